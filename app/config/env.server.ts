@@ -1,0 +1,80 @@
+import path from "node:path";
+import { z } from "zod";
+
+// The environment is read once, here, and checked (ARCHITECTURE: config/env.server.ts).
+// A bad value stops the process with a message naming the variable and what it accepts.
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(["1", "0", "true", "false", "yes", "no"], {
+      error: "must be 1 or 0 (also accepted: true/false, yes/no)",
+    })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ["1", "true", "yes"].includes(value)));
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(["production", "development", "test"], {
+        error: "must be production, development or test",
+      })
+      .default("production"),
+    PORT: z.coerce
+      .number({ error: "must be a port number" })
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 65535")
+      .max(65535, "must be between 1 and 65535")
+      .default(3000),
+    HOST: z.string().min(1, "must not be empty").default("127.0.0.1"),
+    DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection URL")
+      .optional(),
+    SEED_DEMO: flag(true),
+    TRUST_PROXY: flag(false),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        error: "must be one of fatal, error, warn, info, debug, trace, silent",
+      })
+      .default("info"),
+  })
+  .transform((env) => ({ ...env, DATA_DIR: path.resolve(env.DATA_DIR) }));
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment; returns the problems as readable lines instead of throwing. */
+export function parseEnv(
+  source: Record<string, string | undefined>,
+): { ok: true; env: Env } | { ok: false; problems: string[] } {
+  // An empty variable counts as unset, as in most hosting dashboards.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return { ok: true, env: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const given = cleaned[name];
+      const shown = name === "DATABASE_URL" || given === undefined ? "" : ` (got "${given}")`;
+      return `${name} ${issue.message}${shown}`;
+    }),
+  };
+}
+
+let cached: Env | undefined;
+
+/** The checked environment; on a bad value prints why and exits with status 1. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  if (cached) return cached;
+  const result = parseEnv(source);
+  if (!result.ok) {
+    console.error(`Invalid configuration:\n${result.problems.map((p) => `  - ${p}`).join("\n")}`);
+    console.error("See the Configuration section of README.md.");
+    process.exit(1);
+  }
+  cached = result.env;
+  return cached;
+}

@@ -1,0 +1,36 @@
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type * as schema from "./schema.ts";
+
+// The open database, shared by the host (server/index.ts), scripts and the React Router
+// server bundle. The bundle has its own copy of this module, so the handle lives on
+// globalThis rather than in a module variable.
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Where the data lives, for logs: the folder, or the server's host/database. */
+  location: string;
+  /** Runs a trivial query; rejects when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const key = Symbol.for("clubsite.database");
+type Holder = { [key]?: DatabaseHandle };
+
+export function setDatabase(handle: DatabaseHandle | undefined): void {
+  (globalThis as Holder)[key] = handle;
+}
+
+export function getDatabaseHandle(): DatabaseHandle {
+  const handle = (globalThis as Holder)[key];
+  if (!handle) throw new Error("The database is not open (call openDatabase first).");
+  return handle;
+}
+
+/** The Drizzle database every *.server.ts module queries. */
+export function db(): Database {
+  return getDatabaseHandle().db;
+}

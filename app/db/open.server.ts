@@ -1,0 +1,129 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { Database, DatabaseHandle } from "./database.server.ts";
+import { acquireDataDirLock } from "./lock.server.ts";
+import * as schema from "./schema.ts";
+
+// Opens the database chosen by the environment (DECISIONS 2): PostgreSQL when a URL is
+// given, otherwise the embedded PGlite in the data folder (locked for this process).
+// Used by the host, the scripts and the tests; never by the React Router bundle.
+
+export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent, PGlite in dataDir is used. */
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Apply pending migrations (default true). */
+  migrate?: boolean;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.migrate ?? true);
+  if (!options.dataDir) throw new Error("openDatabase needs a databaseUrl or a dataDir.");
+  return openPglite(options.dataDir, options.migrate ?? true);
+}
+
+async function openPglite(dataDir: string, runMigrations: boolean): Promise<DatabaseHandle> {
+  const folder = path.resolve(dataDir);
+  const lock = acquireDataDirLock(folder);
+  try {
+    const pgliteDir = path.join(folder, "pglite");
+    fs.mkdirSync(pgliteDir, { recursive: true });
+    const client = await PGlite.create(pgliteDir);
+    return await pgliteHandle(client, folder, runMigrations, async () => {
+      await client.close();
+      lock.release();
+    });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** Wraps an already created PGlite (tests use in-memory clones of a migrated template). */
+export async function pgliteHandle(
+  client: PGlite,
+  location: string,
+  runMigrations: boolean,
+  close: () => Promise<void> = () => client.close(),
+): Promise<DatabaseHandle> {
+  const db = drizzlePglite({ client, schema });
+  if (runMigrations) await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    location,
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close,
+  };
+}
+
+async function openPostgres(url: string, runMigrations: boolean): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query
+  // reconnects, and /healthz reports the outage meanwhile.
+  pool.on("error", () => {});
+  try {
+    if (runMigrations) await migratePostgres(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const target = new URL(url);
+  return {
+    db: drizzlePg({ client: pool, schema }) as unknown as Database,
+    kind: "postgres",
+    location: `${target.hostname}:${target.port || "5432"}${target.pathname}`,
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Migrates under an advisory lock, so several servers starting at once take turns. */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock(hashtext('clubsite.migrations'))");
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock(hashtext('clubsite.migrations'))");
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** True when no content table holds a row: the database a first start seeds. */
+export async function isContentEmpty(db: Database): Promise<boolean> {
+  const result = await db.execute<{ empty: boolean }>(sql`
+    select not exists (select 1 from ${schema.news})
+       and not exists (select 1 from ${schema.fixtures})
+       and not exists (select 1 from ${schema.leagueTable})
+       and not exists (select 1 from ${schema.teamMembers}) as empty`);
+  return rowsOf(result)[0]?.empty ?? true;
+}
+
+/** `db.execute` returns rows directly on PGlite and as `.rows` on node-postgres. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,166 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+// One schema for PGlite (PostgreSQL 18) and PostgreSQL 15+: only SQL both accept.
+// Derived values (a fixture's score text and result, a table row's GD) are never
+// stored (DECISIONS 4). Instants are timestamptz, i.e. UTC (DECISIONS 5).
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const news = pgTable(
+  "news",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    image: text("image"),
+    category: text("category"),
+    // Set by the server at creation (SPEC §3); nullable because older content may lack it.
+    date: timestamp("date", { withTimezone: true }).defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("news_date_idx").on(t.date.desc().nullsLast(), t.id.desc())],
+);
+
+export interface Scorer {
+  name: string;
+  minute: number;
+}
+
+export const fixtures = pgTable(
+  "fixtures",
+  {
+    id: id(),
+    opponent: text("opponent").notNull(),
+    location: text("location").notNull(),
+    date: timestamp("date", { withTimezone: true }),
+    timeTbc: boolean("time_tbc").notNull().default(false),
+    type: text("type").notNull().default("Friendly"),
+    stage: text("stage"),
+    homeScore: integer("home_score"),
+    awayScore: integer("away_score"),
+    pensHome: integer("pens_home"),
+    pensAway: integer("pens_away"),
+    scorers: jsonb("scorers").$type<Scorer[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("fixtures_date_idx").on(t.date),
+    check("fixtures_home_score_range", sql`${t.homeScore} between 0 and 20`),
+    check("fixtures_away_score_range", sql`${t.awayScore} between 0 and 20`),
+    check("fixtures_pens_home_range", sql`${t.pensHome} between 0 and 10`),
+    check("fixtures_pens_away_range", sql`${t.pensAway} between 0 and 10`),
+    check(
+      "fixtures_scores_together",
+      sql`(${t.homeScore} is null) = (${t.awayScore} is null)`,
+    ),
+  ],
+);
+
+export const leagueTable = pgTable(
+  "league_table",
+  {
+    id: id(),
+    team: text("team").notNull(),
+    played: integer("played").notNull().default(0),
+    won: integer("won").notNull().default(0),
+    drawn: integer("drawn").notNull().default(0),
+    lost: integer("lost").notNull().default(0),
+    gf: integer("gf").notNull().default(0),
+    ga: integer("ga").notNull().default(0),
+    points: integer("points").notNull().default(0),
+    logo: text("logo"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "league_table_non_negative",
+      sql`${t.played} >= 0 and ${t.won} >= 0 and ${t.drawn} >= 0 and ${t.lost} >= 0 and ${t.gf} >= 0 and ${t.ga} >= 0 and ${t.points} >= 0`,
+    ),
+  ],
+);
+
+export const teamRoles = ["Player", "Head Coach", "Assistant Coach"] as const;
+export type TeamRole = (typeof teamRoles)[number];
+
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    role: text("role").$type<TeamRole>().notNull().default("Player"),
+    slug: text("slug").notNull().unique(),
+    image: text("image"),
+    number: text("number").notNull().default("TBD"),
+    position: text("position").notNull().default("TBD"),
+    classification: text("classification").notNull().default("TBD"),
+    playingSince: text("playing_since").notNull().default("TBD"),
+    bio: text("bio").notNull().default(""),
+    goals: integer("goals").notNull().default(0),
+    assists: integer("assists").notNull().default(0),
+    yellowCards: integer("yellow_cards").notNull().default(0),
+    redCards: integer("red_cards").notNull().default(0),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("team_members_order_idx").on(t.role, t.displayOrder),
+    check("team_members_role", sql`${t.role} in ('Player', 'Head Coach', 'Assistant Coach')`),
+    check(
+      "team_members_stats_non_negative",
+      sql`${t.goals} >= 0 and ${t.assists} >= 0 and ${t.yellowCards} >= 0 and ${t.redCards} >= 0`,
+    ),
+  ],
+);
+
+export const administrators = pgTable("administrators", {
+  id: id(),
+  // Stored lower-cased; unique.
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+  lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    // SHA-256 of the random token in the cookie: a leaked table cannot be replayed.
+    idHash: text("id_hash").primaryKey(),
+    administratorId: uuid("administrator_id")
+      .notNull()
+      .references(() => administrators.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc())],
+);

@@ -1,0 +1,83 @@
+import type { CSSProperties, ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { useNonce } from "./components/ui/nonce.tsx";
+import { club } from "./config/club.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+const clubColours = {
+  "--club-primary": club.colours.primary,
+  "--club-primary-contrast": club.colours.primaryContrast,
+  "--club-accent": club.colours.accent,
+  "--club-accent-contrast": club.colours.accentContrast,
+} as CSSProperties;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-GB" style={clubColours}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={club.colours.primary} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page not found" : "Something went wrong";
+  const message = notFound
+    ? "We couldn't find the page you were looking for. It may have moved, or the address may be mistyped."
+    : "The page could not be loaded. Please try again in a moment.";
+  return (
+    <main id="main" className="mx-auto flex min-h-[70vh] max-w-2xl flex-col justify-center px-6 py-16">
+      <title>{`${title} | ${club.shortName}`}</title>
+      <p className="font-display text-sm font-bold uppercase tracking-[0.2em] text-club">
+        {notFound ? "Error 404" : "Error"}
+      </p>
+      <h1 className="mt-3 font-display text-4xl font-extrabold uppercase text-slate-900 sm:text-5xl">
+        {title}
+      </h1>
+      <p className="mt-4 text-lg text-slate-700">{message}</p>
+      <p className="mt-8 flex flex-wrap gap-4">
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center rounded-md bg-club px-5 font-semibold text-club-contrast hover:opacity-90"
+        >
+          Go to the home page
+        </Link>
+        {notFound ? null : (
+          <a
+            href=""
+            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-5 font-semibold text-slate-900 hover:bg-slate-50"
+          >
+            Try again
+          </a>
+        )}
+      </p>
+    </main>
+  );
+}

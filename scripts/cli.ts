@@ -1,0 +1,28 @@
+import { loadEnv } from "../app/config/env.server.ts";
+import type { DatabaseHandle } from "../app/db/database.server.ts";
+import { DataDirLockedError } from "../app/db/lock.server.ts";
+import { openDatabase } from "../app/db/open.server.ts";
+
+// Shared by the command-line scripts: open the configured database (taking the data
+// folder's lock, so a script never writes beside a running server), run, close.
+export async function withDatabase(run: (handle: DatabaseHandle) => Promise<void>): Promise<void> {
+  const env = loadEnv();
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  try {
+    await run(handle);
+  } catch (error) {
+    process.exitCode = 1;
+    console.error(error instanceof Error ? error.message : error);
+  } finally {
+    await handle.close();
+  }
+}

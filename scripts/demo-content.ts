@@ -1,0 +1,294 @@
+import { TZDate } from "@date-fns/tz";
+import { club } from "../app/config/club.ts";
+import type { Database } from "../app/db/database.server.ts";
+import { isContentEmpty } from "../app/db/open.server.ts";
+import { fixtures, leagueTable, news, teamMembers } from "../app/db/schema.ts";
+import {
+  buildFixture,
+  buildNews,
+  buildTableRow,
+  buildTeamMember,
+  type FixtureRow,
+} from "../tests/factories.ts";
+
+// The demo content a first start loads into an empty database (issue "Foundation" §5).
+// Dates are relative to the moment of seeding, so there are always results and upcoming
+// fixtures. Built with the same factories as the tests.
+
+const DAY = 24 * 3600 * 1000;
+
+/** A wall-clock time in the club's time zone, `days` from today. */
+function clubTime(now: Date, days: number, hour: number, minute = 0): Date {
+  const today = new TZDate(now.getTime(), club.timeZone);
+  return new TZDate(
+    today.getFullYear(),
+    today.getMonth(),
+    today.getDate() + days,
+    hour,
+    minute,
+    0,
+    club.timeZone,
+  );
+}
+
+const LEAGUE = "AIPF League 25/26";
+const CUP_SHIELD = "AIPF Cup & Shield 25/26";
+const MEMORIAL = "Shannonside Memorial Cup 25/26";
+const REMEMBRANCE = "The Remembrance Cup 25/26";
+
+export function demoContent(now = new Date()) {
+  const newsItems = [
+    buildNews({
+      title: "Storm edge Dynamos on penalties to reach the Memorial Cup semi-finals",
+      category: "Match report",
+      image: "/images/demo/cup-celebration.svg",
+      date: new Date(now.getTime() - 2 * DAY),
+      content:
+        "What a night at the UL Arena. Two goals down at the break, the Storm came roaring back through Ciarán Walsh and a late Niamh Fitzgerald equaliser to force penalties.\n\nKeeper Tomás Byrne saved the fifth Dynamos kick and Aisling Murphy calmly rolled home the winner. Thank you to everyone who came out to support us: the noise made a difference.\n\nThe semi-final draw takes place next week.",
+    }),
+    buildNews({
+      title: "Open training night for new players and volunteers",
+      category: "Club news",
+      image: "/images/demo/training-session.svg",
+      date: new Date(now.getTime() - 9 * DAY),
+      content:
+        "Curious about powerchair football? Join us on Thursday from 18:30 at the UL Arena. No experience needed: we have a club chair you can try, and our coaches will take you through the basics.\n\nVolunteers are just as welcome. We always need help with kit, transport and match-day stats.",
+    }),
+    buildNews({
+      title: "Our new home kit has landed",
+      category: "Club news",
+      image: "/images/demo/new-kit.svg",
+      date: new Date(now.getTime() - 20 * DAY),
+      content:
+        "Navy with amber trim, designed by the players themselves. The new kit makes its debut at our next league game, and supporters' shirts are available to order through the club e-mail.",
+    }),
+    buildNews({
+      title: "Riverside Mobility renew their sponsorship for two more seasons",
+      category: "Sponsors",
+      image: "/images/demo/sponsor-handshake.svg",
+      date: new Date(now.getTime() - 35 * DAY),
+      content:
+        "We are delighted to confirm that Riverside Mobility will remain our principal sponsor until the end of the 26/27 season. Their support funds chair maintenance, travel to away fixtures and our junior development sessions.",
+    }),
+    buildNews({
+      title: "Four-goal win lifts the Storm into the top three",
+      image: "/images/demo/league-action.svg",
+      date: new Date(now.getTime() - 50 * DAY),
+      content:
+        "A dominant display against Lagan Valley Lions, with two goals from Ciarán Walsh and one each for Niamh Fitzgerald and Eoin Gallagher. The Storm move up to third in the AIPF League.",
+    }),
+    buildNews({
+      title: "Thank you to our match-day volunteers",
+      category: "Community",
+      image: "/images/demo/volunteers.svg",
+      date: new Date(now.getTime() - 80 * DAY),
+      content:
+        "None of our home games would happen without the people who set up the court, run the scoreboard and drive the team bus. This season twelve volunteers gave more than 400 hours between them. Thank you all.",
+    }),
+    buildNews({
+      title: "Season 25/26 fixtures announced",
+      date: new Date(now.getTime() - 110 * DAY),
+      content:
+        "The AIPF has published the league calendar for the new season. You can find every fixture, with dates, venues and cup draws, in our match centre.\n\nKick-off times marked TBC will be confirmed closer to the day.",
+    }),
+  ];
+
+  const players = [
+    ["Aisling Murphy", "7", "Striker", "PF1", "2016", 14, 6, 1, 0],
+    ["Ciarán Walsh", "10", "Attacking midfielder", "PF1", "2014", 19, 11, 2, 0],
+    ["Niamh Fitzgerald", "9", "Forward", "PF2", "2018", 9, 7, 0, 0],
+    ["Tomás Byrne", "1", "Goalkeeper", "PF2", "2015", 0, 1, 1, 0],
+    ["Eoin Gallagher", "5", "Defender", "PF1", "2019", 3, 4, 3, 1],
+    ["Róisín Daly", "4", "Defender", "PF2", "2020", 1, 2, 0, 0],
+    ["Darragh Quinn", "8", "Midfielder", "PF1", "2021", 4, 5, 1, 0],
+    ["Saoirse Nolan", "11", "Winger", "PF2", "2022", 2, 3, 0, 0],
+    ["Liam Kavanagh", "3", "Defender", "TBD", "TBD", 0, 0, 0, 0],
+  ] as const;
+  const team = [
+    ...players.map(([name, number, position, classification, since, g, a, y, r], index) =>
+      buildTeamMember({
+        name,
+        number,
+        position,
+        classification,
+        playingSince: since,
+        goals: g,
+        assists: a,
+        yellowCards: y,
+        redCards: r,
+        displayOrder: index + 1,
+        bio:
+          index === 8
+            ? ""
+            : `<p>${name.split(" ")[0]} has been part of the Shannonside Storm squad since ${since}, playing as ${position.toLowerCase()}.</p><p>Known for <strong>composure on the ball</strong> and a relentless work rate in training.</p>`,
+      }),
+    ),
+    buildTeamMember({
+      name: "Siobhán Keane",
+      role: "Head Coach",
+      displayOrder: 1,
+      bio: "<p>UEFA B licensed coach who founded the club's powerchair programme in 2012.</p>",
+    }),
+    buildTeamMember({ name: "Martin Hegarty", role: "Assistant Coach", displayOrder: 2 }),
+    buildTeamMember({ name: "Gráinne Doyle", role: "Assistant Coach", displayOrder: 3 }),
+  ];
+
+  const table = [
+    [club.teamName, 7, 2, 2, 24, 12],
+    ["Liffey Lightning", 8, 2, 1, 27, 10],
+    ["Dublin Dynamos", 7, 1, 3, 22, 14],
+    ["Belfast Blaze", 6, 3, 2, 20, 13],
+    ["Cork Comets", 5, 3, 3, 18, 16],
+    ["Corrib Cruisers", 5, 3, 3, 17, 16],
+    ["Lagan Valley Lions", 4, 2, 5, 13, 19],
+    ["Galway Gales", 3, 3, 5, 12, 18],
+    ["Waterford Wheelers", 2, 2, 7, 10, 22],
+    ["Newry Knights", 1, 1, 9, 6, 29],
+  ] as const;
+  const tableRows = table.map(([teamName, won, drawn, lost, gf, ga]) =>
+    buildTableRow({ team: teamName, won, drawn, lost, gf, ga }),
+  );
+
+  const result = (
+    days: number,
+    opponent: string,
+    score: [number, number],
+    rest: Partial<FixtureRow> = {},
+  ): FixtureRow =>
+    buildFixture({
+      opponent,
+      date: clubTime(now, days, 14),
+      homeScore: score[0],
+      awayScore: score[1],
+      type: LEAGUE,
+      ...rest,
+    });
+  const upcoming = (days: number, opponent: string, rest: Partial<FixtureRow> = {}) =>
+    buildFixture({ opponent, date: clubTime(now, days, 14, 30), type: LEAGUE, ...rest });
+
+  const fixtureRows: FixtureRow[] = [
+    result(-122, "Liffey Lightning", [3, 1], {
+      location: "TU Blanch",
+      scorers: [
+        { name: "Ciarán Walsh", minute: 12 },
+        { name: "Aisling Murphy", minute: 31 },
+        { name: "Ciarán Walsh", minute: 44 },
+      ],
+    }),
+    result(-106, "Corrib Cruisers", [2, 2], {
+      location: "UL Arena",
+      scorers: [
+        { name: "Niamh Fitzgerald", minute: 8 },
+        { name: "Own Goal", minute: 39 },
+      ],
+    }),
+    result(-91, "Belfast Blaze", [1, 3], {
+      type: CUP_SHIELD,
+      stage: "Group",
+      location: "Newforge Sports Complex",
+      scorers: [{ name: "Darragh Quinn", minute: 22 }],
+    }),
+    result(-76, "Lagan Valley Lions", [4, 0], {
+      location: "UL Arena",
+      scorers: [
+        { name: "Ciarán Walsh", minute: 5 },
+        { name: "Niamh Fitzgerald", minute: 18 },
+        { name: "Ciarán Walsh", minute: 27 },
+        { name: "Eoin Gallagher", minute: 40 },
+      ],
+    }),
+    // A cup draw decided on penalties.
+    result(-3, "Dublin Dynamos", [2, 2], {
+      type: MEMORIAL,
+      stage: "Quarter-Final",
+      location: "UL Arena",
+      pensHome: 4,
+      pensAway: 3,
+      scorers: [
+        { name: "Ciarán Walsh", minute: 29 },
+        { name: "Niamh Fitzgerald", minute: 47 },
+      ],
+    }),
+    result(-47, "Newry Knights", [5, 2], {
+      type: "Friendly",
+      location: "Newry Leisure Centre",
+      scorers: [
+        { name: "Aisling Murphy", minute: 3 },
+        { name: "Saoirse Nolan", minute: 15 },
+        { name: "Aisling Murphy", minute: 21 },
+        { name: "Darragh Quinn", minute: 33 },
+        { name: "Róisín Daly", minute: 46 },
+      ],
+    }),
+    result(-31, "Cork Comets", [1, 1], {
+      type: CUP_SHIELD,
+      stage: "Quarter-Final",
+      location: "Sport Ireland National Indoor Arena",
+      pensHome: 2,
+      pensAway: 4,
+      scorers: [{ name: "Aisling Murphy", minute: 36 }],
+    }),
+    result(-16, "Galway Gales", [0, 1], { location: "Gormanston Park" }),
+    result(-9, "Waterford Wheelers", [3, 3], {
+      location: "UL Arena",
+      scorers: [
+        { name: "Aisling Murphy", minute: 10 },
+        { name: "Ciarán Walsh", minute: 24 },
+        { name: "Aisling Murphy", minute: 49 },
+      ],
+    }),
+    upcoming(6, "Liffey Lightning", { location: "UL Arena" }),
+    upcoming(13, "Belfast Blaze", {
+      type: REMEMBRANCE,
+      stage: "Group",
+      location: "Newforge Sports Complex",
+    }),
+    buildFixture({
+      opponent: "Corrib Cruisers",
+      date: clubTime(now, 27, 0),
+      timeTbc: true,
+      type: LEAGUE,
+      location: "Gormanston Park",
+    }),
+    upcoming(41, "Kilkenny Kestrels", { type: "Friendly", location: "UL Arena" }),
+    upcoming(55, "Lagan Valley Lions", {
+      type: REMEMBRANCE,
+      stage: "Quarter-Final",
+      location: "TU Blanch",
+    }),
+    upcoming(70, "Dublin Dynamos", { location: "Sport Ireland National Indoor Arena" }),
+    upcoming(90, "Cork Comets", { location: "UL Arena" }),
+  ];
+
+  return { news: newsItems, team, table: tableRows, fixtures: fixtureRows };
+}
+
+export interface SeedSummary {
+  news: number;
+  team: number;
+  table: number;
+  fixtures: number;
+}
+
+/** Loads the demo content in one transaction: all of it or none. */
+export async function seedDemoContent(db: Database, now = new Date()): Promise<SeedSummary> {
+  const content = demoContent(now);
+  await db.transaction(async (tx) => {
+    await tx.insert(news).values(content.news);
+    await tx.insert(teamMembers).values(content.team);
+    await tx.insert(leagueTable).values(content.table);
+    await tx.insert(fixtures).values(content.fixtures);
+  });
+  return {
+    news: content.news.length,
+    team: content.team.length,
+    table: content.table.length,
+    fixtures: content.fixtures.length,
+  };
+}
+
+/** Seeds only a database without any content; returns what was loaded, or null. */
+export async function seedDemoContentIfEmpty(db: Database): Promise<SeedSummary | null> {
+  if (!(await isContentEmpty(db))) return null;
+  return seedDemoContent(db);
+}

@@ -1,0 +1,91 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { DatabaseHandle } from "../app/db/database.server.ts";
+import { securityHeaders } from "./security-headers.ts";
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  logger: Logger;
+  trustProxy: boolean;
+  /** Production: the built server bundle and the folder of built browser files. */
+  build?: { server: ServerBuild; clientDir: string };
+  /** Development: Vite's middleware and a loader of the live server bundle. */
+  dev?: { middlewares: express.RequestHandler; load: () => Promise<ServerBuild> };
+}
+
+const HEALTH_TIMEOUT_MS = 2_000;
+
+export function createApp(options: AppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger: options.logger,
+      // Bodies, cookies and query strings can carry personal data or passwords: log the path only.
+      serializers: {
+        req: (req: { method: string; url: string; id: unknown }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.url.split("?")[0],
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === "/healthz" },
+    }),
+  );
+  app.use(securityHeaders());
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      await withTimeout(options.database.ping(), HEALTH_TIMEOUT_MS);
+      res.json({ status: "ok", database: options.database.kind });
+    } catch (error) {
+      options.logger.error({ err: error }, "health check: database unreachable");
+      res.status(503).json({ status: "unavailable", database: options.database.kind });
+    }
+  });
+
+  if (options.build) {
+    const { clientDir, server } = options.build;
+    // Hashed file names change with their content: cache them for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h" }));
+    app.use(createRequestHandler({ build: server, getLoadContext }));
+  } else if (options.dev) {
+    app.use(options.dev.middlewares);
+    app.use(createRequestHandler({ build: options.dev.load, getLoadContext }));
+  }
+  return app;
+}
+
+function getLoadContext() {
+  return new RouterContextProvider();
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,0 +1,98 @@
+import fs from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { pino } from "pino";
+import type { ServerBuild } from "react-router";
+import { loadEnv } from "../app/config/env.server.ts";
+import { type DatabaseHandle, setDatabase } from "../app/db/database.server.ts";
+import { DataDirLockedError } from "../app/db/lock.server.ts";
+import { openDatabase } from "../app/db/open.server.ts";
+import { seedDemoContentIfEmpty } from "../scripts/demo-content.ts";
+import { type AppOptions, createApp } from "./app.ts";
+
+// The host: one stateless Node process serving the whole product (ARCHITECTURE.md).
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const env = loadEnv();
+const logger = pino({ level: env.LOG_LEVEL, base: { service: "clubsite" } });
+const development = env.NODE_ENV === "development";
+
+let database: DatabaseHandle;
+try {
+  database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+setDatabase(database);
+logger.info({ database: database.kind, location: database.location }, "database ready");
+
+if (env.SEED_DEMO) {
+  const seeded = await seedDemoContentIfEmpty(database.db);
+  if (seeded) logger.info(seeded, "empty database: demo content loaded");
+}
+
+let appOptions: Pick<AppOptions, "build" | "dev">;
+if (development) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  appOptions = {
+    dev: {
+      middlewares: viteServer.middlewares,
+      load: () =>
+        viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    },
+  };
+} else {
+  const serverBuild = path.join(root, "build/server/index.js");
+  if (!fs.existsSync(serverBuild)) {
+    console.error("No production build found: run `npm run build` (npm start does it for you).");
+    process.exit(1);
+  }
+  appOptions = {
+    build: {
+      server: (await import(serverBuild)) as ServerBuild,
+      clientDir: path.join(root, "build/client"),
+    },
+  };
+}
+
+const app = createApp({ database, logger, trustProxy: env.TRUST_PROXY, ...appOptions });
+const server: Server = app.listen(env.PORT, env.HOST, () => {
+  logger.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+});
+server.on("error", async (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === "EADDRINUSE"
+      ? `Port ${env.PORT} is already in use: stop the other server or set PORT.`
+      : error.message,
+  );
+  await database.close();
+  process.exit(1);
+});
+
+// Graceful shutdown: stop accepting, let requests in flight finish, then close the database
+// (which also releases the data-folder lock).
+const SHUTDOWN_GRACE_MS = 10_000;
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down");
+  const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  force.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  await database.close();
+  logger.info("stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
