@@ -1,0 +1,175 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// The host as a real process: `node server/index.ts` on the production build, as
+// `npm start` runs it.
+
+const root = path.resolve(import.meta.dirname, "../..");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-server-"));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(port: number, extraEnv: Record<string, string> = {}): Started {
+  const child = spawn(process.execPath, [path.join(root, "server/index.ts")], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: "info",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(port: number, started: Started) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (started.child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not become healthy:\n${started.output()}`);
+}
+
+let port: number;
+let server: Started;
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
+    throw new Error("No production build: run `npm run build` first (npm test does).");
+  }
+  port = await freePort();
+  server = startServer(port);
+  await waitForHealth(port, server);
+});
+
+afterAll(async () => {
+  if (server.child.exitCode === null) {
+    server.child.kill("SIGKILL");
+    await server.exited;
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the host", () => {
+  it("answers /healthz with 200 after checking the database", async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ status: "ok", database: "pglite" });
+  });
+
+  it("renders pages on the server with security headers", async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/`, {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<h1");
+    expect(html).toContain("Shannonside Storm Powerchair Football Club");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+    // No HSTS over plain HTTP.
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("sends HSTS when a trusted proxy says the visitor used HTTPS", async () => {
+    const httpsPort = await freePort();
+    const proxied = startServer(httpsPort, {
+      TRUST_PROXY: "1",
+      SEED_DEMO: "0",
+      DATABASE_URL: "",
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-hsts-")),
+    });
+    try {
+      await waitForHealth(httpsPort, proxied);
+      const response = await fetch(`http://127.0.0.1:${httpsPort}/`, {
+        headers: { "x-forwarded-proto": "https" },
+      });
+      expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+    } finally {
+      proxied.child.kill("SIGTERM");
+      await proxied.exited;
+    }
+  });
+
+  it("caches hashed assets for a year", async () => {
+    const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.css/)?.[0];
+    expect(asset).toBeDefined();
+    const response = await fetch(`http://127.0.0.1:${port}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers an unknown route with a 404 page", async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page not found");
+  });
+
+  it("refuses a second server on the same data folder, naming the folder", async () => {
+    const second = startServer(await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`The data folder ${dataDir} is already in use`);
+  });
+
+  it("stops gracefully on SIGTERM and keeps the data for the next start", async () => {
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('"msg":"stopped"');
+    // Seeded once: the restart finds content and does not seed again.
+    const seedLines = () => server.output().split("demo content loaded").length - 1;
+    expect(seedLines()).toBe(1);
+    server = startServer(port);
+    await waitForHealth(port, server);
+    expect(server.output()).not.toContain("demo content loaded");
+  });
+
+  it("refuses a bad configuration with a message naming the variable", async () => {
+    const bad = startServer(await freePort(), { PORT: "eighty", SEED_DEMO: "maybe" });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('PORT must be a port number (got "eighty")');
+    expect(bad.output()).toContain("SEED_DEMO must be 1 or 0");
+  });
+});

@@ -1,0 +1,32 @@
+import { defineConfig } from "vitest/config";
+
+// Two projects: `unit` (pure rules and schemas, next to the code) and `integration`
+// (every *.server.ts module on a real database: PGlite, and PostgreSQL when available;
+// plus the host and the scripts as real processes).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.server.test.ts", "**/node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["**/*.server.test.ts", "tests/integration/**/*.test.ts"],
+          exclude: ["**/node_modules/**", "build/**"],
+          environment: "node",
+          globalSetup: ["tests/integration/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file gets its own database clone; two cores, so two files at a time.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
