@@ -7,13 +7,17 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/ui/nonce.tsx";
 import { club } from "./config/club.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: stylesheet },
+];
 
 const clubColours = {
   "--club-primary": club.colours.primary,
@@ -47,13 +51,17 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? "Page not found" : "Something went wrong";
   const message = notFound
     ? "We couldn't find the page you were looking for. It may have moved, or the address may be mistyped."
     : "The page could not be loaded. Please try again in a moment.";
   return (
-    <main id="main" className="mx-auto flex min-h-[70vh] max-w-2xl flex-col justify-center px-6 py-16">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[70vh] max-w-2xl flex-col justify-center px-6 py-16"
+    >
       <title>{`${title} | ${club.shortName}`}</title>
       <p className="font-display text-sm font-bold uppercase tracking-[0.2em] text-club">
         {notFound ? "Error 404" : "Error"}
@@ -70,12 +78,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           Go to the home page
         </Link>
         {notFound ? null : (
-          <a
-            href=""
+          <Link
+            to={`${location.pathname}${location.search}`}
+            reloadDocument
             className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-5 font-semibold text-slate-900 hover:bg-slate-50"
           >
             Try again
-          </a>
+          </Link>
         )}
       </p>
     </main>

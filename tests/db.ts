@@ -3,11 +3,7 @@ import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
-import {
-  type Database,
-  type DatabaseHandle,
-  setDatabase,
-} from "../app/db/database.server.ts";
+import { type Database, type DatabaseHandle, setDatabase } from "../app/db/database.server.ts";
 import { openDatabase, pgliteHandle } from "../app/db/open.server.ts";
 
 // Real databases for integration tests: a fresh PGlite cloned from a migrated template,

@@ -20,8 +20,17 @@ describe("parseEnv", () => {
   });
 
   it("reads flags and numbers, and treats empty values as unset", () => {
-    const result = parseEnv({ PORT: "8080", SEED_DEMO: "0", TRUST_PROXY: "true", DATABASE_URL: "" });
-    expect(result.ok && result.env).toMatchObject({ PORT: 8080, SEED_DEMO: false, TRUST_PROXY: true });
+    const result = parseEnv({
+      PORT: "8080",
+      SEED_DEMO: "0",
+      TRUST_PROXY: "true",
+      DATABASE_URL: "",
+    });
+    expect(result.ok && result.env).toMatchObject({
+      PORT: 8080,
+      SEED_DEMO: false,
+      TRUST_PROXY: true,
+    });
     expect(result.ok && "DATABASE_URL" in result.env).toBe(false);
   });
 
@@ -38,7 +47,9 @@ describe("parseEnv", () => {
     expect(problems).toContain(
       'SEED_DEMO must be 1 or 0 (also accepted: true/false, yes/no) (got "perhaps")',
     );
-    expect(problems).toContain("DATABASE_URL must be a postgres:// or postgresql:// connection URL");
+    expect(problems).toContain(
+      "DATABASE_URL must be a postgres:// or postgresql:// connection URL",
+    );
     expect(problems.join("\n")).not.toContain("secret");
     expect(problems.some((p) => p.startsWith("NODE_ENV must be production"))).toBe(true);
   });

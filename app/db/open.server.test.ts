@@ -1,8 +1,8 @@
 import { count, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { seedDemoContent } from "../../scripts/demo-content.ts";
-import { buildFixture, buildNews, buildTableRow, buildTeamMember } from "../../tests/factories.ts";
 import { describeWithDatabases } from "../../tests/db.ts";
+import { buildFixture, buildNews, buildTableRow, buildTeamMember } from "../../tests/factories.ts";
 import { isContentEmpty } from "./open.server.ts";
 import { fixtures, leagueTable, news, teamMembers } from "./schema.ts";
 
@@ -35,7 +35,10 @@ describeWithDatabases("database schema", ({ db }) => {
       .insert(news)
       .values(buildNews({ date: instant }))
       .returning();
-    const [read] = await db().select().from(news).where(eq(news.id, row!.id));
+    const [read] = await db()
+      .select()
+      .from(news)
+      .where(eq(news.id, row?.id ?? ""));
     expect(read?.date?.toISOString()).toBe(instant.toISOString());
   });
 

@@ -119,7 +119,7 @@ export async function isContentEmpty(db: Database): Promise<boolean> {
        and not exists (select 1 from ${schema.fixtures})
        and not exists (select 1 from ${schema.leagueTable})
        and not exists (select 1 from ${schema.teamMembers}) as empty`);
-  return rowsOf(result)[0]?.empty ?? true;
+  return rowsOf<{ empty: boolean }>(result)[0]?.empty ?? true;
 }
 
 /** `db.execute` returns rows directly on PGlite and as `.rows` on node-postgres. */

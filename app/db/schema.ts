@@ -64,10 +64,7 @@ export const fixtures = pgTable(
     check("fixtures_away_score_range", sql`${t.awayScore} between 0 and 20`),
     check("fixtures_pens_home_range", sql`${t.pensHome} between 0 and 10`),
     check("fixtures_pens_away_range", sql`${t.pensAway} between 0 and 10`),
-    check(
-      "fixtures_scores_together",
-      sql`(${t.homeScore} is null) = (${t.awayScore} is null)`,
-    ),
+    check("fixtures_scores_together", sql`(${t.homeScore} is null) = (${t.awayScore} is null)`),
   ],
 );
 

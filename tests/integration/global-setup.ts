@@ -4,8 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { pgliteHandle } from "../../app/db/open.server.ts";
-import { openDatabase } from "../../app/db/open.server.ts";
+import { openDatabase, pgliteHandle } from "../../app/db/open.server.ts";
 import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from "../postgres.ts";
 
 declare module "vitest" {

