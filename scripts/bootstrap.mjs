@@ -63,9 +63,13 @@ const npmEnv = {
   npm_config_fund: "false",
   npm_config_audit: "false",
 };
-if (!fs.existsSync(installed)) {
-  run("npm", ["ci"], npmEnv);
-} else if (Math.max(mtime(at("package-lock.json")), mtime(at("package.json"))) > mtime(installed)) {
+// `npm install` rather than `npm ci`: npm 11 leaves other platforms' optional packages out
+// of the lockfile, which `npm ci` then rejects as out of sync. The lockfile still pins
+// every version that is installed.
+if (
+  !fs.existsSync(installed) ||
+  Math.max(mtime(at("package-lock.json")), mtime(at("package.json"))) > mtime(installed)
+) {
   run("npm", ["install"], npmEnv);
 }
 if (!fs.existsSync(at("node_modules", ".bin", "node"))) {
