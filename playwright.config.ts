@@ -21,7 +21,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results/e2e",
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

@@ -16,3 +16,11 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 export const test = base;
 export { expect };
+
+/** Rows of a read-only query on the test server's database (see tests/e2e/server.ts). */
+export async function queryDatabase<T = Record<string, unknown>>(select: string): Promise<T[]> {
+  const port = Number(process.env.E2E_PORT ?? 3100) + 1;
+  const response = await fetch(`http://127.0.0.1:${port}/query?sql=${encodeURIComponent(select)}`);
+  if (!response.ok) throw new Error(`probe: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T[];
+}

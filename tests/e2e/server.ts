@@ -1,17 +1,43 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
+import { sql } from "drizzle-orm";
+import { db } from "../../app/db/database.server.ts";
+import { rowsOf } from "../../app/db/open.server.ts";
 
 // Starts the production server for the browser suite on a fresh data folder, seeded with
 // the demo content.
-const dataDir = path.resolve("test-results/e2e-data");
+//
+// It also opens a test-only probe on E2E_PORT + 1 (loopback, this harness only, never part
+// of the product): `GET /query?sql=select...` runs a read-only query on the server's own
+// database and answers the rows as JSON, so specs can check what a screen stored (the
+// embedded database is locked by the server, so a spec cannot open it itself).
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.resolve(`test-results/e2e-data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 Object.assign(process.env, {
   NODE_ENV: "production",
   DATA_DIR: dataDir,
-  PORT: process.env.E2E_PORT ?? "3100",
+  PORT: String(port),
   HOST: "127.0.0.1",
   SEED_DEMO: "1",
   LOG_LEVEL: "warn",
   DATABASE_URL: "",
 });
 await import("../../server/index.ts");
+
+http
+  .createServer(async (req, res) => {
+    const query = new URL(req.url ?? "/", "http://probe").searchParams.get("sql") ?? "";
+    if (!/^\s*select\b/i.test(query)) {
+      res.writeHead(400).end("only select queries");
+      return;
+    }
+    try {
+      const rows = rowsOf(await db().execute(sql.raw(query)));
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(rows));
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  })
+  .listen(port + 1, "127.0.0.1");
