@@ -34,18 +34,33 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions,
   },
+  // Tests tagged @js need JavaScript; tests tagged @nojs check the no-JavaScript fallbacks.
   projects: [
     {
       name: "chromium-desktop",
+      grepInvert: /@nojs/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: "chromium-mobile",
+      grepInvert: /@nojs/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 375, height: 740 },
         isMobile: true,
         hasTouch: true,
+        launchOptions,
+      },
+    },
+    {
+      // Issue 3: the public pages work without JavaScript, for reading and for the contact form.
+      name: "chromium-no-js",
+      testMatch: ["layout.spec.ts", "home.spec.ts", "pages.spec.ts", "contact.spec.ts"],
+      grepInvert: /@js\b/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        javaScriptEnabled: false,
         launchOptions,
       },
     },

@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/ui/nonce.tsx";
+import { analyticsMeasurementId } from "./config/analytics.server.ts";
 import { contentSecurityPolicy } from "./config/csp.server.ts";
 
 export const streamTimeout = 5_000;
@@ -31,7 +32,11 @@ export default function handleRequest(
   const nonce = randomBytes(16).toString("base64");
   responseHeaders.set(
     "Content-Security-Policy",
-    contentSecurityPolicy({ nonce, development: import.meta.env.DEV }),
+    contentSecurityPolicy({
+      nonce,
+      development: import.meta.env.DEV,
+      analytics: analyticsMeasurementId() !== "",
+    }),
   );
 
   return new Promise<Response>((resolve, reject) => {

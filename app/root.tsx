@@ -1,4 +1,10 @@
-import type { CSSProperties, ReactNode } from "react";
+import "@fontsource-variable/inter/wght.css";
+import "@fontsource/barlow-condensed/600.css";
+import "@fontsource/barlow-condensed/700.css";
+import "@fontsource/barlow-condensed/800.css";
+import barlowCondensed from "@fontsource/barlow-condensed/files/barlow-condensed-latin-800-normal.woff2?url";
+import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { type CSSProperties, type ReactNode, useLayoutEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -8,16 +14,33 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useNavigationType,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/ui/nonce.tsx";
 import { club } from "./config/club.ts";
+import { scrollBehaviourFor } from "./domain/site/rules.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  // The body and heading fonts are self-hosted and fetched early: no late swap, no shift.
+  { rel: "preload", href: inter, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  {
+    rel: "preload",
+    href: barlowCondensed,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
   { rel: "stylesheet", href: stylesheet },
 ];
+
+// Marks the document as scripted before the first paint, so controls that need JavaScript
+// (the menu toggle) replace their no-JavaScript fallback without a flash.
+const MARK_SCRIPTED = "document.documentElement.classList.add('js')";
 
 const clubColours = {
   "--club-primary": club.colours.primary,
@@ -29,9 +52,11 @@ const clubColours = {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en-GB" style={clubColours}>
+    <html lang="en-GB" style={clubColours} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by the nonce */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={club.colours.primary} />
         <Meta />
@@ -39,11 +64,32 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
+        <ScrollBehaviour />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+// SPEC §2 Global behaviour, DECISIONS 20: React Router's ScrollRestoration moves a new page
+// to the top and restores the position on back/forward; this runs just before it and makes
+// the move to the top smooth unless the visitor prefers reduced motion.
+function ScrollBehaviour() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for every new location
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollBehavior = scrollBehaviourFor({
+      navigationType,
+      reducedMotion: window.matchMedia("(prefers-reduced-motion: reduce)").matches,
+    });
+    // Only this scroll: in-page scrolling afterwards keeps the default.
+    const reset = setTimeout(() => root.style.removeProperty("scroll-behavior"), 0);
+    return () => clearTimeout(reset);
+  }, [location.key]);
+  return null;
 }
 
 export default function App() {

@@ -1,5 +1,27 @@
-import { index, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // The route table, written by hand; it mirrors SPEC.md §2. Screens are added by the
 // issues that build them (Public site, Administrator access, News, Team, Match centre).
-export default [index("routes/site/home.tsx")] satisfies RouteConfig;
+export default [
+  // Public routes (SPEC §2 Public routes), under the layout with the header and footer.
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("sponsors", "routes/site/sponsors.tsx"),
+    route("contact", "routes/site/contact.tsx"),
+    route("privacy-policy", "routes/site/privacy-policy.tsx"),
+    route("terms-conditions", "routes/site/terms-conditions.tsx"),
+    // Any other address: the not-found page, with the layout, HTTP 404.
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+  // The web app manifest, made from the club's configuration (issue 3 §9).
+  route("manifest.webmanifest", "routes/feeds/manifest.ts"),
+
+  // Admin routes (SPEC §2 Admin routes). Login is open to everyone; the layout is the guard.
+  route("admin/login", "routes/admin/login.tsx"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/messages", "routes/admin/messages.tsx"),
+    route("admin/logout", "routes/admin/logout.tsx"),
+  ]),
+] satisfies RouteConfig;

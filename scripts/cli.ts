@@ -1,5 +1,5 @@
 import { loadEnv } from "../app/config/env.server.ts";
-import type { DatabaseHandle } from "../app/db/database.server.ts";
+import { type DatabaseHandle, setDatabase } from "../app/db/database.server.ts";
 import { DataDirLockedError } from "../app/db/lock.server.ts";
 import { openDatabase } from "../app/db/open.server.ts";
 
@@ -17,12 +17,14 @@ export async function withDatabase(run: (handle: DatabaseHandle) => Promise<void
     }
     throw error;
   }
+  setDatabase(handle);
   try {
     await run(handle);
   } catch (error) {
     process.exitCode = 1;
     console.error(error instanceof Error ? error.message : error);
   } finally {
+    setDatabase(undefined);
     await handle.close();
   }
 }

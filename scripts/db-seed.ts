@@ -15,6 +15,6 @@ await withDatabase(async (handle) => {
   const summary = await seedDemoContent(handle.db);
   console.log(
     `Demo content loaded: ${summary.news} news items, ${summary.team} team members, ` +
-      `${summary.table} table rows, ${summary.fixtures} fixtures.`,
+      `${summary.table} table rows, ${summary.fixtures} fixtures, ${summary.messages} contact messages.`,
   );
 });

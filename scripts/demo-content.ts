@@ -2,8 +2,9 @@ import { TZDate } from "@date-fns/tz";
 import { club } from "../app/config/club.ts";
 import type { Database } from "../app/db/database.server.ts";
 import { isContentEmpty } from "../app/db/open.server.ts";
-import { fixtures, leagueTable, news, teamMembers } from "../app/db/schema.ts";
+import { contactMessages, fixtures, leagueTable, news, teamMembers } from "../app/db/schema.ts";
 import {
+  buildContactMessage,
   buildFixture,
   buildNews,
   buildTableRow,
@@ -260,7 +261,25 @@ export function demoContent(now = new Date()) {
     upcoming(90, "Cork Comets", { location: "UL Arena" }),
   ];
 
-  return { news: newsItems, team, table: tableRows, fixtures: fixtureRows };
+  const messages = [
+    buildContactMessage({
+      name: "Orla Kennedy",
+      email: "orla.kennedy@example.com",
+      message:
+        "Hi! My son is 11 and uses a powerchair. Could he come along to try a training session? What should we bring?",
+      createdAt: new Date(now.getTime() - 1 * DAY),
+    }),
+    buildContactMessage({
+      name: "Brian Lynch",
+      email: "brian@lynch-motors.example",
+      message:
+        "We are a local business interested in sponsoring the team next season. Could someone send us the sponsorship packages?",
+      createdAt: new Date(now.getTime() - 6 * DAY),
+      readAt: new Date(now.getTime() - 5 * DAY),
+    }),
+  ];
+
+  return { news: newsItems, team, table: tableRows, fixtures: fixtureRows, messages };
 }
 
 export interface SeedSummary {
@@ -268,6 +287,7 @@ export interface SeedSummary {
   team: number;
   table: number;
   fixtures: number;
+  messages: number;
 }
 
 /** Loads the demo content in one transaction: all of it or none. */
@@ -278,12 +298,14 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<S
     await tx.insert(teamMembers).values(content.team);
     await tx.insert(leagueTable).values(content.table);
     await tx.insert(fixtures).values(content.fixtures);
+    await tx.insert(contactMessages).values(content.messages);
   });
   return {
     news: content.news.length,
     team: content.team.length,
     table: content.table.length,
     fixtures: content.fixtures.length,
+    messages: content.messages.length,
   };
 }
 

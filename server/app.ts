@@ -6,6 +6,8 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
+import { clientAddressContext } from "../app/request-context.server.ts";
+import { sameOriginWrites } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 export interface AppOptions {
@@ -41,7 +43,13 @@ export function createApp(options: AppOptions): express.Express {
     }),
   );
   app.use(securityHeaders());
+  // Admin pages and their data are personal and change with every edit: never cached.
+  app.use("/admin", (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
   app.use(compression());
+  app.use(sameOriginWrites());
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -70,8 +78,10 @@ export function createApp(options: AppOptions): express.Express {
   return app;
 }
 
-function getLoadContext() {
-  return new RouterContextProvider();
+function getLoadContext(req: express.Request) {
+  const context = new RouterContextProvider();
+  context.set(clientAddressContext, req.ip ?? "unknown");
+  return context;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -8,6 +8,10 @@ import { loadEnv } from "../app/config/env.server.ts";
 import { type DatabaseHandle, setDatabase } from "../app/db/database.server.ts";
 import { DataDirLockedError } from "../app/db/lock.server.ts";
 import { openDatabase } from "../app/db/open.server.ts";
+import {
+  AdministratorError,
+  ensureAdministrator,
+} from "../app/domain/auth/administrators.server.ts";
 import { seedDemoContentIfEmpty } from "../scripts/demo-content.ts";
 import { type AppOptions, createApp } from "./app.ts";
 
@@ -30,6 +34,22 @@ try {
 }
 setDatabase(database);
 logger.info({ database: database.kind, location: database.location }, "database ready");
+
+if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+  try {
+    const outcome = await ensureAdministrator({
+      email: env.ADMIN_EMAIL,
+      password: env.ADMIN_PASSWORD,
+      resetPassword: env.ADMIN_RESET_PASSWORD,
+    });
+    logger.info({ email: env.ADMIN_EMAIL, outcome }, "administrator from ADMIN_EMAIL");
+  } catch (error) {
+    if (!(error instanceof AdministratorError)) throw error;
+    console.error(`ADMIN_EMAIL/ADMIN_PASSWORD: ${error.message}`);
+    await database.close();
+    process.exit(1);
+  }
+}
 
 if (env.SEED_DEMO) {
   const seeded = await seedDemoContentIfEmpty(database.db);

@@ -5,9 +5,19 @@
 export interface ExternalLink {
   name: string;
   href: string;
-  /** Path of a bundled logo, shown with `name` as its text alternative. */
+  /** Name of a bundled logo in app/assets/partners/ (without .svg), shown with `name` as its text alternative. */
   logo?: string;
 }
+
+export interface ShortVideo {
+  /** The TikTok video id (the number at the end of the video's address). */
+  id: string;
+  title: string;
+  /** Name of a bundled thumbnail in app/assets/videos/ (without .svg). */
+  thumbnail: string;
+}
+
+export type SocialNetwork = "facebook" | "instagram" | "youtube" | "tiktok";
 
 export interface PhoneContact {
   role: string;
@@ -52,15 +62,69 @@ export const club = {
     tiktok: "https://www.tiktok.com/@shannonsidestorm.example",
   },
   governingBodies: [
-    { name: "Association of Irish Powerchair Football", href: "https://www.aipf.example" },
-    { name: "European Powerchair Football Association", href: "https://www.epfa.example" },
-    { name: "Fédération Internationale de Powerchair Football", href: "https://www.fipfa.example" },
-    { name: "Sport Ireland", href: "https://www.sportireland.example" },
+    {
+      name: "Association of Irish Powerchair Football",
+      href: "https://www.aipf.example",
+      logo: "aipf",
+    },
+    {
+      name: "European Powerchair Football Association",
+      href: "https://www.epfa.example",
+      logo: "epfa",
+    },
+    {
+      name: "Fédération Internationale de Powerchair Football",
+      href: "https://www.fipfa.example",
+      logo: "fipfa",
+    },
+    { name: "Sport Ireland", href: "https://www.sportireland.example", logo: "sport-ireland" },
   ] satisfies ExternalLink[],
   officialSponsors: [
-    { name: "Riverside Mobility", href: "https://www.riverside-mobility.example" },
-    { name: "Limerick Print & Design", href: "https://www.limerick-print.example" },
+    {
+      name: "Riverside Mobility",
+      href: "https://www.riverside-mobility.example",
+      logo: "riverside-mobility",
+    },
+    {
+      name: "Limerick Print & Design",
+      href: "https://www.limerick-print.example",
+      logo: "limerick-print",
+    },
   ] satisfies ExternalLink[],
+  /** The three networks linked from the home page's social section. */
+  featuredSocial: ["facebook", "instagram", "tiktok"] satisfies SocialNetwork[],
+  /** Featured short videos on the home page (TikTok; embedded only on request or consent). */
+  shortVideos: [
+    {
+      id: "7401234567890123451",
+      title: "Last-minute winner against Dublin Dynamos",
+      thumbnail: "match-winner",
+    },
+    {
+      id: "7401234567890123452",
+      title: "Training drill: the spin turn",
+      thumbnail: "spin-turn",
+    },
+    {
+      id: "7401234567890123453",
+      title: "Matchday at the UL Arena",
+      thumbnail: "matchday",
+    },
+  ] satisfies ShortVideo[],
+  /** The 'Find Us' map on the contact page (OpenStreetMap, loaded on request or consent). */
+  map: { latitude: 52.6747, longitude: -8.5733 },
+  /** Text of the About page. */
+  about: {
+    mission: [
+      "Shannonside Storm exists so that anyone who uses a powered wheelchair can play competitive, joyful football. We give players of every age and ability a team, a coach and a reason to push themselves, and we give their families and friends a club to belong to.",
+      "On the court we play to win: fast, tactical, attacking powerchair football in the AIPF League and the national cups. Off it we measure success by the players who find their confidence, the volunteers who find their community, and the young people who see that sport is for them too.",
+    ],
+    whoWeAre: [
+      "Founded in Limerick in 2012 by a handful of players, parents and physiotherapists, the Storm has grown into one of the most established powerchair football clubs in Ireland. We train every week at the UL Arena and travel the country for league and cup fixtures.",
+      "We are run entirely by volunteers: coaches, referees, drivers, kit managers and fundraisers. Our squad mixes international experience with players who joined us for their very first session, and everyone in the club has a say in how it is run.",
+      "New players, volunteers and supporters are always welcome. You do not need any experience to come along to a training night: we have a club chair you can try, and our coaches will take you through the basics.",
+    ],
+  },
   developerCredit: { name: "Club volunteers and contributors", href: "https://github.com/" },
   /** Match types offered by the fixture form (SPEC §9). */
   matchTypes: [
@@ -86,7 +150,10 @@ export const club = {
   opponentExtras: ["Guest XI", "Development Squad"],
   scorerExtras: ["Own Goal", "Unknown"],
   statsLabel: "Season 25/26",
-  /** GA4 measurement id; empty means no analytics code is ever loaded. */
+  /**
+   * GA4 measurement id (e.g. "G-ABC123DEF4"); empty means no analytics code is ever loaded.
+   * A deployment can set it with the ANALYTICS_ID environment variable instead.
+   */
   analyticsId: "",
 } as const;
 

@@ -38,6 +38,26 @@ export const envSchema = z
         error: "must be one of fatal, error, warn, info, debug, trace, silent",
       })
       .default("info"),
+    SMTP_URL: z
+      .string()
+      .regex(
+        /^smtps?:\/\//,
+        "must be an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example:465",
+      )
+      .optional(),
+    CONTACT_TO: z.email("must be an e-mail address").optional(),
+    SMTP_FROM: z.email("must be an e-mail address").optional(),
+    ANALYTICS_ID: z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, "must be a GA4 measurement id, e.g. G-ABC123DEF4")
+      .optional(),
+    ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    ADMIN_RESET_PASSWORD: flag(false),
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither)",
+    path: ["ADMIN_PASSWORD"],
   })
   .transform((env) => ({ ...env, DATA_DIR: path.resolve(env.DATA_DIR) }));
 
@@ -57,8 +77,10 @@ export function parseEnv(
     ok: false,
     problems: result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
+      if (issue.code === "custom") return issue.message;
       const given = cleaned[name];
-      const shown = name === "DATABASE_URL" || given === undefined ? "" : ` (got "${given}")`;
+      const secret = ["DATABASE_URL", "ADMIN_PASSWORD", "SMTP_URL"].includes(name);
+      const shown = secret || given === undefined ? "" : ` (got "${given}")`;
       return `${name} ${issue.message}${shown}`;
     }),
   };

@@ -15,6 +15,7 @@ describe("parseEnv", () => {
         SEED_DEMO: true,
         TRUST_PROXY: false,
         LOG_LEVEL: "info",
+        ADMIN_RESET_PASSWORD: false,
       },
     });
   });
@@ -32,6 +33,17 @@ describe("parseEnv", () => {
       TRUST_PROXY: true,
     });
     expect(result.ok && "DATABASE_URL" in result.env).toBe(false);
+  });
+
+  it("wants ADMIN_EMAIL and ADMIN_PASSWORD together, and never echoes the password", () => {
+    const result = parseEnv({ ADMIN_PASSWORD: "hunter2-but-long" });
+    expect(result.ok).toBe(false);
+    const problems = result.ok ? [] : result.problems;
+    expect(problems).toEqual(["ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither)"]);
+    const bad = parseEnv({ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "x" });
+    expect(bad.ok ? [] : bad.problems).toContain(
+      'ADMIN_EMAIL must be an e-mail address (got "not-an-email")',
+    );
   });
 
   it("explains every bad value, and never echoes a database URL", () => {
@@ -52,5 +64,41 @@ describe("parseEnv", () => {
     );
     expect(problems.join("\n")).not.toContain("secret");
     expect(problems.some((p) => p.startsWith("NODE_ENV must be production"))).toBe(true);
+  });
+});
+
+describe("parseEnv: contact forwarding and analytics", () => {
+  it("accepts an SMTP URL, the addresses and a GA4 id, all optional", () => {
+    const result = parseEnv({
+      SMTP_URL: "smtps://club:secret@mail.example:465",
+      CONTACT_TO: "inbox@club.example",
+      SMTP_FROM: "website@club.example",
+      ANALYTICS_ID: "G-ABC123DEF4",
+    });
+    expect(result.ok && result.env).toMatchObject({
+      SMTP_URL: "smtps://club:secret@mail.example:465",
+      CONTACT_TO: "inbox@club.example",
+      SMTP_FROM: "website@club.example",
+      ANALYTICS_ID: "G-ABC123DEF4",
+    });
+    const defaults = parseEnv({});
+    expect(defaults.ok && "SMTP_URL" in defaults.env).toBe(false);
+    expect(defaults.ok && "ANALYTICS_ID" in defaults.env).toBe(false);
+  });
+
+  it("refuses bad values and never echoes the SMTP URL's password", () => {
+    const result = parseEnv({
+      SMTP_URL: "http://club:secret@mail.example",
+      CONTACT_TO: "not-an-address",
+      ANALYTICS_ID: "UA-12345-1",
+    });
+    expect(result.ok).toBe(false);
+    const problems = result.ok ? [] : result.problems;
+    expect(problems.some((p) => p.startsWith("SMTP_URL must be an smtp://"))).toBe(true);
+    expect(problems.some((p) => p.startsWith("CONTACT_TO must be an e-mail address"))).toBe(true);
+    expect(problems.some((p) => p.startsWith("ANALYTICS_ID must be a GA4 measurement id"))).toBe(
+      true,
+    );
+    expect(problems.join("\n")).not.toContain("secret");
   });
 });

@@ -86,7 +86,7 @@ describeWithDatabases("demo content", ({ db }) => {
   it("loads the content the issue asks for", async () => {
     const now = new Date();
     const summary = await seedDemoContent(db(), now);
-    expect(summary).toEqual({ news: 7, team: 12, table: 10, fixtures: 16 });
+    expect(summary).toEqual({ news: 7, team: 12, table: 10, fixtures: 16, messages: 2 });
 
     const items = await db().select().from(news);
     expect(items.length).toBeGreaterThanOrEqual(6);

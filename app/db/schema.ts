@@ -161,3 +161,30 @@ export const contactMessages = pgTable(
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt.desc())],
 );
+
+// Counters for rate limits and lockouts (login attempts, contact form). In the database,
+// not in memory, so several server processes share them (ARCHITECTURE: scale path).
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("rate_limit_hits_lookup_idx").on(t.bucket, t.key, t.at)],
+);
+
+// A deleted record kept for a short while so the administrator can undo the delete
+// (DECISIONS 17). Each entity's domain module writes and restores its own snapshots.
+export const deletedRecords = pgTable(
+  "deleted_records",
+  {
+    token: uuid("token").primaryKey().defaultRandom(),
+    entity: text("entity").notNull(),
+    recordId: uuid("record_id").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("deleted_records_deleted_at_idx").on(t.deletedAt)],
+);

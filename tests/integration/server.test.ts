@@ -166,6 +166,18 @@ describe("the host", () => {
     expect(server.output()).not.toContain("demo content loaded");
   });
 
+  it("refuses to start with a weak ADMIN_PASSWORD, saying why", async () => {
+    const weak = startServer(await freePort(), {
+      ADMIN_EMAIL: "chair@club.example",
+      ADMIN_PASSWORD: "password1234",
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-weak-")),
+      SEED_DEMO: "0",
+    });
+    expect(await weak.exited).toBe(1);
+    expect(weak.output()).toContain("ADMIN_EMAIL/ADMIN_PASSWORD: This password is too common");
+    expect(weak.output()).not.toContain('"password1234"');
+  });
+
   it("refuses a bad configuration with a message naming the variable", async () => {
     const bad = startServer(await freePort(), { PORT: "eighty", SEED_DEMO: "maybe" });
     expect(await bad.exited).toBe(1);

@@ -1,26 +1,182 @@
+import { Link } from "react-router";
+import { ArrowRightIcon } from "../../components/site/icons.tsx";
+import { NewsCard } from "../../components/site/news-card.tsx";
+import { pageMeta } from "../../components/site/page-meta.ts";
+import { ShortVideos, SocialLinks } from "../../components/site/short-videos.tsx";
+import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { club } from "../../config/club.ts";
+import { latestNews, type NewsItem } from "../../domain/news/news.server.ts";
+import { HOME_NEWS_COUNT } from "../../domain/site/rules.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: club.name },
-  { name: "description", content: club.tagline },
-];
+export const meta: Route.MetaFunction = () => pageMeta({ description: club.tagline, path: "/" });
 
-// The home screen; the Public site issue fills in the welcome, news and social sections.
-export default function Home() {
+export async function loader() {
+  return { news: await homeNews() };
+}
+
+// SPEC §8 News fetch failure: logged, and the home page shows its fallback text.
+async function homeNews(): Promise<NewsItem[]> {
+  try {
+    return await latestNews({ limit: HOME_NEWS_COUNT });
+  } catch (error) {
+    console.error("home: the latest news could not be read", error);
+    return [];
+  }
+}
+
+// A demo illustration served from public/; a club replaces it with a photo of its own.
+const heroImage = "/images/demo/league-action.svg";
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main">
-      <section className="bg-club text-club-contrast">
-        <div className="mx-auto max-w-6xl px-6 py-24 sm:py-32">
-          <p className="font-display text-sm font-bold uppercase tracking-[0.25em] text-accent">
-            Powerchair football
-          </p>
-          <h1 className="mt-4 max-w-3xl font-display text-5xl font-extrabold uppercase leading-none sm:text-7xl">
-            {club.name}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg sm:text-xl">{club.tagline}</p>
+    <>
+      <Hero />
+      <Welcome />
+      <LatestNews news={loaderData.news} />
+      <section aria-labelledby="social-title" className="bg-slate-950 text-white">
+        <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-24">
+          <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+            <div>
+              <p className="kicker text-accent">Social</p>
+              <h2 id="social-title" className="section-title mt-2">
+                Follow the Storm
+              </h2>
+              <p className="mt-4 max-w-xl text-lg text-slate-300">
+                Goals, training drills and matchday moments, straight from the squad.
+              </p>
+            </div>
+            <SocialLinks />
+          </div>
+          <ShortVideos />
         </div>
       </section>
-    </main>
+    </>
   );
+}
+
+function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-club text-club-contrast">
+      <div aria-hidden="true" className="hero-stripes absolute inset-0" />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-5 pt-14 pb-16 sm:px-8 sm:pt-20 lg:grid-cols-[1.15fr_1fr] lg:gap-14 lg:pb-24">
+        <div>
+          <p className="kicker text-accent">Powerchair football · {club.address.locality}</p>
+          <h1 className="mt-4 font-display text-5xl font-extrabold uppercase leading-[0.92] sm:text-7xl xl:text-8xl">
+            {club.name}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-white/90 sm:text-xl">{club.tagline}</p>
+          <p className="mt-9 flex flex-wrap gap-3">
+            <a href="#latest-news" className="button-accent">
+              Latest news
+            </a>
+            <Link to="/contact" className="button-ghost">
+              Come and play
+            </Link>
+          </p>
+        </div>
+        <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
+          <div
+            aria-hidden="true"
+            className="absolute -right-3 -bottom-3 h-full w-full rounded-2xl bg-accent sm:-right-5 sm:-bottom-5"
+          />
+          <img
+            src={heroImage}
+            alt="Two powerchair football players challenge for the ball on an indoor court"
+            width={1200}
+            height={675}
+            fetchPriority="high"
+            className="relative aspect-video w-full rounded-2xl object-cover shadow-2xl ring-1 ring-white/10"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Welcome() {
+  const facts = [
+    { value: String(club.founded), label: "Founded" },
+    { value: "AIPF", label: "National league" },
+    { value: "Weekly", label: `Training at ${club.address.venue}` },
+  ];
+  return (
+    <section aria-labelledby="welcome-title" className="bg-white">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
+        <div>
+          <p className="kicker text-club">Welcome</p>
+          <h2 id="welcome-title" className="section-title mt-2 text-slate-900">
+            Welcome to {club.shortName}
+          </h2>
+          <p className="mt-6 text-lg leading-relaxed text-slate-700">
+            We are {club.address.locality}'s powerchair football club: a squad of players who
+            compete in the national league and cups, and a community of families, volunteers and
+            supporters behind them. Powerchair football is fast, tactical and open to anyone who
+            uses a powered wheelchair.
+          </p>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700">
+            Come and cheer us on at our next home game, or join a training night and try it for
+            yourself.
+          </p>
+          <p className="mt-8">
+            <Link to="/fixtures" className="button-primary">
+              View Upcoming Matches
+              <ArrowRightIcon className="size-5" />
+            </Link>
+          </p>
+        </div>
+        <ul className="grid content-start gap-4 sm:grid-cols-3 lg:grid-cols-1">
+          {facts.map((fact) => (
+            <li
+              key={fact.label}
+              className="rounded-xl border-l-8 border-accent bg-slate-50 px-6 py-5 ring-1 ring-slate-200"
+            >
+              <p className="font-display text-4xl font-extrabold uppercase text-club">
+                {fact.value}
+              </p>
+              <p className="mt-1 font-medium text-slate-700">{fact.label}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function LatestNews({ news }: { news: NewsItem[] }) {
+  return (
+    <section
+      id="latest-news"
+      aria-labelledby="latest-news-title"
+      className="border-y border-slate-200 bg-slate-100"
+    >
+      <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-24">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="kicker text-club">From the club</p>
+            <h2 id="latest-news-title" className="section-title mt-2 text-slate-900">
+              Latest News
+            </h2>
+          </div>
+        </div>
+        {news.length === 0 ? (
+          <p className="mt-10 rounded-xl bg-white px-6 py-10 text-center text-lg text-slate-700 ring-1 ring-slate-200">
+            No news found at the moment.
+          </p>
+        ) : (
+          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {news.map((item) => (
+              <li key={item.id} className="flex">
+                <NewsCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <SiteErrorBoundary />;
 }

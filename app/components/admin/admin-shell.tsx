@@ -1,0 +1,98 @@
+import type { ReactNode } from "react";
+import { Form, Link, NavLink } from "react-router";
+import crest from "../../assets/crest.svg";
+import { club } from "../../config/club.ts";
+
+const sections = [
+  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/news", label: "News" },
+  { to: "/admin/fixtures", label: "Fixtures" },
+  { to: "/admin/table", label: "Table" },
+  { to: "/admin/team", label: "Team" },
+  { to: "/admin/messages", label: "Messages" },
+];
+
+/** The admin area's frame: its own navigation, calm and usable on a phone. */
+export function AdminShell({
+  email,
+  unread,
+  children,
+}: {
+  email: string;
+  unread: number;
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
+          <Link to="/admin" className="flex min-w-0 items-center gap-3 rounded-md">
+            <img src={crest} alt="" width={36} height={36} className="shrink-0" />
+            <span className="truncate font-display text-lg font-bold uppercase tracking-wide text-slate-900">
+              <span className="hidden sm:inline">{club.shortName} </span>Admin
+            </span>
+          </Link>
+          <div className="flex items-center gap-3 text-sm text-slate-600">
+            <span className="hidden sm:inline">{email}</span>
+            <Form method="post" action="/admin/logout">
+              <button
+                type="submit"
+                className="min-h-11 rounded-md border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-100"
+              >
+                Sign out
+              </button>
+            </Form>
+          </div>
+        </div>
+        <nav aria-label="Admin" className="mx-auto max-w-5xl px-2">
+          <ul className="flex flex-wrap gap-x-1">
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={section.to}
+                  end={section.end}
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-2.5 text-sm font-semibold sm:px-3 ${
+                      isActive
+                        ? "border-club text-club"
+                        : "border-transparent text-slate-600 hover:text-slate-900"
+                    }`
+                  }
+                >
+                  {section.label}
+                  {section.to === "/admin/messages" && unread > 0 ? (
+                    <span className="ml-2 rounded-full bg-club px-2 py-0.5 text-xs text-club-contrast">
+                      {unread}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  ) : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** Every admin page's way back (SPEC §2: on the team screen it reads 'Return to Dashboard'). */
+export function BackToDashboard({ label = "Back to Dashboard" }: { label?: string }) {
+  return (
+    <Link
+      to="/admin"
+      className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-club underline-offset-4 hover:underline"
+    >
+      <span aria-hidden="true">←</span> {label}
+    </Link>
+  );
+}

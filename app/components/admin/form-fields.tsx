@@ -1,0 +1,212 @@
+import {
+  type FieldMetadata,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
+import type { ReactNode } from "react";
+
+// The admin forms' fields (ADR 005): a visible label, an optional hint, the control, and the
+// server's or browser's error right under it, linked with aria-describedby. One look, one
+// behaviour, on every admin screen. Use with Conform's useForm and getZodConstraint so the
+// native rules (required, min, max, maxLength) mirror the Zod schema.
+
+const control =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-600";
+
+function Label({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-semibold text-slate-800">
+      {children}
+      {required ? null : <span className="font-normal text-slate-500"> (optional)</span>}
+    </label>
+  );
+}
+
+export function FieldError({ field }: { field: FieldMetadata<unknown> }) {
+  if (!field.errors?.length) return null;
+  return (
+    <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700">
+      {field.errors.join(" ")}
+    </p>
+  );
+}
+
+function Hint({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+type Field = FieldMetadata<string | number | boolean | null | undefined>;
+
+export function TextField({
+  field,
+  label,
+  hint,
+  type = "text",
+  ...rest
+}: {
+  field: Field;
+  label: string;
+  hint?: ReactNode;
+  type?: "text" | "url" | "email" | "date" | "time" | "search";
+  list?: string;
+  autoComplete?: string;
+  placeholder?: string;
+}) {
+  return (
+    <div>
+      <Label htmlFor={field.id} required={field.required}>
+        {label}
+      </Label>
+      <input {...getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined })} {...rest} className={`${control} min-h-11`} />
+      <Hint id={field.descriptionId}>{hint}</Hint>
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export function NumberField({
+  field,
+  label,
+  hint,
+  min,
+  max,
+}: {
+  field: Field;
+  label: string;
+  hint?: ReactNode;
+  min?: number;
+  max?: number;
+}) {
+  return (
+    <div>
+      <Label htmlFor={field.id} required={field.required}>
+        {label}
+      </Label>
+      <input
+        {...getInputProps(field, { type: "number", ariaDescribedBy: hint ? field.descriptionId : undefined })}
+        inputMode="numeric"
+        step={1}
+        min={min ?? field.min}
+        max={max ?? field.max}
+        className={`${control} min-h-11`}
+      />
+      <Hint id={field.descriptionId}>{hint}</Hint>
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  field,
+  label,
+  hint,
+  rows = 6,
+}: {
+  field: Field;
+  label: string;
+  hint?: ReactNode;
+  rows?: number;
+}) {
+  return (
+    <div>
+      <Label htmlFor={field.id} required={field.required}>
+        {label}
+      </Label>
+      <textarea
+        {...getTextareaProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined })}
+        rows={rows}
+        className={`${control} py-2`}
+      />
+      <Hint id={field.descriptionId}>{hint}</Hint>
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export function SelectField({
+  field,
+  label,
+  hint,
+  options,
+  placeholder,
+}: {
+  field: Field;
+  label: string;
+  hint?: ReactNode;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  placeholder?: string;
+}) {
+  return (
+    <div>
+      <Label htmlFor={field.id} required={field.required}>
+        {label}
+      </Label>
+      <select
+        {...getSelectProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined })}
+        className={`${control} min-h-11`}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Hint id={field.descriptionId}>{hint}</Hint>
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export function CheckboxField({ field, label, hint }: { field: Field; label: string; hint?: ReactNode }) {
+  return (
+    <div>
+      <div className="flex min-h-11 items-center gap-3">
+        <input
+          {...getInputProps(field, { type: "checkbox", ariaDescribedBy: hint ? field.descriptionId : undefined })}
+          className="size-6 rounded border-slate-400 accent-club"
+        />
+        <label htmlFor={field.id} className="text-sm font-semibold text-slate-800">
+          {label}
+        </label>
+      </div>
+      <Hint id={field.descriptionId}>{hint}</Hint>
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+/** Errors that belong to the whole form (form.errors), announced when they appear. */
+export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {errors.join(" ")}
+    </div>
+  );
+}
+
+export const buttonStyles = {
+  primary:
+    "inline-flex min-h-11 items-center justify-center rounded-md bg-club px-5 font-semibold text-club-contrast hover:opacity-90 disabled:opacity-60",
+  secondary:
+    "inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-100",
+  danger:
+    "inline-flex min-h-11 items-center justify-center rounded-md border border-red-200 bg-white px-4 text-sm font-semibold text-red-700 hover:bg-red-50",
+} as const;
+
+/** A one-line confirmation after a save or a restore, announced politely. */
+export function StatusMessage({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
+      {children}
+    </p>
+  );
+}

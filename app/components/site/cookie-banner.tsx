@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { type Consent, shouldShowBanner } from "../../domain/site/rules.ts";
+import { OPEN_COOKIE_SETTINGS_EVENT, saveConsent, useConsent } from "./consent.ts";
+
+// The cookie banner (SPEC §2 Cookie banner, §4 Cookie consent): at the bottom of the screen
+// while no choice is stored, or when the footer's Cookie Settings reopens it. While it shows,
+// the page reserves its height (--consent-banner-height) so it never covers the focused
+// element or the end of the page (WCAG 2.4.11).
+
+export function CookieBanner() {
+  const consent = useConsent();
+  const [reopened, setReopened] = useState(false);
+  const bannerRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const visible = shouldShowBanner({ consent, reopened });
+
+  useEffect(() => {
+    const onOpen = () => {
+      returnFocusTo.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setReopened(true);
+      // Reopened on request: take the visitor to the choice.
+      requestAnimationFrame(() => headingRef.current?.focus());
+    };
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, onOpen);
+  }, []);
+
+  useEffect(() => {
+    const banner = bannerRef.current;
+    const root = document.documentElement;
+    if (!visible || !banner) {
+      root.style.removeProperty("--consent-banner-height");
+      return;
+    }
+    const update = () =>
+      root.style.setProperty("--consent-banner-height", `${banner.offsetHeight}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--consent-banner-height");
+    };
+  }, [visible]);
+
+  function choose(value: Consent) {
+    saveConsent(value);
+    setReopened(false);
+    const target = returnFocusTo.current;
+    returnFocusTo.current = null;
+    if (target?.isConnected) target.focus();
+  }
+
+  if (!visible) return null;
+  return (
+    <section
+      ref={bannerRef}
+      data-cookie-banner=""
+      aria-labelledby="cookie-banner-title"
+      className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-accent bg-white text-slate-900 shadow-[0_-12px_32px_-8px_rgb(0_0_0/0.35)]"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-4 sm:px-8 md:flex-row md:items-center md:gap-8 md:py-5">
+        <div className="md:flex-1">
+          <h2
+            id="cookie-banner-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="font-display text-xl font-extrabold uppercase tracking-wide text-club"
+          >
+            Cookies on this site
+          </h2>
+          <p className="mt-1 text-sm text-slate-700 sm:text-base">
+            With your permission we use analytics cookies to learn which pages help our fans, and
+            show videos and maps from other services, which set their own cookies. Nothing optional
+            loads until you accept. Read our{" "}
+            <Link
+              to="/privacy-policy"
+              className="font-semibold text-club underline underline-offset-4 hover:no-underline"
+            >
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-3">
+          <button
+            type="button"
+            onClick={() => choose("accepted")}
+            className="button-primary flex-1 md:flex-none"
+          >
+            Accept
+          </button>
+          <button
+            type="button"
+            onClick={() => choose("declined")}
+            className="button-secondary flex-1 md:flex-none"
+          >
+            Decline
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useState } from "react";
+import { club, type ShortVideo } from "../../config/club.ts";
+import { mayLoadEmbed } from "../../domain/site/rules.ts";
+import { videoThumbnail } from "./assets.ts";
+import { useConsent } from "./consent.ts";
+import { ExternalLink } from "./external-link.tsx";
+import { PlayIcon, socialNetworks } from "./icons.tsx";
+import { addScript } from "./third-party.ts";
+import { useHydrated } from "./use-hydrated.ts";
+
+// The home page's social section (SPEC §2 Home): three social links and three featured
+// short videos. The videos are thumbnails until the visitor presses play or has accepted
+// cookies; only then does TikTok's embed script load (DECISIONS 19). Without JavaScript
+// each thumbnail links to the video on TikTok.
+
+export const VIDEO_EMBED_SCRIPT = "https://www.tiktok.com/embed.js";
+
+export function SocialLinks() {
+  return (
+    <ul className="flex flex-wrap gap-3">
+      {club.featuredSocial.map((network) => {
+        const { label, Icon } = socialNetworks[network];
+        return (
+          <li key={network}>
+            <ExternalLink
+              href={club.social[network]}
+              className="inline-flex min-h-12 items-center gap-2 rounded-full bg-white/10 px-5 font-display text-lg font-bold uppercase tracking-wide text-white ring-1 ring-white/20 transition-colors hover:bg-accent hover:text-accent-contrast"
+            >
+              <Icon className="size-5" />
+              {label}
+            </ExternalLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const videoUrl = (video: ShortVideo) => `${club.social.tiktok}/video/${video.id}`;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+// The markup TikTok's script turns into a player. It is set as HTML so React never
+// reconciles the nodes the script replaces.
+function embedMarkup(video: ShortVideo): string {
+  const url = escapeHtml(videoUrl(video));
+  const title = escapeHtml(video.title);
+  return `<blockquote class="tiktok-embed" cite="${url}" data-video-id="${escapeHtml(video.id)}" style="max-width:605px;min-width:300px;margin:0"><section><a target="_blank" rel="noopener noreferrer" href="${url}">${title}</a></section></blockquote>`;
+}
+
+export function ShortVideos() {
+  const consent = useConsent();
+  const hydrated = useHydrated();
+  const [requested, setRequested] = useState<ReadonlySet<string>>(new Set());
+  const embedded = club.shortVideos.filter((video) =>
+    mayLoadEmbed({ consent, requested: requested.has(video.id) }),
+  );
+  const embeddedKey = embedded.map((video) => video.id).join(",");
+
+  useEffect(() => {
+    // The script runs again for every new placeholder: it only scans the page when it runs.
+    if (embeddedKey) addScript({ id: "video-embed", src: VIDEO_EMBED_SCRIPT, rerun: true });
+  }, [embeddedKey]);
+
+  return (
+    <div className="mt-12">
+      <h3 className="sr-only">Featured videos</h3>
+      {/* Small screens: a row to swipe through; wider: a grid. */}
+      <ul className="-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
+        {club.shortVideos.map((video) => {
+          const isEmbedded = embedded.includes(video);
+          return (
+            <li
+              key={video.id}
+              className="flex w-[78%] shrink-0 snap-start scroll-ml-5 flex-col sm:w-auto"
+            >
+              {isEmbedded ? (
+                <div
+                  className="flex aspect-[9/16] justify-center overflow-y-auto rounded-xl bg-white/5"
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped, built from config
+                  dangerouslySetInnerHTML={{ __html: embedMarkup(video) }}
+                />
+              ) : (
+                <VideoThumbnail
+                  video={video}
+                  hydrated={hydrated}
+                  onPlay={() => setRequested((ids) => new Set(ids).add(video.id))}
+                />
+              )}
+              <p className="mt-3 font-display text-xl font-bold uppercase leading-tight">
+                {video.title}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-8 max-w-2xl text-sm text-slate-300">
+        Videos play from TikTok, which may set its own cookies. They load only when you press play,
+        or if you have accepted cookies.
+      </p>
+    </div>
+  );
+}
+
+function VideoThumbnail({
+  video,
+  hydrated,
+  onPlay,
+}: {
+  video: ShortVideo;
+  hydrated: boolean;
+  onPlay: () => void;
+}) {
+  const picture = (
+    <>
+      <img
+        src={videoThumbnail(video.thumbnail)}
+        alt=""
+        width={360}
+        height={640}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[9/16] w-full object-cover transition-transform duration-500 group-hover:scale-105"
+      />
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 bg-gradient-to-t from-black/70 via-transparent to-transparent"
+      />
+      <span className="absolute inset-x-0 bottom-0 flex items-center gap-3 p-4">
+        <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-contrast shadow-lg transition-transform group-hover:scale-110">
+          <PlayIcon className="ml-1 size-7" />
+        </span>
+        <span className="font-display text-lg font-bold uppercase tracking-wide text-white">
+          {hydrated ? "Play video" : "Watch on TikTok"}
+        </span>
+      </span>
+    </>
+  );
+  const frame =
+    "group relative block overflow-hidden rounded-xl bg-club ring-1 ring-white/10 text-left";
+  if (!hydrated) {
+    return (
+      <ExternalLink href={videoUrl(video)} className={frame}>
+        {picture}
+        <span className="sr-only">: {video.title}</span>
+      </ExternalLink>
+    );
+  }
+  return (
+    <button type="button" onClick={onPlay} className={frame}>
+      {picture}
+      <span className="sr-only">: {video.title}</span>
+    </button>
+  );
+}

@@ -1,0 +1,12 @@
+import { isMeasurementId } from "../domain/site/rules.ts";
+import { club } from "./club.ts";
+import { loadEnv } from "./env.server.ts";
+
+/**
+ * The GA4 measurement id in use (DECISIONS 15, issue 3 §3): ANALYTICS_ID when the deployment
+ * sets it, else the one in config/club.ts; "" when there is none, and then nothing loads.
+ */
+export function analyticsMeasurementId(): string {
+  const id = loadEnv().ANALYTICS_ID ?? club.analyticsId;
+  return isMeasurementId(id) ? id : "";
+}

@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { describeWithDatabases } from "../../../tests/db.ts";
+import { administrators, sessions } from "../../db/schema.ts";
+import {
+  AdministratorError,
+  createAdministrator,
+  ensureAdministrator,
+  listAdministrators,
+  removeAdministrator,
+  resetAdministratorPassword,
+  verifyCredentials,
+} from "./administrators.server.ts";
+
+const PASSWORD = "amber-kettle-river-42";
+
+describeWithDatabases("administrators", ({ db }) => {
+  it("creates an administrator with a scrypt hash, never the password itself", async () => {
+    const created = await createAdministrator({
+      email: " Coach@Club.Example ",
+      password: PASSWORD,
+    });
+    expect(created.email).toBe("coach@club.example");
+    const [row] = await db().select().from(administrators).where(eq(administrators.id, created.id));
+    expect(row?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(row?.passwordHash).not.toContain(PASSWORD);
+  });
+
+  it("refuses a weak password or a duplicate e-mail, writing nothing", async () => {
+    const before = (await listAdministrators()).length;
+    await expect(
+      createAdministrator({ email: "new@club.example", password: "short" }),
+    ).rejects.toThrow("at least 12 characters");
+    await expect(
+      createAdministrator({ email: "new@club.example", password: "password1234" }),
+    ).rejects.toThrow(AdministratorError);
+    await expect(
+      createAdministrator({ email: "not-an-email", password: PASSWORD }),
+    ).rejects.toThrow("not a valid e-mail address");
+    await expect(
+      createAdministrator({ email: "COACH@club.example", password: PASSWORD }),
+    ).rejects.toThrow("already exists");
+    expect(await listAdministrators()).toHaveLength(before);
+  });
+
+  it("verifies credentials case-insensitively on the e-mail, and only the right password", async () => {
+    expect(
+      await verifyCredentials({ email: "coach@CLUB.example", password: PASSWORD }),
+    ).toMatchObject({
+      email: "coach@club.example",
+    });
+    expect(
+      await verifyCredentials({ email: "coach@club.example", password: `${PASSWORD}x` }),
+    ).toBeNull();
+    expect(
+      await verifyCredentials({ email: "nobody@club.example", password: PASSWORD }),
+    ).toBeNull();
+  });
+
+  it("records the last sign-in", async () => {
+    const [admin] = await listAdministrators();
+    expect(admin?.lastLoginAt).toBeInstanceOf(Date);
+  });
+
+  it("resets a password (checked like a new one)", async () => {
+    await expect(
+      resetAdministratorPassword({ email: "coach@club.example", password: "qwerty123456" }),
+    ).rejects.toThrow("too common");
+    await resetAdministratorPassword({
+      email: "coach@club.example",
+      password: "new-river-kettle-77",
+    });
+    expect(await verifyCredentials({ email: "coach@club.example", password: PASSWORD })).toBeNull();
+    expect(
+      await verifyCredentials({ email: "coach@club.example", password: "new-river-kettle-77" }),
+    ).not.toBeNull();
+    await expect(
+      resetAdministratorPassword({ email: "ghost@club.example", password: "new-river-kettle-77" }),
+    ).rejects.toThrow("There is no administrator");
+  });
+
+  it("ensures the start-up administrator without overwriting the password unless asked", async () => {
+    const input = { email: "chair@club.example", password: "start-up-password-1" };
+    expect(await ensureAdministrator({ ...input, resetPassword: false })).toBe("created");
+    expect(
+      await ensureAdministrator({ ...input, password: "other-password-22", resetPassword: false }),
+    ).toBe("unchanged");
+    expect(await verifyCredentials(input)).not.toBeNull();
+    expect(
+      await ensureAdministrator({ ...input, password: "other-password-22", resetPassword: true }),
+    ).toBe("reset");
+    expect(await verifyCredentials({ ...input, password: "other-password-22" })).not.toBeNull();
+  });
+
+  it("removes an administrator together with their sessions", async () => {
+    const admin = await createAdministrator({ email: "temp@club.example", password: PASSWORD });
+    await db()
+      .insert(sessions)
+      .values({
+        idHash: "x".repeat(64),
+        administratorId: admin.id,
+        expiresAt: new Date(Date.now() + 1e6),
+      });
+    await removeAdministrator({ email: "TEMP@club.example" });
+    expect((await listAdministrators()).map((a) => a.email)).not.toContain("temp@club.example");
+    expect(
+      await db().select().from(sessions).where(eq(sessions.administratorId, admin.id)),
+    ).toEqual([]);
+    await expect(removeAdministrator({ email: "temp@club.example" })).rejects.toThrow(
+      "There is no administrator",
+    );
+  });
+});

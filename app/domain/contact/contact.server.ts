@@ -1,0 +1,95 @@
+import { createHash } from "node:crypto";
+import nodemailer, { type Transporter } from "nodemailer";
+import { club } from "../../config/club.ts";
+import { loadEnv } from "../../config/env.server.ts";
+import { db } from "../../db/database.server.ts";
+import { contactMessages } from "../../db/schema.ts";
+import { recentHits, recordHit } from "../rate-limit/rate-limit.server.ts";
+import type { ContactMessageInput } from "./contact.schema.ts";
+import { CONTACT_RATE_LIMIT, forwardedMail } from "./rules.ts";
+
+// The public side of the contact form (DECISIONS 18): store the message, limit how often one
+// address may send, and forward a copy by e-mail when SMTP is configured. The inbox that
+// lists the messages for administrators is messages.server.ts.
+
+export type SubmitOutcome = { status: "stored"; id: string } | { status: "rate-limited" };
+
+// The rate limit keys on a one-way hash: the sender's network address is never stored.
+const addressKey = (address: string) => createHash("sha256").update(address).digest("hex");
+
+/**
+ * Stores a valid message unless its sender's address has reached the limit (issue 3 §7).
+ * The counter lives in the database, so every server process shares it.
+ */
+export async function submitContactMessage({
+  message,
+  clientAddress,
+}: {
+  message: ContactMessageInput;
+  clientAddress: string;
+}): Promise<SubmitOutcome> {
+  const window = {
+    bucket: "contact",
+    key: addressKey(clientAddress),
+    windowMs: CONTACT_RATE_LIMIT.windowMs,
+  };
+  if ((await recentHits(window)) >= CONTACT_RATE_LIMIT.maxMessages) {
+    return { status: "rate-limited" };
+  }
+  await recordHit(window);
+  const [row] = await db()
+    .insert(contactMessages)
+    .values({ name: message.name, email: message.email, message: message.message })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new Error("The contact message was not stored.");
+  return { status: "stored", id: row.id };
+}
+
+export type ForwardOutcome = "sent" | "skipped" | "failed";
+
+let configuredTransport: { url: string; transport: Transporter } | undefined;
+
+function transportFromEnvironment(): Transporter | null {
+  const url = loadEnv().SMTP_URL;
+  if (!url) return null;
+  if (configuredTransport?.url !== url) {
+    configuredTransport = {
+      url,
+      // Short timeouts: a mail server that does not answer must not hold requests or memory.
+      transport: nodemailer.createTransport({
+        url,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    };
+  }
+  return configuredTransport.transport;
+}
+
+/**
+ * Forwards a stored message to the club by e-mail (issue 3 §7). Never throws: the message is
+ * already stored and listed for administrators, so a failure to send loses nothing; it is
+ * logged without the message's content. `transport` is for tests; by default SMTP_URL.
+ */
+export async function forwardContactMessage({
+  message,
+  id,
+  transport = transportFromEnvironment(),
+}: {
+  message: ContactMessageInput;
+  id: string;
+  transport?: Transporter | null;
+}): Promise<ForwardOutcome> {
+  if (!transport) return "skipped";
+  const env = loadEnv();
+  const to = env.CONTACT_TO ?? club.email;
+  try {
+    await transport.sendMail(forwardedMail({ message, to, from: env.SMTP_FROM ?? to }));
+    return "sent";
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`contact message ${id}: forwarding by e-mail failed (${reason}); it is stored.`);
+    return "failed";
+  }
+}

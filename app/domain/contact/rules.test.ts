@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { club } from "../../config/club.ts";
+import {
+  CONTACT_RATE_LIMIT,
+  forwardedMail,
+  isHoneypotFilled,
+  RATE_LIMIT_MESSAGE,
+  SPAM_MESSAGE,
+} from "./rules.ts";
+
+describe("isHoneypotFilled", () => {
+  it("is false for an empty or missing field", () => {
+    expect(isHoneypotFilled(undefined)).toBe(false);
+    expect(isHoneypotFilled(null)).toBe(false);
+    expect(isHoneypotFilled("")).toBe(false);
+    expect(isHoneypotFilled("   ")).toBe(false);
+  });
+  it("is true for anything typed into it", () => {
+    expect(isHoneypotFilled("https://cheap-pills.example")).toBe(true);
+    expect(isHoneypotFilled("x")).toBe(true);
+  });
+});
+
+describe("refusal messages", () => {
+  it("tell a refused sender another way to reach the club", () => {
+    expect(SPAM_MESSAGE).toContain(club.email);
+    expect(RATE_LIMIT_MESSAGE).toContain(club.email);
+  });
+  it("allow a few messages an hour per address", () => {
+    expect(CONTACT_RATE_LIMIT.maxMessages).toBeGreaterThanOrEqual(3);
+    expect(CONTACT_RATE_LIMIT.windowMs).toBe(60 * 60 * 1000);
+  });
+});
+
+describe("forwardedMail", () => {
+  const message = {
+    name: "Aoife Byrne",
+    email: "aoife@example.com",
+    message: "Hello!\nWhen is the next open training night?",
+  };
+
+  it("goes to the club, answers to the sender, and carries the whole message", () => {
+    const mail = forwardedMail({ message, to: "club@example.org", from: "web@example.org" });
+    expect(mail.to).toBe("club@example.org");
+    expect(mail.from).toContain("<web@example.org>");
+    expect(mail.replyTo).toBe("aoife@example.com");
+    expect(mail.subject).toBe("Website message from Aoife Byrne");
+    expect(mail.text).toContain("Hello!\nWhen is the next open training night?");
+    expect(mail.text).toContain("E-mail: aoife@example.com");
+  });
+
+  it("never lets visitor input add header lines", () => {
+    const mail = forwardedMail({
+      message: { ...message, name: "Eve\r\nBcc: victim@example.com" },
+      to: "club@example.org",
+      from: "web@example.org",
+    });
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.subject).toBe("Website message from Eve Bcc: victim@example.com");
+  });
+});

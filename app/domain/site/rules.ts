@@ -1,0 +1,104 @@
+// Pure rules of the public site (no I/O): navigation, cookie consent, third-party embeds,
+// scrolling. Shared by the layout, the pages and their tests.
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+}
+
+/** SPEC §2 Header: the seven links, labels and routes exactly as specified. */
+export const HEADER_LINKS: readonly NavLinkItem[] = [
+  { label: "Home", to: "/" },
+  { label: "About", to: "/about" },
+  { label: "Team", to: "/team" },
+  { label: "Fixtures", to: "/fixtures" },
+  { label: "News", to: "/news" },
+  { label: "Sponsors", to: "/sponsors" },
+  { label: "Contact", to: "/contact" },
+];
+
+/** SPEC §2 Global behaviour: the header and footer are hidden on every path under /admin. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+/** SPEC §2 Header: the person icon goes to /admin when signed in, /admin/login when not. */
+export function personLinkFor(signedIn: boolean): { to: string; label: string } {
+  return signedIn
+    ? { to: "/admin", label: "Administrator dashboard" }
+    : { to: "/admin/login", label: "Administrator login" };
+}
+
+/** SPEC §9 Cookie consent key: stored in localStorage under this name. */
+export const CONSENT_KEY = "cookieConsent";
+
+export type Consent = "accepted" | "declined";
+
+/** SPEC §4/§9 Cookie consent: only 'accepted' and 'declined' count; anything else is no choice. */
+export function parseConsent(value: string | null | undefined): Consent | null {
+  return value === "accepted" || value === "declined" ? value : null;
+}
+
+/**
+ * SPEC §4 Cookie consent: the banner shows when no choice is stored, or when the visitor
+ * reopens it from the footer. `consent` is undefined while it is not yet known (on the
+ * server and before hydration), and then the banner stays hidden.
+ */
+export function shouldShowBanner({
+  consent,
+  reopened,
+}: {
+  consent: Consent | null | undefined;
+  reopened: boolean;
+}): boolean {
+  if (consent === undefined) return false;
+  return consent === null || reopened;
+}
+
+/** SPEC §4, issue 3 §3: analytics starts only after Accept, and only with an id configured. */
+export function mayRunAnalytics({
+  consent,
+  measurementId,
+}: {
+  consent: Consent | null | undefined;
+  measurementId: string;
+}): boolean {
+  return consent === "accepted" && isMeasurementId(measurementId);
+}
+
+/** Issue 3 §3: a GA4 measurement id looks like 'G-' and letters or digits. */
+export function isMeasurementId(value: string): boolean {
+  return /^G-[A-Z0-9]{4,20}$/.test(value);
+}
+
+/** DECISIONS 19: a third-party embed loads only when asked for, or after Accept. */
+export function mayLoadEmbed({
+  consent,
+  requested,
+}: {
+  consent: Consent | null | undefined;
+  requested: boolean;
+}): boolean {
+  return requested || consent === "accepted";
+}
+
+/**
+ * SPEC §2 Global behaviour, DECISIONS 20: a new page scrolls to the top smoothly unless the
+ * visitor prefers reduced motion; back and forward ('POP') restore the previous position
+ * at once.
+ */
+export function scrollBehaviourFor({
+  navigationType,
+  reducedMotion,
+}: {
+  navigationType: "POP" | "PUSH" | "REPLACE";
+  reducedMotion: boolean;
+}): "smooth" | "auto" {
+  return navigationType !== "POP" && !reducedMotion ? "smooth" : "auto";
+}
+
+/** SPEC §9 Legal pages date. */
+export const LEGAL_LAST_UPDATED = "July 15, 2025";
+
+/** SPEC §2 Home, §9 Home news items: the home page shows the 3 newest news items. */
+export const HOME_NEWS_COUNT = 3;

@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import { club } from "../../config/club.ts";
+import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { countUnreadMessages } from "../../domain/contact/messages.server.ts";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Dashboard | ${club.shortName} admin` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdministrator(request);
+  return { unread: await countUnreadMessages() };
+}
+
+// SPEC §2 Admin dashboard: the four management links, with their labels and routes.
+const cards = [
+  { to: "/admin/news", label: "Manage News", text: "Write, edit and remove news stories." },
+  { to: "/admin/fixtures", label: "Manage Fixtures", text: "Add fixtures and record results." },
+  { to: "/admin/table", label: "Manage Table", text: "Keep the league table up to date." },
+  { to: "/admin/team", label: "Manage Team", text: "Players, coaches and their profiles." },
+];
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="font-display text-3xl font-extrabold uppercase text-slate-900 sm:text-4xl">
+        Dashboard
+      </h1>
+      <p className="mt-2 text-slate-600">What would you like to update today?</p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        {cards.map((card) => (
+          <li key={card.to}>
+            <Link
+              to={card.to}
+              className="block h-full rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-club"
+            >
+              <span className="block font-display text-xl font-bold uppercase text-club">
+                {card.label}
+              </span>
+              <span className="mt-1 block text-sm text-slate-600">{card.text}</span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link
+            to="/admin/messages"
+            className="block h-full rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-club"
+          >
+            <span className="block font-display text-xl font-bold uppercase text-club">
+              Messages
+            </span>
+            <span className="mt-1 block text-sm text-slate-600">
+              {loaderData.unread === 0
+                ? "No unread messages from the contact form."
+                : `${loaderData.unread} unread ${loaderData.unread === 1 ? "message" : "messages"} from the contact form.`}
+            </span>
+          </Link>
+        </li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { AdminShell } from "../../components/admin/admin-shell.tsx";
+import { announceAuthChange } from "../../components/admin/auth-channel.ts";
+import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { countUnreadMessages } from "../../domain/contact/messages.server.ts";
+import type { Route } from "./+types/layout";
+
+// The guard (SPEC §2, DECISIONS 7-8): nothing under /admin renders without a session. Each
+// admin loader and action below also checks the session itself.
+export async function loader({ request }: Route.LoaderArgs) {
+  const administrator = await requireAdministrator(request);
+  return { email: administrator.email, unread: await countUnreadMessages() };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    announceAuthChange({ type: "signed-in" });
+  }, []);
+  return (
+    <AdminShell email={loaderData.email} unread={loaderData.unread}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const [title, message] =
+    status === 401
+      ? ["Your session has ended", "Please log in again to continue. Nothing was changed."]
+      : status === 403
+        ? ["Request refused", "This form was sent from another site and has been refused."]
+        : status === 404
+          ? ["Page not found", "There is no admin page at this address."]
+          : ["Something went wrong", "The page could not be loaded. Please try again in a moment."];
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16">
+      <title>{title}</title>
+      <h1 className="font-display text-3xl font-extrabold uppercase text-slate-900">{title}</h1>
+      <p className="mt-3 text-slate-700">{message}</p>
+      <p className="mt-6 flex gap-4">
+        <Link
+          to={status === 401 ? "/admin/login" : "/admin"}
+          reloadDocument
+          className="inline-flex min-h-11 items-center rounded-md bg-club px-5 font-semibold text-club-contrast"
+        >
+          {status === 401 ? "Log in" : "Go to the dashboard"}
+        </Link>
+      </p>
+    </main>
+  );
+}

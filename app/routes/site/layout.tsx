@@ -1,0 +1,62 @@
+import { Outlet, useLocation } from "react-router";
+import { Analytics } from "../../components/site/analytics.tsx";
+import { useAuthRevalidation } from "../../components/site/auth-revalidation.ts";
+import { CookieBanner } from "../../components/site/cookie-banner.tsx";
+import { KeepFocusVisible } from "../../components/site/keep-focus-visible.tsx";
+import { SiteFooter } from "../../components/site/site-footer.tsx";
+import { SiteHeader } from "../../components/site/site-header.tsx";
+import { analyticsMeasurementId } from "../../config/analytics.server.ts";
+import { getSignedInAdministrator } from "../../domain/auth/session.server.ts";
+import { isAdminPath } from "../../domain/site/rules.ts";
+import type { Route } from "./+types/layout";
+
+// The layout of every public page (SPEC §2 Global behaviour, Header, Footer, Cookie banner):
+// skip link, cookie banner, sticky header, the page, footer, and analytics after consent.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    signedIn: await isSignedIn(request),
+    analyticsId: analyticsMeasurementId(),
+    year: new Date().getFullYear(),
+  };
+}
+
+// The person icon only: a failed session read shows the visitor as signed out, never an error.
+async function isSignedIn(request: Request): Promise<boolean> {
+  try {
+    return (await getSignedInAdministrator(request)) !== null;
+  } catch (error) {
+    console.error("site layout: could not read the session", error);
+    return false;
+  }
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  useAuthRevalidation();
+
+  // Unknown addresses under /admin reach the not-found page here: without header and footer.
+  if (isAdminPath(pathname)) {
+    return (
+      <main id="main">
+        <Outlet />
+      </main>
+    );
+  }
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <CookieBanner />
+      <SiteHeader signedIn={loaderData.signedIn} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter year={loaderData.year} />
+      <Analytics measurementId={loaderData.analyticsId} />
+      <KeepFocusVisible />
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { Link } from "react-router";
+import { partnerLogo } from "../../components/site/assets.ts";
+import { ExternalLink } from "../../components/site/external-link.tsx";
+import {
+  ArrowRightIcon,
+  EyeIcon,
+  HeartHandIcon,
+  PuzzleIcon,
+} from "../../components/site/icons.tsx";
+import { PageHero } from "../../components/site/page-hero.tsx";
+import { pageMeta } from "../../components/site/page-meta.ts";
+import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
+import { club } from "../../config/club.ts";
+import type { Route } from "./+types/sponsors";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Sponsors",
+    description: `The sponsors of ${club.name}, and how your business can support powerchair football in ${club.address.locality}.`,
+    path: "/sponsors",
+  });
+
+// SPEC §2 Sponsors: the three benefit blocks, labels exactly as specified.
+const benefits = [
+  {
+    title: "Brand Visibility",
+    Icon: EyeIcon,
+    text: "Your logo on our kit, banners and website, in front of supporters at every home game and across our social channels.",
+  },
+  {
+    title: "Community Impact",
+    Icon: HeartHandIcon,
+    text: "Your support pays for chair maintenance, travel to away fixtures and sessions for young players trying the sport for the first time.",
+  },
+  {
+    title: "Custom Packages",
+    Icon: PuzzleIcon,
+    text: "From matchday sponsorship to a season-long partnership or staff volunteering, we build a package that fits your goals and budget.",
+  },
+];
+
+export default function Sponsors() {
+  return (
+    <>
+      <PageHero kicker="Partners" title="Our Sponsors">
+        <p>
+          Every game we play is made possible by businesses and organisations that believe in
+          powerchair football. Thank you.
+        </p>
+      </PageHero>
+
+      <section aria-labelledby="official-title" className="bg-white">
+        <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-20">
+          <h2 id="official-title" className="section-title text-slate-900">
+            Official Sponsors
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+            {club.officialSponsors.map((sponsor) => {
+              const logo = partnerLogo(sponsor.logo);
+              return (
+                <li key={sponsor.href}>
+                  <ExternalLink
+                    href={sponsor.href}
+                    className="flex h-40 items-center justify-center rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200 transition hover:shadow-xl hover:ring-accent"
+                  >
+                    {logo ? (
+                      <img
+                        src={logo}
+                        alt={sponsor.name}
+                        width={300}
+                        height={120}
+                        className="max-h-full w-auto"
+                      />
+                    ) : (
+                      sponsor.name
+                    )}
+                  </ExternalLink>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="benefits-title" className="bg-slate-100">
+        <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-24">
+          <p className="kicker text-club">Why sponsor the Storm</p>
+          <h2 id="benefits-title" className="section-title mt-2 max-w-3xl text-slate-900">
+            Back a team that gives everyone a game
+          </h2>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {benefits.map(({ title, Icon, text }) => (
+              <li key={title} className="rounded-xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
+                <span className="flex size-14 items-center justify-center rounded-lg bg-club text-accent">
+                  <Icon className="size-7" />
+                </span>
+                <h3 className="mt-5 font-display text-2xl font-bold uppercase text-slate-900">
+                  {title}
+                </h3>
+                <p className="mt-3 text-slate-700">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-title" className="relative overflow-hidden bg-club text-white">
+        <div aria-hidden="true" className="hero-stripes absolute inset-0" />
+        <div className="relative mx-auto flex max-w-6xl flex-col items-start gap-6 px-5 py-16 sm:px-8 lg:flex-row lg:items-center lg:justify-between">
+          <div>
+            <h2 id="cta-title" className="section-title">
+              Let's talk
+            </h2>
+            <p className="mt-3 max-w-xl text-lg text-white/90">
+              Tell us about your organisation and we will put together a proposal. Our sponsorships
+              coordinator will get back to you within a few days.
+            </p>
+          </div>
+          <Link to="/contact" className="button-accent shrink-0">
+            Become a Sponsor
+            <ArrowRightIcon className="size-5" />
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <SiteErrorBoundary />;
+}

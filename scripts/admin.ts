@@ -1,0 +1,86 @@
+import { parseArgs } from "node:util";
+import {
+  AdministratorError,
+  createAdministrator,
+  listAdministrators,
+  removeAdministrator,
+  resetAdministratorPassword,
+} from "../app/domain/auth/administrators.server.ts";
+import { withDatabase } from "./cli.ts";
+
+// `npm run admin -- <command>`: manage administrators (DECISIONS 6). With the embedded
+// database, stop the server first (it holds the data folder), or use ADMIN_EMAIL and
+// ADMIN_PASSWORD at start.
+
+const usage = `Usage:
+  npm run admin -- create --email E [--password P]
+  npm run admin -- reset-password --email E [--password P]
+  npm run admin -- list
+  npm run admin -- remove --email E
+
+Without --password, the password is read from standard input (so it stays out of your shell
+history): type it and press Enter, or pipe it in.
+Passwords need at least 12 characters and must not be a common password.`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { email: { type: "string" }, password: { type: "string" }, help: { type: "boolean" } },
+});
+const [command] = positionals;
+
+async function readPassword(): Promise<string> {
+  if (values.password !== undefined) return values.password;
+  if (process.stdin.isTTY) process.stdout.write("Password: ");
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) {
+    chunks.push(chunk as Buffer);
+    if (process.stdin.isTTY && chunk.includes(10)) break;
+  }
+  return Buffer.concat(chunks).toString("utf8").split(/\r?\n/)[0] ?? "";
+}
+
+function requireEmail(): string {
+  if (!values.email) {
+    console.error(`--email is required.\n\n${usage}`);
+    process.exit(2);
+  }
+  return values.email;
+}
+
+if (values.help || !command || !["create", "reset-password", "list", "remove"].includes(command)) {
+  console.log(usage);
+  process.exit(values.help ? 0 : 2);
+}
+
+const email = command === "list" ? "" : requireEmail();
+const password = command === "create" || command === "reset-password" ? await readPassword() : "";
+
+await withDatabase(async () => {
+  try {
+    if (command === "create") {
+      const created = await createAdministrator({ email, password });
+      console.log(`Administrator ${created.email} created. They can log in at /admin/login.`);
+    } else if (command === "reset-password") {
+      await resetAdministratorPassword({ email, password });
+      console.log(`Password of ${email.toLowerCase()} changed.`);
+    } else if (command === "remove") {
+      await removeAdministrator({ email });
+      console.log(`Administrator ${email.toLowerCase()} removed.`);
+    } else {
+      const all = await listAdministrators();
+      if (all.length === 0)
+        console.log("No administrators yet. Create one with: npm run admin -- create --email E");
+      for (const admin of all) {
+        const last = admin.lastLoginAt ? admin.lastLoginAt.toISOString() : "never";
+        console.log(`${admin.email}\tcreated ${admin.createdAt.toISOString()}\tlast login ${last}`);
+      }
+    }
+  } catch (error) {
+    if (error instanceof AdministratorError) {
+      console.error(error.message);
+      process.exitCode = 1;
+      return;
+    }
+    throw error;
+  }
+});

@@ -1,0 +1,33 @@
+import type { RequestHandler } from "express";
+
+// Cross-site request protection (issue 4 §4), for every request that can change something:
+// besides SameSite=Lax session cookies, such a request must come from a page of this site.
+// Browsers send Origin with every POST; a request without one is not from a browser, so it
+// carries no visitor's cookies and still meets every other check (the session, Zod).
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function isSameOrigin({
+  origin,
+  protocol,
+  host,
+}: {
+  origin: string | undefined;
+  protocol: string;
+  host: string | undefined;
+}): boolean {
+  if (origin === undefined) return true;
+  return host !== undefined && origin === `${protocol}://${host}`;
+}
+
+export function sameOriginWrites(): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    if (isSameOrigin({ origin: req.get("origin"), protocol: req.protocol, host: req.host })) {
+      return next();
+    }
+    res
+      .status(403)
+      .type("text/plain")
+      .send("This form was sent from another site and has been refused. Nothing was changed.");
+  };
+}

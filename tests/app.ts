@@ -1,0 +1,77 @@
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pino } from "pino";
+import type { ServerBuild } from "react-router";
+import type { DatabaseHandle } from "../app/db/database.server.ts";
+import { createApp } from "../server/app.ts";
+
+// The whole host (server/app.ts with the production build) in this process, on a test
+// database: real HTTP, real headers and guard, and the database directly at hand.
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export async function loadServerBuild(): Promise<ServerBuild> {
+  const file = path.join(root, "build/server/index.js");
+  if (!fs.existsSync(file))
+    throw new Error("No production build: run `npm run build` first (npm test does).");
+  return (await import(file)) as ServerBuild;
+}
+
+export interface TestApp {
+  url: string;
+  /** The log lines the app wrote (JSON), for tests that read the log. */
+  log: () => string;
+  close: () => Promise<void>;
+}
+
+export async function startTestApp(database: DatabaseHandle): Promise<TestApp> {
+  let log = "";
+  const logger = pino(
+    { level: "trace" },
+    {
+      write(line: string) {
+        log += line;
+      },
+    },
+  );
+  const app = createApp({
+    database,
+    logger,
+    trustProxy: false,
+    build: { server: await loadServerBuild(), clientDir: path.join(root, "build/client") },
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    log: () => log,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Signs in through the real login form; returns the session cookie ("name=value"). */
+export async function signIn({
+  app,
+  email,
+  password,
+}: {
+  app: TestApp;
+  email: string;
+  password: string;
+}): Promise<string> {
+  const response = await fetch(`${app.url}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, password }),
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (response.status !== 302 || !cookie) throw new Error(`sign-in failed: ${response.status}`);
+  return cookie;
+}

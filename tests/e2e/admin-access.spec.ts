@@ -1,0 +1,134 @@
+import { randomUUID } from "node:crypto";
+import { E2E_ADMIN } from "./admin-credentials.ts";
+import { expect, expectAccessible, queryDatabase, signInAsAdmin, test } from "./fixtures.ts";
+
+test.describe("administrator access", () => {
+  test("an anonymous visit to a guarded page lands on the login page, and Back does not return to it", async ({
+    page,
+  }) => {
+    for (const guarded of ["/admin", "/admin/messages"]) {
+      await page.goto("/");
+      await page.goto(guarded);
+      await expect(page).toHaveURL(
+        guarded === "/admin"
+          ? "/admin/login"
+          : `/admin/login?redirectTo=${encodeURIComponent(guarded)}`,
+      );
+      await expect(page.getByRole("heading", { name: "Admin log in" })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL("/");
+    }
+  });
+
+  test("the login screen has its fields, its button and a link back to the site", async ({
+    page,
+  }) => {
+    await page.goto("/admin/login");
+    await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(page.getByLabel("Email")).toHaveAttribute("required", "");
+    await expect(page.getByLabel("Password")).toHaveAttribute("required", "");
+    await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the website" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    // No header or footer of the public site under /admin.
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("a wrong password shows the message and signs nobody in", async ({ page }) => {
+    await page.goto("/admin/login");
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel("Password").fill("definitely-not-it");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid credentials. Please try again.");
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await expectAccessible(page);
+  });
+
+  test("the right password lands on the dashboard, or on the page first asked for", async ({
+    page,
+  }) => {
+    await page.goto("/admin/messages");
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page).toHaveURL("/admin/messages");
+    await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+
+    await page.goto("/admin/login");
+    await expect(page).toHaveURL("/admin");
+  });
+
+  test("the dashboard links to every management screen and back", async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    const main = page.getByRole("main");
+    for (const [name, href] of [
+      ["Manage News", "/admin/news"],
+      ["Manage Fixtures", "/admin/fixtures"],
+      ["Manage Table", "/admin/table"],
+      ["Manage Team", "/admin/team"],
+      ["Messages", "/admin/messages"],
+    ] as const) {
+      await expect(main.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    await expectAccessible(page);
+
+    await main.getByRole("link", { name: /^Messages/ }).click();
+    await expect(page).toHaveURL("/admin/messages");
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await expect(page).toHaveURL("/admin");
+  });
+
+  test("sign out ends the session", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL("/admin/login?signedOut");
+    await expect(page.getByRole("status")).toHaveText("You have signed out.");
+    await page.goto("/admin/messages");
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
+  });
+});
+
+test.describe("messages inbox", () => {
+  test("marks a message read, deletes it and puts it back with Undo", async ({ page }) => {
+    const id = randomUUID();
+    const name = `Visitor ${id.slice(0, 8)}`;
+    await queryDatabase(
+      `insert into contact_messages (id, name, email, message, created_at) values ('${id}', '${name}', 'fan@example.com', 'Hello!\nSecond line.', now() + interval '1 day')`,
+    );
+    await signInAsAdmin(page, "/admin/messages");
+    const message = page.getByRole("article", { name: new RegExp(name) });
+    await expect(message).toContainText("Unread");
+    await expect(message).toContainText("Second line.");
+    await expectAccessible(page);
+
+    await message.getByRole("button", { name: /^Mark as read/ }).click();
+    await expect(message).not.toContainText("Unread");
+    const [read] = await queryDatabase<{ read: boolean }>(
+      `select read_at is not null as read from contact_messages where id = '${id}'`,
+    );
+    expect(read?.read).toBe(true);
+
+    await message.getByRole("button", { name: /^Delete/ }).click();
+    await expect(message).toHaveCount(0);
+    expect(await queryDatabase(`select id from contact_messages where id = '${id}'`)).toEqual([]);
+    await expect(page.getByRole("status").filter({ hasText: "deleted" })).toContainText(
+      `Message from ${name} deleted.`,
+    );
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByRole("article", { name: new RegExp(name) })).toBeVisible();
+    const [restored] = await queryDatabase<{ id: string; name: string }>(
+      `select id, name from contact_messages where id = '${id}'`,
+    );
+    expect(restored).toEqual({ id, name });
+  });
+});

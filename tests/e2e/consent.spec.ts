@@ -1,0 +1,154 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { fakeThirdParties, GA4, mainNavigation, watchRequests } from "./site.ts";
+
+// Cookie consent and analytics (issue 3 §3, SPEC §2 Cookie banner, §4 Cookie consent,
+// DECISIONS 19, 21). All of it needs JavaScript: without it nothing optional ever loads.
+
+const MEASUREMENT_ID = "G-E2ETEST000"; // set for the suite's server in tests/e2e/server.ts
+
+test.describe.configure({ mode: "parallel" });
+
+const banner = (page: Page) => page.getByRole("region", { name: "Cookies on this site" });
+const stored = (page: Page) => page.evaluate(() => window.localStorage.getItem("cookieConsent"));
+const pageViews = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === "event" && entry[1] === "page_view")
+      .map((entry) => (entry[2] as { page_path: string }).page_path),
+  );
+
+test.beforeEach(async ({ page }) => {
+  await fakeThirdParties(page);
+});
+
+test("the banner shows on a first visit, and nothing is sent to analytics before a choice", {
+  tag: "@js",
+}, async ({ page }) => {
+  const analytics = watchRequests(page, GA4);
+  await page.goto("/");
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole("button", { name: "Accept" })).toBeVisible();
+  await expect(banner(page).getByRole("button", { name: "Decline" })).toBeVisible();
+  await expect(banner(page).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    "/privacy-policy",
+  );
+  await expectAccessible(page);
+
+  // Browsing on without choosing: still nothing.
+  await (await mainNavigation(page)).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL("/about");
+  await expect(banner(page)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(analytics).toEqual([]);
+  expect(await stored(page)).toBeNull();
+});
+
+test("Decline hides the banner for good, and analytics never starts", { tag: "@js" }, async ({
+  page,
+}) => {
+  const analytics = watchRequests(page, GA4);
+  await page.goto("/");
+  await banner(page).getByRole("button", { name: "Decline" }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await stored(page)).toBe("declined");
+
+  await page.reload();
+  await (await mainNavigation(page)).getByRole("link", { name: "Sponsors" }).click();
+  await expect(page).toHaveURL("/sponsors");
+  await expect(banner(page)).toBeHidden();
+  await page.waitForLoadState("networkidle");
+  expect(analytics).toEqual([]);
+  expect(await pageViews(page)).toEqual([]);
+});
+
+test("Accept starts analytics with a page view, and each route change sends one", {
+  tag: "@js",
+}, async ({ page }) => {
+  const analytics = watchRequests(page, GA4);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(analytics).toEqual([]);
+
+  await banner(page).getByRole("button", { name: "Accept" }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await stored(page)).toBe("accepted");
+  await expect
+    .poll(() => analytics)
+    .toContain(`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`);
+  await expect.poll(() => pageViews(page)).toEqual(["/"]);
+
+  await (await mainNavigation(page)).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL("/about");
+  await expect.poll(() => pageViews(page)).toEqual(["/", "/about"]);
+
+  // A later visit starts analytics at once, with its page view.
+  await page.goto("/contact");
+  await expect.poll(() => pageViews(page)).toEqual(["/contact"]);
+});
+
+test("Cookie Settings reopens the banner, and a new choice replaces the old one", {
+  tag: "@js",
+}, async ({ page }) => {
+  await page.goto("/");
+  await banner(page).getByRole("button", { name: "Accept" }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => pageViews(page)).toEqual(["/"]);
+
+  const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie Settings" });
+  await settings.click();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole("heading", { name: "Cookies on this site" })).toBeFocused();
+  await expectAccessible(page);
+
+  await banner(page).getByRole("button", { name: "Decline" }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect(settings).toBeFocused();
+  expect(await stored(page)).toBe("declined");
+  expect(
+    await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], MEASUREMENT_ID),
+  ).toBe(true);
+
+  // No more page views once declined.
+  await (await mainNavigation(page)).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Shannonside Storm");
+  expect(await pageViews(page)).toEqual(["/"]);
+});
+
+test("the banner never hides the element that has keyboard focus", { tag: "@js" }, async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(banner(page)).toBeVisible();
+  // Tab through the whole page: every focused element outside the banner and the header is
+  // fully visible between the sticky header and the banner (WCAG 2.4.11).
+  const seen = new Set<string>();
+  for (let step = 0; step < 120; step++) {
+    await page.keyboard.press("Tab");
+    const state = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      if (!active || active === document.body) return null;
+      const bannerBox = document.querySelector("[data-cookie-banner]")?.getBoundingClientRect();
+      const header = document.querySelector("[data-site-header]");
+      const headerBox = header?.getBoundingClientRect();
+      const box = active.getBoundingClientRect();
+      const inChrome =
+        Boolean(active.closest("[data-cookie-banner]")) || Boolean(header?.contains(active));
+      return {
+        key: `${active.tagName}:${active.textContent?.trim().slice(0, 40)}:${box.top + window.scrollY}`,
+        inChrome,
+        visible: inChrome || (box.top >= (headerBox?.bottom ?? 0) && box.bottom <= (bannerBox?.top ?? window.innerHeight)),
+        description: `${active.tagName} "${active.textContent?.trim().slice(0, 40)}" at ${Math.round(box.top)}-${Math.round(box.bottom)}, header ends ${Math.round(headerBox?.bottom ?? 0)}, banner starts ${Math.round(bannerBox?.top ?? 0)}`,
+      };
+    });
+    if (!state) continue;
+    expect(state.visible, state.description).toBe(true);
+    if (seen.has(state.key)) break;
+    seen.add(state.key);
+  }
+  // The walk reached the footer: every part of the page was checked.
+  expect([...seen].some((key) => key.includes("Cookie Settings"))).toBe(true);
+});

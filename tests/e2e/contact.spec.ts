@@ -1,0 +1,211 @@
+import http from "node:http";
+import { expect, expectAccessible, queryDatabase, test } from "./fixtures.ts";
+import { fakeThirdParties, MAP_EMBED, presetConsent, watchRequests } from "./site.ts";
+
+// The contact page (issue 3 §7, SPEC §2 Contact, §5, DECISIONS 18, 19). Runs with and
+// without JavaScript: the form posts to the server either way.
+
+const storedWith = async (email: string) =>
+  queryDatabase<{ name: string; email: string; message: string }>(
+    `select name, email, message from contact_messages where email = '${email.replaceAll("'", "''")}'`,
+  );
+
+// A unique address per test and project, so parallel runs never see each other's messages.
+const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page, "declined");
+});
+
+test("shows the club e-mail and the two phone contacts", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("link", { name: "hello@shannonside-storm.example" })).toHaveAttribute(
+    "href",
+    "mailto:hello@shannonside-storm.example",
+  );
+  const contacts = [
+    ["Sponsorships coordinator", "Aoife Brennan", "+353 87 555 0142", "tel:+353875550142"],
+    ["Team operations manager", "Declan Moriarty", "+353 86 555 0178", "tel:+353865550178"],
+  ] as const;
+  for (const [role, name, phone, tel] of contacts) {
+    const item = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: role }) });
+    await expect(item).toContainText(name);
+    await expect(item.getByRole("link", { name: phone })).toHaveAttribute("href", tel);
+  }
+  await expect(page.getByLabel("Name")).toHaveAttribute("required", "");
+  await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+  await expect(page.getByLabel("Email")).toHaveAttribute("required", "");
+  await expect(page.getByLabel("Message")).toHaveAttribute("required", "");
+  await expectAccessible(page);
+});
+
+test("a message is stored and confirmed", async ({ page }) => {
+  const email = uniqueEmail("sent");
+  await page.goto("/contact");
+  await page.getByLabel("Name").fill("Siobhán Ní Bhriain");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Message").fill("Hello!\nIs there a training night for new players?");
+  await page.getByRole("button", { name: "Send message" }).click();
+
+  await expect(
+    page.getByRole("heading", { name: "Thank you, your message has been sent." }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/contact\?sent=1#message-sent$/);
+  expect(await storedWith(email)).toEqual([
+    {
+      name: "Siobhán Ní Bhriain",
+      email,
+      message: "Hello!\nIs there a training night for new players?",
+    },
+  ]);
+  await expectAccessible(page);
+});
+
+test("invalid input is refused with a message per field, keeping what was typed", async ({
+  page,
+}) => {
+  const email = uniqueEmail("invalid");
+  await page.goto("/contact");
+  // Spaces pass the browser's own 'required' check; the shared schema refuses them.
+  await page.getByLabel("Name").fill("   ");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Message").fill("This message should keep its text.");
+  await page.getByRole("button", { name: "Send message" }).click();
+
+  await expect(page.getByText("Please enter your name.")).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Name")).toHaveAccessibleDescription("Please enter your name.");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("Message")).toHaveValue("This message should keep its text.");
+  await expectAccessible(page);
+  expect(await storedWith(email)).toEqual([]);
+});
+
+test("an empty form shows every field's message without sending", { tag: "@js" }, async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Please enter your name.")).toBeVisible();
+  await expect(page.getByText("Please enter your e-mail address.")).toBeVisible();
+  await expect(page.getByText("Please write your message.")).toBeVisible();
+  await page.getByLabel("Email").fill("not-an-address");
+  await expect(
+    page.getByText("Please enter a valid e-mail address, like name@example.com."),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("a filled-in honeypot is refused as spam and nothing is stored", async ({ page }) => {
+  const email = uniqueEmail("honeypot");
+  await page.goto("/contact");
+  await page.getByLabel("Name").fill("Totally Human");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Message").fill("Great site! Visit my shop for cheap watches.");
+  // What a bot does: it fills in every field it finds, including the hidden one.
+  await page.getByLabel("Leave this field empty").fill("https://spam.example", { force: true });
+  await page.getByRole("button", { name: "Send message" }).click();
+
+  await expect(page.getByRole("alert")).toContainText("looked like automated spam");
+  await expect(page.getByLabel("Message")).toHaveValue(
+    "Great site! Visit my shop for cheap watches.",
+  );
+  expect(await storedWith(email)).toEqual([]);
+});
+
+const PROJECTS = ["chromium-desktop", "chromium-mobile", "chromium-no-js"];
+
+test("too many messages from one address get HTTP 429 with a clear message", async ({
+  baseURL,
+}, testInfo) => {
+  // The browser always comes from 127.0.0.1; this sender uses an address of its own on the
+  // loopback network (one per project and worker), so the limit it reaches is its own.
+  const from = `127.0.${10 + PROJECTS.indexOf(testInfo.project.name)}.${10 + testInfo.parallelIndex}`;
+  const tag = uniqueEmail("limit");
+  const send = (n: number) =>
+    postForm({
+      baseURL: baseURL ?? "",
+      from,
+      form: { name: "Sender", email: `${n}-${tag}`, message: `Message number ${n}, hello.` },
+    });
+  for (let n = 1; n <= 5; n++) expect((await send(n)).status).toBe(302);
+  const refused = await send(6);
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  expect(refused.body).toContain("You have sent several messages in the last hour");
+  expect(await storedWith(`6-${tag}`)).toEqual([]);
+  expect(await storedWith(`5-${tag}`)).toHaveLength(1);
+});
+
+test("the map loads only when asked for, with the address beside it", async ({ page }) => {
+  await fakeThirdParties(page);
+  const requests = watchRequests(page, MAP_EMBED);
+  await page.goto("/contact");
+  const findUs = page.getByRole("region", { name: "Find Us" });
+  await expect(findUs.getByRole("heading", { name: "Find Us" })).toBeVisible();
+  await expect(findUs).toContainText("UL Arena");
+  await expect(findUs).toContainText("Limerick V94 T9PX");
+  await page.waitForLoadState("networkidle");
+  expect(requests).toEqual([]);
+  await expect(findUs.locator("iframe")).toHaveCount(0);
+
+  await findUs.getByRole("link", { name: "Show the map" }).click();
+  const map = findUs.locator("iframe");
+  await expect(map).toHaveAttribute("title", "Map of UL Arena, Limerick");
+  await expect.poll(() => requests.length).toBeGreaterThan(0);
+  await expectAccessible(page);
+});
+
+test("after Accept the map loads without asking", { tag: "@js" }, async ({ page }) => {
+  await presetConsent(page, "accepted");
+  await fakeThirdParties(page);
+  const requests = watchRequests(page, MAP_EMBED);
+  await page.goto("/contact");
+  await expect.poll(() => requests.length).toBeGreaterThan(0);
+  await expect(page.getByRole("region", { name: "Find Us" }).locator("iframe")).toBeVisible();
+});
+
+/** A form post as a browser without JavaScript sends it, from a chosen loopback address. */
+function postForm({
+  baseURL,
+  from,
+  form,
+}: {
+  baseURL: string;
+  from: string;
+  form: Record<string, string>;
+}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const url = new URL("/contact", baseURL);
+  const body = new URLSearchParams(form).toString();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        localAddress: from,
+        headers: {
+          origin: baseURL,
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          text += chunk;
+        });
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}

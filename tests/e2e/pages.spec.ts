@@ -1,0 +1,106 @@
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { presetConsent } from "./site.ts";
+
+// About, Sponsors, the legal pages and every page's metadata (issue 3 §6, §9). Runs with and
+// without JavaScript.
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page, "declined");
+});
+
+test("About has the mission and 'Who We Are'", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page).toHaveTitle("About | Shannonside Storm");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Shannonside Storm");
+  await expect(page.getByRole("heading", { level: 2, name: "Our Mission" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Who We Are" })).toBeVisible();
+  await expect(page.getByText(/^Shannonside Storm exists so that anyone/)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("Sponsors has the heading, the three benefits and 'Become a Sponsor'", async ({ page }) => {
+  await page.goto("/sponsors");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Sponsors");
+  for (const benefit of ["Brand Visibility", "Community Impact", "Custom Packages"]) {
+    await expect(page.getByRole("heading", { level: 3, name: benefit })).toBeVisible();
+  }
+  const sponsors = page.getByRole("main").getByRole("region", { name: "Official Sponsors" });
+  await expect(sponsors.getByRole("img", { name: "Riverside Mobility" })).toBeVisible();
+  await expect(sponsors.getByRole("img", { name: "Limerick Print & Design" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Become a Sponsor" }).click();
+  await expect(page).toHaveURL("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+});
+
+for (const [path, title] of [
+  ["/privacy-policy", "Privacy Policy"],
+  ["/terms-conditions", "Terms & Conditions"],
+] as const) {
+  test(`${title} is dated July 15, 2025`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByText("Last updated: July 15, 2025")).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+test("the privacy policy explains the cookies, the analytics and the contact messages", async ({
+  page,
+}) => {
+  await page.goto("/privacy-policy");
+  await expect(
+    page.getByRole("heading", { name: "Cookies and similar technologies" }),
+  ).toBeVisible();
+  for (const text of [
+    "cookieConsent",
+    "Google Analytics",
+    "contact form",
+    "Data Protection Commission",
+  ]) {
+    await expect(page.getByRole("main").getByText(text).first()).toBeVisible();
+  }
+});
+
+const PAGES = [
+  ["/", "Shannonside Storm Powerchair Football Club"],
+  ["/about", "About | Shannonside Storm"],
+  ["/sponsors", "Sponsors | Shannonside Storm"],
+  ["/contact", "Contact | Shannonside Storm"],
+  ["/privacy-policy", "Privacy Policy | Shannonside Storm"],
+  ["/terms-conditions", "Terms & Conditions | Shannonside Storm"],
+] as const;
+
+test("every page has its title, description and Open Graph tags", async ({ page }) => {
+  for (const [path, title] of PAGES) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    const meta = (selector: string) => page.locator(`head meta[${selector}]`);
+    await expect(meta('name="description"')).toHaveAttribute("content", /.{40,}/);
+    await expect(meta('property="og:title"')).toHaveAttribute("content", title);
+    await expect(meta('property="og:description"')).toHaveAttribute("content", /.{40,}/);
+    await expect(meta('property="og:type"')).toHaveAttribute("content", "website");
+    await expect(meta('property="og:url"')).toHaveAttribute("content", new RegExp(`${path}$`));
+    await expect(meta('property="og:image"')).toHaveAttribute("content", /^https:\/\/.+\.png$/);
+  }
+});
+
+test("the favicon, the share image and the web manifest are served", async ({ page, request }) => {
+  await page.goto("/");
+  const icon = await page.locator('head link[rel="icon"]').getAttribute("href");
+  const manifest = await page.locator('head link[rel="manifest"]').getAttribute("href");
+  expect((await request.get(icon ?? "")).status()).toBe(200);
+  expect((await request.get("/og-image.png")).headers()["content-type"]).toBe("image/png");
+
+  const response = await request.get(manifest ?? "");
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  expect(body).toMatchObject({
+    name: "Shannonside Storm Powerchair Football Club",
+    short_name: "Shannonside Storm",
+    start_url: "/",
+  });
+  for (const { src } of body.icons as { src: string }[]) {
+    expect((await request.get(src)).status(), src).toBe(200);
+  }
+});

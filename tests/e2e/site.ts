@@ -1,0 +1,50 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+
+// Helpers for the public-site specs (layout, home, pages, contact, consent).
+
+/** Stores a cookie choice before any page script runs, so the banner stays out of the way. */
+export async function presetConsent(page: Page, value: "accepted" | "declined"): Promise<void> {
+  await page.addInitScript((choice) => window.localStorage.setItem("cookieConsent", choice), value);
+}
+
+/** Collects the URLs of the page's requests that match `pattern`, as they are made. */
+export function watchRequests(page: Page, pattern: RegExp): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (pattern.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+export const GA4 =
+  /^https:\/\/(www\.googletagmanager\.com|[^/]*google-analytics\.com|[^/]*analytics\.google\.com)\//;
+export const VIDEO_SCRIPT = /^https:\/\/www\.tiktok\.com\/embed\.js/;
+export const MAP_EMBED = /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/;
+
+/** Answers third-party requests in place of the real services (the machine is offline). */
+export async function fakeThirdParties(page: Page): Promise<void> {
+  await page.route(GA4, (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+  );
+  await page.route(VIDEO_SCRIPT, (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+  );
+  await page.route(MAP_EMBED, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<!doctype html><title>Map</title><p>A map</p>",
+    }),
+  );
+}
+
+/** The main navigation; on a small screen with JavaScript, opens the menu first. */
+export async function mainNavigation(page: Page) {
+  const toggle = page.getByRole("button", { name: "Menu" });
+  if (await toggle.isVisible()) {
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  }
+  return page.getByRole("navigation", { name: "Main" });
+}
