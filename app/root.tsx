@@ -85,6 +85,8 @@ function ScrollBehaviour() {
       navigationType,
       reducedMotion: window.matchMedia("(prefers-reduced-motion: reduce)").matches,
     });
+    // Browsers read the style when ScrollRestoration scrolls: make sure it is applied.
+    void getComputedStyle(root).scrollBehavior;
     // Only this scroll: in-page scrolling afterwards keeps the default.
     const reset = setTimeout(() => root.style.removeProperty("scroll-behavior"), 0);
     return () => clearTimeout(reset);

@@ -23,5 +23,6 @@ export default [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/logout", "routes/admin/logout.tsx"),
+    route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

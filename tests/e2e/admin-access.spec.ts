@@ -86,6 +86,21 @@ test.describe("administrator access", () => {
     await expect(page).toHaveURL("/admin");
   });
 
+  test("an unknown admin address is guarded, then answered 404 inside the admin", async ({
+    page,
+  }) => {
+    await page.goto("/admin/no-such-screen");
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fno-such-screen/);
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    const response = await page.reload();
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
   test("sign out ends the session", async ({ page }) => {
     await signInAsAdmin(page);
     await page.getByRole("button", { name: "Sign out" }).click();

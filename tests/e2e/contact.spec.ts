@@ -1,6 +1,12 @@
 import http from "node:http";
-import { expect, expectAccessible, queryDatabase, test } from "./fixtures.ts";
-import { fakeThirdParties, MAP_EMBED, presetConsent, watchRequests } from "./site.ts";
+import { expect, queryDatabase, test } from "./fixtures.ts";
+import {
+  expectAccessible,
+  fakeThirdParties,
+  MAP_EMBED,
+  presetConsent,
+  watchRequests,
+} from "./site.ts";
 
 // The contact page (issue 3 §7, SPEC §2 Contact, §5, DECISIONS 18, 19). Runs with and
 // without JavaScript: the form posts to the server either way.
@@ -35,19 +41,21 @@ test("shows the club e-mail and the two phone contacts", async ({ page }) => {
     await expect(item).toContainText(name);
     await expect(item.getByRole("link", { name: phone })).toHaveAttribute("href", tel);
   }
-  await expect(page.getByLabel("Name")).toHaveAttribute("required", "");
-  await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
-  await expect(page.getByLabel("Email")).toHaveAttribute("required", "");
-  await expect(page.getByLabel("Message")).toHaveAttribute("required", "");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("required", "");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("required", "");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveAttribute("required", "");
   await expectAccessible(page);
 });
 
 test("a message is stored and confirmed", async ({ page }) => {
   const email = uniqueEmail("sent");
   await page.goto("/contact");
-  await page.getByLabel("Name").fill("Siobhán Ní Bhriain");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Message").fill("Hello!\nIs there a training night for new players?");
+  await page.getByLabel("Name", { exact: true }).fill("Siobhán Ní Bhriain");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page
+    .getByLabel("Message", { exact: true })
+    .fill("Hello!\nIs there a training night for new players?");
   await page.getByRole("button", { name: "Send message" }).click();
 
   await expect(
@@ -70,16 +78,20 @@ test("invalid input is refused with a message per field, keeping what was typed"
   const email = uniqueEmail("invalid");
   await page.goto("/contact");
   // Spaces pass the browser's own 'required' check; the shared schema refuses them.
-  await page.getByLabel("Name").fill("   ");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Message").fill("This message should keep its text.");
+  await page.getByLabel("Name", { exact: true }).fill("   ");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Message", { exact: true }).fill("This message should keep its text.");
   await page.getByRole("button", { name: "Send message" }).click();
 
   await expect(page.getByText("Please enter your name.")).toBeVisible();
-  await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("Name")).toHaveAccessibleDescription("Please enter your name.");
-  await expect(page.getByLabel("Email")).toHaveValue(email);
-  await expect(page.getByLabel("Message")).toHaveValue("This message should keep its text.");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveAccessibleDescription(
+    "Please enter your name.",
+  );
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(
+    "This message should keep its text.",
+  );
   await expectAccessible(page);
   expect(await storedWith(email)).toEqual([]);
 });
@@ -92,7 +104,7 @@ test("an empty form shows every field's message without sending", { tag: "@js" }
   await expect(page.getByText("Please enter your name.")).toBeVisible();
   await expect(page.getByText("Please enter your e-mail address.")).toBeVisible();
   await expect(page.getByText("Please write your message.")).toBeVisible();
-  await page.getByLabel("Email").fill("not-an-address");
+  await page.getByLabel("Email", { exact: true }).fill("not-an-address");
   await expect(
     page.getByText("Please enter a valid e-mail address, like name@example.com."),
   ).toBeVisible();
@@ -102,15 +114,17 @@ test("an empty form shows every field's message without sending", { tag: "@js" }
 test("a filled-in honeypot is refused as spam and nothing is stored", async ({ page }) => {
   const email = uniqueEmail("honeypot");
   await page.goto("/contact");
-  await page.getByLabel("Name").fill("Totally Human");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Message").fill("Great site! Visit my shop for cheap watches.");
+  await page.getByLabel("Name", { exact: true }).fill("Totally Human");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page
+    .getByLabel("Message", { exact: true })
+    .fill("Great site! Visit my shop for cheap watches.");
   // What a bot does: it fills in every field it finds, including the hidden one.
   await page.getByLabel("Leave this field empty").fill("https://spam.example", { force: true });
   await page.getByRole("button", { name: "Send message" }).click();
 
   await expect(page.getByRole("alert")).toContainText("looked like automated spam");
-  await expect(page.getByLabel("Message")).toHaveValue(
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(
     "Great site! Visit my shop for cheap watches.",
   );
   expect(await storedWith(email)).toEqual([]);

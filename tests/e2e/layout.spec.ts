@@ -1,5 +1,5 @@
-import { expect, expectAccessible, signInAsAdmin, test } from "./fixtures.ts";
-import { mainNavigation, presetConsent } from "./site.ts";
+import { expect, signInAsAdmin, test } from "./fixtures.ts";
+import { expectAccessible, mainNavigation, presetConsent } from "./site.ts";
 
 // The layout of every public page (issue 3 §1, §2, §4, §8): header, footer, skip link,
 // not-found page, scrolling. Runs with and without JavaScript (see playwright.config.ts).
@@ -99,6 +99,17 @@ test("the footer has the legal links, partners, social links and the copyright",
   await expectAccessible(page);
 });
 
+test("without JavaScript, Cookie Settings leads to the cookie section of the policy", {
+  tag: "@nojs",
+}, async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Cookie Settings" }).click();
+  await expect(page).toHaveURL("/privacy-policy#cookies");
+  await expect(
+    page.getByRole("heading", { name: "Cookies and similar technologies" }),
+  ).toBeInViewport();
+});
+
 test("an unknown address answers 404 inside the layout, with a way home", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
@@ -174,15 +185,18 @@ test("a new page starts at the top, and Back returns to where the visitor was", 
   tag: "@js",
 }, async ({ page }) => {
   await page.goto("/privacy-policy");
-  await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
-  await page.getByRole("contentinfo").getByRole("link", { name: "Terms & Conditions" }).click();
+  // A link in the page's text, half-way down.
+  const link = page.getByRole("main").getByRole("link", { name: "Terms & Conditions" });
+  await link.scrollIntoViewIfNeeded();
+  const position = await page.evaluate(() => Math.round(window.scrollY));
+  expect(position).toBeGreaterThan(500);
+  await link.click();
   await expect(page).toHaveURL("/terms-conditions");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.goBack();
   await expect(page).toHaveURL("/privacy-policy");
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(position);
 });
 
 test.describe("scrolling to the top", () => {

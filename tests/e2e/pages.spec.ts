@@ -1,5 +1,5 @@
-import { expect, expectAccessible, test } from "./fixtures.ts";
-import { presetConsent } from "./site.ts";
+import { expect, test } from "./fixtures.ts";
+import { expectAccessible, presetConsent } from "./site.ts";
 
 // About, Sponsors, the legal pages and every page's metadata (issue 3 §6, §9). Runs with and
 // without JavaScript.
@@ -24,7 +24,7 @@ test("Sponsors has the heading, the three benefits and 'Become a Sponsor'", asyn
   for (const benefit of ["Brand Visibility", "Community Impact", "Custom Packages"]) {
     await expect(page.getByRole("heading", { level: 3, name: benefit })).toBeVisible();
   }
-  const sponsors = page.getByRole("main").getByRole("region", { name: "Official Sponsors" });
+  const sponsors = page.getByRole("main").getByRole("region", { name: "Proudly supported by" });
   await expect(sponsors.getByRole("img", { name: "Riverside Mobility" })).toBeVisible();
   await expect(sponsors.getByRole("img", { name: "Limerick Print & Design" })).toBeVisible();
   await expectAccessible(page);

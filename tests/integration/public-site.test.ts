@@ -77,6 +77,12 @@ describeWithDatabases("the contact form over HTTP", ({ db }) => {
     return rows.length;
   };
 
+  it("the home page says so when there is no news yet", async () => {
+    const response = await fetch(`${app.url}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("No news found at the moment.");
+  });
+
   it("stores a valid message and redirects to the confirmation", async () => {
     const response = await post({
       app,

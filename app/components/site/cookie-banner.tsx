@@ -62,7 +62,7 @@ export function CookieBanner() {
       aria-labelledby="cookie-banner-title"
       className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-accent bg-white text-slate-900 shadow-[0_-12px_32px_-8px_rgb(0_0_0/0.35)]"
     >
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-4 sm:px-8 md:flex-row md:items-center md:gap-8 md:py-5">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-4 sm:px-8 md:flex-row md:items-center md:gap-8 md:py-5">
         <div className="md:flex-1">
           <h2
             id="cookie-banner-title"

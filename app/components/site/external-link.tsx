@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 // A link to another site: opens in a new tab, safely (rel="noopener noreferrer"), and says
 // so to screen readers.
 
+const NEW_TAB = "(opens in a new tab)";
+
 export function ExternalLink({
   href,
   children,
@@ -12,14 +14,19 @@ export function ExternalLink({
   href: string;
   children: ReactNode;
   className?: string;
-  /** Accessible name when the visible content is only an image or icon. */
+  /** The accessible name, when the visible content is only an image, an icon or partial. */
   label?: string;
 }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {label ? <span className="sr-only">{label}</span> : null}
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label ? `${label} ${NEW_TAB}` : undefined}
+      className={className}
+    >
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      {label ? null : <span className="sr-only"> {NEW_TAB}</span>}
     </a>
   );
 }

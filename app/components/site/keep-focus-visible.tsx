@@ -8,26 +8,37 @@ const MARGIN = 12;
 
 export function KeepFocusVisible() {
   useEffect(() => {
-    const onFocusIn = (event: FocusEvent) => {
-      const target = event.target;
-      if (!(target instanceof HTMLElement) || target === document.body) return;
+    let frame = 0;
+    const reveal = (target: HTMLElement) => {
       const header = document.querySelector<HTMLElement>("[data-site-header]");
       const banner = document.querySelector<HTMLElement>("[data-cookie-banner]");
       if (header?.contains(target) || banner?.contains(target)) return;
+      if (getComputedStyle(target).position === "fixed") return;
       const rect = target.getBoundingClientRect();
-      const headerBottom =
+      const top =
         header && getComputedStyle(header).position === "sticky"
           ? header.getBoundingClientRect().bottom
           : 0;
-      const bannerTop = banner ? banner.getBoundingClientRect().top : window.innerHeight;
-      if (rect.top < headerBottom) {
-        window.scrollBy({ top: rect.top - headerBottom - MARGIN, behavior: "instant" });
-      } else if (rect.bottom > bannerTop) {
-        window.scrollBy({ top: rect.bottom - bannerTop + MARGIN, behavior: "instant" });
+      const bottom = banner ? banner.getBoundingClientRect().top : window.innerHeight;
+      // Too tall to show whole: show it from its top edge.
+      if (rect.top < top || rect.height > bottom - top) {
+        window.scrollBy({ top: rect.top - top - MARGIN, behavior: "instant" });
+      } else if (rect.bottom > bottom) {
+        window.scrollBy({ top: rect.bottom - bottom + MARGIN, behavior: "instant" });
       }
     };
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || target === document.body) return;
+      // After the browser's own scrolling to the focused element.
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => reveal(target));
+    };
     document.addEventListener("focusin", onFocusIn);
-    return () => document.removeEventListener("focusin", onFocusIn);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener("focusin", onFocusIn);
+    };
   }, []);
   return null;
 }

@@ -45,7 +45,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 function embedMarkup(video: ShortVideo): string {
   const url = escapeHtml(videoUrl(video));
   const title = escapeHtml(video.title);
-  return `<blockquote class="tiktok-embed" cite="${url}" data-video-id="${escapeHtml(video.id)}" style="max-width:605px;min-width:300px;margin:0"><section><a target="_blank" rel="noopener noreferrer" href="${url}">${title}</a></section></blockquote>`;
+  return `<blockquote class="tiktok-embed" cite="${url}" data-video-id="${escapeHtml(video.id)}" style="max-width:605px;min-width:min(325px,100%);margin:0"><section><a target="_blank" rel="noopener noreferrer" href="${url}">${title}</a></section></blockquote>`;
 }
 
 export function ShortVideos() {
@@ -72,7 +72,8 @@ export function ShortVideos() {
           return (
             <li
               key={video.id}
-              className="flex w-[78%] shrink-0 snap-start scroll-ml-5 flex-col sm:w-auto"
+              // A playing video needs the player's minimum width (325 px).
+              className={`flex shrink-0 snap-start scroll-ml-5 flex-col sm:w-auto ${isEmbedded ? "w-[325px] max-w-full" : "w-[62%]"}`}
             >
               {isEmbedded ? (
                 <div
@@ -140,16 +141,23 @@ function VideoThumbnail({
     "group relative block overflow-hidden rounded-xl bg-club ring-1 ring-white/10 text-left";
   if (!hydrated) {
     return (
-      <ExternalLink href={videoUrl(video)} className={frame}>
+      <ExternalLink
+        href={videoUrl(video)}
+        className={frame}
+        label={`Watch on TikTok: ${video.title}`}
+      >
         {picture}
-        <span className="sr-only">: {video.title}</span>
       </ExternalLink>
     );
   }
   return (
-    <button type="button" onClick={onPlay} className={frame}>
+    <button
+      type="button"
+      onClick={onPlay}
+      aria-label={`Play video: ${video.title}`}
+      className={frame}
+    >
       {picture}
-      <span className="sr-only">: {video.title}</span>
     </button>
   );
 }

@@ -16,7 +16,7 @@ export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="bg-[#051d2c] text-slate-200">
       <div aria-hidden="true" className="h-1.5 bg-accent" />
-      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-14 sm:px-8 lg:grid-cols-[1.1fr_2fr] lg:gap-16">
+      <div className="mx-auto grid max-w-6xl gap-12 px-5 py-14 sm:px-8 lg:grid-cols-[1.1fr_2fr] lg:gap-16">
         <div>
           <Link to="/" className="inline-flex min-h-11 items-center gap-3 rounded-md">
             <img src={crest} alt="" width={56} height={56} className="size-14" />
@@ -54,7 +54,7 @@ export function SiteFooter({ year }: { year: number }) {
       </div>
 
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-sm text-slate-300 sm:px-8 lg:flex-row lg:items-center lg:justify-between">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-6 text-sm text-slate-300 sm:px-8 lg:flex-row lg:items-center lg:justify-between">
           <p>
             © {year} {club.name}. All rights reserved. Website by{" "}
             <ExternalLink
@@ -65,8 +65,8 @@ export function SiteFooter({ year }: { year: number }) {
             </ExternalLink>
             .
           </p>
-          <nav aria-label="Legal">
-            <ul className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <nav aria-label="Legal" className="lg:shrink-0">
+            <ul className="flex flex-wrap items-center gap-x-2 gap-y-1 lg:flex-nowrap">
               <li>
                 <Link to="/privacy-policy" className="footer-link">
                   Privacy Policy

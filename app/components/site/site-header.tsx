@@ -54,7 +54,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
       data-site-header=""
       className="top-0 z-40 bg-club text-club-contrast shadow-[0_1px_0_rgb(255_255_255/0.08),0_8px_24px_-12px_rgb(0_0_0/0.5)] js:sticky no-js:lg:sticky"
     >
-      <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-x-2 no-js:max-lg:flex-wrap sm:gap-x-3 px-4 sm:px-6 lg:min-h-20 lg:flex-nowrap lg:gap-8">
+      <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-x-2 no-js:max-lg:flex-wrap sm:gap-x-3 px-5 sm:px-8 lg:min-h-20 lg:flex-nowrap lg:gap-8">
         <Link
           to="/"
           className="group mr-auto flex min-h-11 items-center gap-3 rounded-md pr-2 lg:mr-0"
@@ -78,7 +78,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
               // Wide screens: one row. Small screens without JS: a row that wraps under the
               // bar. Small screens with JS: a panel under the bar, shown by the toggle.
               "max-lg:no-js:flex-wrap",
-              "max-lg:js:absolute max-lg:js:inset-x-0 max-lg:js:top-full max-lg:js:flex-col max-lg:js:border-t max-lg:js:border-white/15 max-lg:js:bg-club max-lg:js:px-4 max-lg:js:py-3 max-lg:js:shadow-2xl",
+              "max-lg:js:absolute max-lg:js:inset-x-0 max-lg:js:top-full max-lg:js:flex-col max-lg:js:border-t max-lg:js:border-white/15 max-lg:js:bg-club max-lg:js:px-5 max-lg:js:py-3 max-lg:js:shadow-2xl",
               open ? "" : "max-lg:js:hidden",
             ].join(" ")}
           >

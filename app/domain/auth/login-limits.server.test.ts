@@ -34,6 +34,13 @@ describeWithDatabases("login limits", ({ db }) => {
     expect(await checkLoginAllowed({ email: "a@club.example", address: "192.0.2.7" })).toBe(true);
   });
 
+  it("stores neither the address nor the e-mail itself", async () => {
+    await recordLoginFailure({ email: "private@club.example", address: "198.51.100.23" });
+    const keys = (await db().select().from(rateLimitHits)).map((row) => row.key).join(" ");
+    expect(keys).not.toContain("198.51.100.23");
+    expect(keys).not.toContain("private@club.example");
+  });
+
   it("forgets an e-mail's failures after a successful sign-in", async () => {
     for (let n = 0; n < 5; n++)
       await recordLoginFailure({ email: "c@club.example", address: "10.1.1.1" });

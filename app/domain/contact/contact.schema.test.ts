@@ -57,6 +57,12 @@ describe("contactSchema", () => {
     expect(errorsOf({ ...valid, email: `${"a".repeat(250)}@example.com` })).toHaveProperty("email");
   });
 
+  it("stores line breaks as \\n, however the browser sent them", () => {
+    expect(contactSchema.parse({ ...valid, message: "Line one\r\nLine two\rThree" }).message).toBe(
+      "Line one\nLine two\nThree",
+    );
+  });
+
   it("lets the honeypot through for the rules to judge", () => {
     expect(contactSchema.parse({ ...valid, website: "spam" }).website).toBe("spam");
   });

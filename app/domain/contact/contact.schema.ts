@@ -33,15 +33,21 @@ export const contactSchema = z.object({
     .pipe(z.email(EMAIL_INVALID)),
   message: z
     .string({ error: MESSAGE_REQUIRED })
-    .trim()
-    .min(1, MESSAGE_REQUIRED)
-    .min(
-      CONTACT_FIELD_LIMITS.messageMin,
-      `Please write at least ${CONTACT_FIELD_LIMITS.messageMin} characters, so we know how to help.`,
-    )
-    .max(
-      CONTACT_FIELD_LIMITS.messageMax,
-      `Please keep your message under ${CONTACT_FIELD_LIMITS.messageMax} characters.`,
+    // Browsers send a textarea's line breaks as CRLF without JavaScript: store them as \n.
+    .transform((value) => value.replace(/\r\n?/g, "\n"))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, MESSAGE_REQUIRED)
+        .min(
+          CONTACT_FIELD_LIMITS.messageMin,
+          `Please write at least ${CONTACT_FIELD_LIMITS.messageMin} characters, so we know how to help.`,
+        )
+        .max(
+          CONTACT_FIELD_LIMITS.messageMax,
+          `Please keep your message under ${CONTACT_FIELD_LIMITS.messageMax} characters.`,
+        ),
     ),
   /** The honeypot: hidden from people, filled in by bots (see rules.ts). */
   website: z.string().optional(),

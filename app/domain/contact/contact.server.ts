@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import { club } from "../../config/club.ts";
 import { loadEnv } from "../../config/env.server.ts";
@@ -14,9 +13,6 @@ import { CONTACT_RATE_LIMIT, forwardedMail } from "./rules.ts";
 
 export type SubmitOutcome = { status: "stored"; id: string } | { status: "rate-limited" };
 
-// The rate limit keys on a one-way hash: the sender's network address is never stored.
-const addressKey = (address: string) => createHash("sha256").update(address).digest("hex");
-
 /**
  * Stores a valid message unless its sender's address has reached the limit (issue 3 §7).
  * The counter lives in the database, so every server process shares it.
@@ -30,7 +26,7 @@ export async function submitContactMessage({
 }): Promise<SubmitOutcome> {
   const window = {
     bucket: "contact",
-    key: addressKey(clientAddress),
+    key: clientAddress,
     windowMs: CONTACT_RATE_LIMIT.windowMs,
   };
   if ((await recentHits(window)) >= CONTACT_RATE_LIMIT.maxMessages) {

@@ -1,9 +1,14 @@
+import { createHash } from "node:crypto";
 import { and, count, eq, gt, lt } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
 import { rateLimitHits } from "../../db/schema.ts";
 
 // Sliding-window counters in the database, shared by every server process (login lockout,
-// contact form). A bucket names the purpose ("login-email"), a key the subject.
+// contact form). A bucket names the purpose ("login-email"), a key the subject. Keys are
+// stored as one-way hashes: network addresses and e-mails never sit in this table
+// (the privacy policy promises visitors' addresses are not stored).
+
+const hashed = (key: string) => createHash("sha256").update(key).digest("hex");
 
 export interface Window {
   bucket: string;
@@ -20,7 +25,7 @@ export async function recentHits({ bucket, key, windowMs }: Window): Promise<num
     .where(
       and(
         eq(rateLimitHits.bucket, bucket),
-        eq(rateLimitHits.key, key),
+        eq(rateLimitHits.key, hashed(key)),
         gt(rateLimitHits.at, since),
       ),
     );
@@ -29,7 +34,9 @@ export async function recentHits({ bucket, key, windowMs }: Window): Promise<num
 
 /** Records a hit, and forgets this bucket's hits older than the window. */
 export async function recordHit({ bucket, key, windowMs }: Window): Promise<void> {
-  await db().insert(rateLimitHits).values({ bucket, key });
+  await db()
+    .insert(rateLimitHits)
+    .values({ bucket, key: hashed(key) });
   await db()
     .delete(rateLimitHits)
     .where(
@@ -40,5 +47,5 @@ export async function recordHit({ bucket, key, windowMs }: Window): Promise<void
 export async function clearHits({ bucket, key }: { bucket: string; key: string }): Promise<void> {
   await db()
     .delete(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.key, key)));
+    .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.key, hashed(key))));
 }

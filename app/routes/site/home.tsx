@@ -59,10 +59,10 @@ function Hero() {
   return (
     <section className="relative overflow-hidden bg-club text-club-contrast">
       <div aria-hidden="true" className="hero-stripes absolute inset-0" />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-5 pt-14 pb-16 sm:px-8 sm:pt-20 lg:grid-cols-[1.15fr_1fr] lg:gap-14 lg:pb-24">
+      <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-5 pt-14 pb-16 sm:px-8 sm:pt-20 lg:grid-cols-[1.15fr_1fr] lg:gap-14 lg:pb-24">
         <div>
           <p className="kicker text-accent">Powerchair football · {club.address.locality}</p>
-          <h1 className="mt-4 font-display text-5xl font-extrabold uppercase leading-[0.92] sm:text-7xl xl:text-8xl">
+          <h1 className="mt-4 font-display text-5xl font-extrabold uppercase leading-[0.92] sm:text-7xl">
             {club.name}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-white/90 sm:text-xl">{club.tagline}</p>

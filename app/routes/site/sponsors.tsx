@@ -52,7 +52,7 @@ export default function Sponsors() {
       <section aria-labelledby="official-title" className="bg-white">
         <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-20">
           <h2 id="official-title" className="section-title text-slate-900">
-            Official Sponsors
+            Proudly supported by
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2">
             {club.officialSponsors.map((sponsor) => {
