@@ -136,7 +136,8 @@ export function BioEditor({
         const start = fallbackRef.current?.value ?? initial;
         const element = document.createElement("div");
         host.append(element);
-        const quill = new QuillEditor(element, OPTIONS as never);
+        // The link tooltip stays inside the field, even on a narrow phone.
+        const quill = new QuillEditor(element, { ...OPTIONS, bounds: host } as never);
         quill.setContents(quill.clipboard.convert({ html: start }), "silent");
         quill.history.clear();
         makeAccessible({ quill, labelId, label });
@@ -167,9 +168,12 @@ export function BioEditor({
 
   return (
     <div>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a label takes no focus; the keyboard reaches the editor with Tab */}
       <label
         id={labelId}
         htmlFor={html === null ? field.id : undefined}
+        // The editor is not a form control the label can point at: a click focuses it.
+        onClick={() => quillRef.current?.focus()}
         className="block text-sm font-semibold text-slate-800"
       >
         {label}
@@ -193,7 +197,7 @@ export function BioEditor({
       <div
         ref={hostRef}
         hidden={html === null}
-        className="bio-editor mt-1 rounded-md bg-white [&_.ql-container]:rounded-b-md [&_.ql-container]:border-slate-300! [&_.ql-container]:font-sans! [&_.ql-container]:text-base! [&_.ql-editor]:min-h-[120px] [&_.ql-editor]:text-slate-900 [&_.ql-toolbar]:flex [&_.ql-toolbar]:flex-wrap [&_.ql-toolbar]:gap-y-1 [&_.ql-toolbar]:rounded-t-md [&_.ql-toolbar]:border-slate-300! [&_.ql-toolbar_button]:size-9! [&_.ql-formats]:mr-2! [&_.ql-toolbar_button]:rounded [&_.ql-toolbar_button]:p-1.5!"
+        className="bio-editor mt-1 rounded-md bg-white [&_.ql-container]:rounded-b-md [&_.ql-container]:border-slate-300! [&_.ql-container]:font-sans! [&_.ql-container]:text-base! [&_.ql-container]:h-auto! [&_.ql-editor]:max-h-[28rem] [&_.ql-editor]:min-h-[120px] [&_.ql-editor]:text-slate-900 [&_.ql-toolbar]:flex [&_.ql-toolbar]:flex-wrap [&_.ql-toolbar]:gap-y-1 [&_.ql-toolbar]:rounded-t-md [&_.ql-toolbar]:border-slate-300! [&_.ql-toolbar_button]:size-9! [&_.ql-formats]:mr-2! [&_.ql-toolbar_button]:rounded [&_.ql-toolbar_button]:p-1.5! [&_.ql-tooltip_input]:w-32! sm:[&_.ql-tooltip_input]:w-56!"
       />
       <FieldError field={field} />
     </div>
