@@ -7,6 +7,8 @@ export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("about", "routes/site/about.tsx"),
+    route("team", "routes/site/team.tsx"),
+    route("team/:slug", "routes/site/player.tsx"),
     route("sponsors", "routes/site/sponsors.tsx"),
     route("contact", "routes/site/contact.tsx"),
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
@@ -21,6 +23,7 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/team", "routes/admin/team.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/logout", "routes/admin/logout.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),

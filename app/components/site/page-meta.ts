@@ -10,32 +10,52 @@ export function pageTitle(title?: string): string {
   return title ? `${title} | ${club.shortName}` : club.name;
 }
 
+export interface ShareImage {
+  /** An absolute address, or a path on this site. */
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
 export function pageMeta({
   title,
   description,
   path,
+  type = "website",
+  image,
 }: {
   /** The page's own title; the home page has none and is titled with the club's name. */
   title?: string;
   description: string;
   path: string;
+  /** The Open Graph type, e.g. "profile" for a player's page. */
+  type?: string;
+  /** The picture shown when the page is shared; the club's share image when not given. */
+  image?: ShareImage;
 }): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = new URL(path, club.url).toString();
+  const share = image ?? {
+    src: SHARE_IMAGE.path,
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    alt: `${club.name} crest`,
+  };
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:site_name", content: club.name },
     { property: "og:locale", content: "en_GB" },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: new URL(SHARE_IMAGE.path, club.url).toString() },
-    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
-    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
-    { property: "og:image:alt", content: `${club.name} crest` },
+    { property: "og:image", content: new URL(share.src, club.url).toString() },
+    ...(share.width ? [{ property: "og:image:width", content: String(share.width) }] : []),
+    ...(share.height ? [{ property: "og:image:height", content: String(share.height) }] : []),
+    { property: "og:image:alt", content: share.alt },
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }

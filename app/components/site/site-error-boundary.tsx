@@ -29,11 +29,14 @@ export function ErrorScreen({
   title,
   message,
   retryTo,
+  back,
 }: {
   kicker: string;
   title: string;
   message: string;
   retryTo?: string;
+  /** A way back to the list the missing page belongs to, e.g. 'Back to Team'. */
+  back?: { to: string; label: string };
 }) {
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-3xl flex-col justify-center px-5 py-20 sm:px-8">
@@ -45,7 +48,12 @@ export function ErrorScreen({
       </h1>
       <p className="mt-5 max-w-xl text-lg text-slate-700">{message}</p>
       <p className="mt-8 flex flex-wrap gap-4">
-        <Link to="/" className="button-primary">
+        {back ? (
+          <Link to={back.to} className="button-primary">
+            {back.label}
+          </Link>
+        ) : null}
+        <Link to="/" className={back ? "button-secondary" : "button-primary"}>
           Go to the home page
         </Link>
         {retryTo ? (

@@ -1,4 +1,17 @@
-// Pure team rules (no I/O). The Team issue adds the form rules and photo resolution.
+import type { TeamRole } from "../../db/schema.ts";
+
+// Pure team rules (no I/O): slugs, the team form's defaults, names, photos, order, display.
+
+/**
+ * SPEC §3 team.role, DECISIONS 9: a player or a coach, in the order the team is listed.
+ * The database's own list (db/schema.ts teamRoles) is not imported: it would bring the
+ * database library into the browser; a unit test keeps the two equal.
+ */
+export const TEAM_ROLES = [
+  "Player",
+  "Head Coach",
+  "Assistant Coach",
+] as const satisfies readonly TeamRole[];
 
 /** SPEC §3 team.slug, DECISIONS 9: the URL part /team/{slug}, made from the name. */
 export function slugify(name: string): string {
@@ -18,5 +31,97 @@ export function uniqueSlug({ name, taken }: { name: string; taken: ReadonlySet<s
   for (let n = 2; ; n++) {
     const candidate = `${base}-${n}`;
     if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** SPEC §9: the default for missing player text fields. */
+export const TBD = "TBD";
+
+/** SPEC §5 Team form: an empty number, position, classification or playingSince becomes TBD. */
+export function textOrTbd(value: unknown): string {
+  const text = typeof value === "string" ? value.trim() : value == null ? "" : String(value).trim();
+  return text === "" ? TBD : text;
+}
+
+/**
+ * SPEC §5 Team form, §9 default 0: an empty or non-numeric stat becomes 0; anything numeric
+ * is kept as typed, so the schema can refuse negatives and fractions with a message.
+ */
+export function statValue(value: unknown): number {
+  if (typeof value === "number") return Number.isFinite(value) ? value : 0;
+  if (typeof value !== "string") return 0;
+  const text = value.trim();
+  if (text === "") return 0;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : 0;
+}
+
+/** SPEC §3 team.name: shown as first and last name (first word, then the rest). */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = "", ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(" ") };
+}
+
+/**
+ * DECISIONS 11: the image URL if set, else the bundled photo for the slug if one exists,
+ * else the default photo. `bundled` maps slugs to the bundled photos' addresses.
+ */
+export function resolvePhoto({
+  image,
+  slug,
+  bundled,
+  fallback,
+}: {
+  image: string | null | undefined;
+  slug: string;
+  bundled: Readonly<Record<string, string>>;
+  fallback: string;
+}): string {
+  const own = image?.trim();
+  if (own) return own;
+  return Object.hasOwn(bundled, slug) ? (bundled[slug] ?? fallback) : fallback;
+}
+
+/** SPEC §3 classification, playingSince: shown as a dash on the public page when missing. */
+export function dashIfMissing(value: string | null | undefined): string {
+  const text = value?.trim() ?? "";
+  return text === "" || text.toUpperCase() === TBD ? "—" : text;
+}
+
+/** SPEC §6, DECISIONS 9: players are listed and linked; coaches are listed, not linked. */
+export function hasProfilePage(role: string): boolean {
+  return role === "Player";
+}
+
+/** DECISIONS 9–10: people by role group (players, head coach, assistants), display order, name. */
+export function sortTeam<T extends { role: string; displayOrder: number; name: string }>(
+  members: readonly T[],
+): T[] {
+  const roles: readonly string[] = TEAM_ROLES;
+  const group = (role: string) => {
+    const index = roles.indexOf(role);
+    return index === -1 ? roles.length : index;
+  };
+  return [...members].sort(
+    (a, b) =>
+      group(a.role) - group(b.role) ||
+      a.displayOrder - b.displayOrder ||
+      a.name.localeCompare(b.name, "en-GB"),
+  );
+}
+
+/** SPEC §2 Player detail: the default bio text shown when the player has no bio. */
+export function defaultBio({ name, clubName }: { name: string; clubName: string }): string {
+  return `${splitName(name).firstName || name} is part of the ${clubName} squad. A full profile is on its way: check back soon, or come and see the team play at one of our home games.`;
+}
+
+/** SPEC §3 team.image: an http(s) address or a path on this site (never javascript:, never //host). */
+export function isAllowedImageUrl(value: string): boolean {
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
   }
 }

@@ -1,0 +1,147 @@
+import sanitizeHtml from "sanitize-html";
+
+// The player bio is HTML written in the Manage Team editor (Quill 2) and shown as HTML on
+// the public player page, so it is sanitised on the server on every write and again when
+// rendered (SPEC §5 Team form, ADR 003). The allow-list is what the editor produces:
+// paragraphs, bold, italic, underline, lists (Quill 2 writes every list as <ol> with
+// data-list="bullet|ordered"), indent levels 1–8, links and PNG/JPEG images. Everything
+// else is removed; no attribute that can run script or load style survives.
+
+/** SPEC §5: link protocols allowed in a bio; any other becomes about:blank. */
+const LINK_PROTOCOLS = ["http", "https", "mailto", "tel", "sms"];
+const BLANK = "about:blank";
+const INDENT_CLASSES = Array.from({ length: 8 }, (_, i) => `ql-indent-${i + 1}`);
+/** SPEC §5: images only from http, https or data URLs of PNG and JPEG pictures. */
+const IMAGE_DATA_URL = /^data:image\/(?:png|jpeg);base64,[a-z0-9+/]+=*$/i;
+
+/**
+ * What the browser's URL parser would see: it drops tabs and newlines anywhere and
+ * control characters and spaces at the ends, so "java\tscript:" is "javascript:".
+ */
+function normaliseUrl(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to remove them
+  return value.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
+}
+
+/** The scheme of an absolute URL (lower case), "" for a relative one, null when malformed. */
+function schemeOf(url: string): string | null {
+  const colon = url.indexOf(":");
+  if (colon === -1) return "";
+  const beforePath = url.search(/[/?#]/);
+  if (beforePath !== -1 && beforePath < colon) return "";
+  const scheme = url.slice(0, colon);
+  return /^[a-z][a-z0-9+.-]*$/i.test(scheme) ? scheme.toLowerCase() : null;
+}
+
+/** SPEC §5: http, https, mailto, tel, sms or a relative address; anything else about:blank. */
+export function safeLinkHref(href: string | undefined): string {
+  const url = normaliseUrl(href ?? "");
+  const scheme = schemeOf(url);
+  if (scheme === null) return BLANK;
+  return scheme === "" || LINK_PROTOCOLS.includes(scheme) ? url : BLANK;
+}
+
+/** SPEC §5: http and https pictures, or a data URL of a PNG or JPEG; otherwise none. */
+export function safeImageSrc(src: string | undefined): string | null {
+  const url = normaliseUrl(src ?? "");
+  const scheme = schemeOf(url);
+  if (scheme === "http" || scheme === "https") return url;
+  if (scheme === "data" && IMAGE_DATA_URL.test(url.replace(/\s/g, ""))) {
+    return url.replace(/\s/g, "");
+  }
+  return null;
+}
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ol", "ul", "li", "a", "img"],
+  allowedAttributes: {
+    a: ["href", "rel", "target"],
+    img: ["src", "alt"],
+    p: ["class"],
+    li: ["class", "data-list"],
+  },
+  allowedClasses: { p: INDENT_CLASSES, li: INDENT_CLASSES },
+  // Checked (and replaced) by transformTags below; "about" lets about:blank through.
+  allowedSchemes: [],
+  allowedSchemesByTag: { a: [...LINK_PROTOCOLS, "about"], img: ["http", "https", "data"] },
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+  allowProtocolRelative: true,
+  // Dropped with everything inside them, not just their tags.
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "iframe",
+    "frame",
+    "frameset",
+    "object",
+    "embed",
+    "svg",
+    "math",
+    "template",
+    "title",
+    "xmp",
+    "noembed",
+    "noframes",
+    "head",
+    "select",
+  ],
+  transformTags: {
+    b: "strong",
+    i: "em",
+    a: (_tagName, attribs) => ({
+      tagName: "a",
+      attribs: {
+        href: safeLinkHref(attribs.href),
+        rel: "noopener noreferrer",
+        target: "_blank",
+      },
+    }),
+    li: (_tagName, attribs) => {
+      const { class: className, "data-list": list } = attribs;
+      return {
+        tagName: "li",
+        attribs: {
+          ...(className ? { class: className } : {}),
+          ...(list === "bullet" || list === "ordered" ? { "data-list": list } : {}),
+        },
+      };
+    },
+    img: (_tagName, attribs) => {
+      const src = safeImageSrc(attribs.src);
+      const safe: sanitizeHtml.Attributes = src === null ? {} : { src, alt: attribs.alt ?? "" };
+      return { tagName: "img", attribs: safe };
+    },
+  },
+  // An image whose address was refused is removed rather than left empty.
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+};
+
+/** SPEC §5, ADR 003: the bio as safe HTML; a bio with no text and no picture is "". */
+export function sanitizeBio(html: string): string {
+  const clean = sanitizeHtml(html, options).trim();
+  return isBlank(clean) ? "" : clean;
+}
+
+function isBlank(html: string): boolean {
+  if (html.includes("<img")) return false;
+  return bioText(html) === "";
+}
+
+/** The bio's words without markup, e.g. for a page description. */
+export function bioText(html: string): string {
+  return sanitizeHtml(html.replace(/<\/(p|li)>|<br\s*\/?>/gi, " "), {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: options.nonTextTags,
+  })
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,164 @@
+import { eq, like, or } from "drizzle-orm";
+import { db } from "../../db/database.server.ts";
+import { teamMembers } from "../../db/schema.ts";
+import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
+import { sanitizeBio } from "./bio.server.ts";
+import { slugify, sortTeam, uniqueSlug } from "./rules.ts";
+import { type TeamMemberInput, teamMemberSchema } from "./team.schema.ts";
+
+// The team roster (SPEC §3 team, §7 Team roster, Player page, Admin team; DECISIONS 9–11,
+// 17): the only code that touches team_members. Bios are sanitised on every write and on
+// every read that ends up as HTML (ADR 003).
+
+export type TeamMember = typeof teamMembers.$inferSelect;
+
+const ENTITY = "team_member";
+
+const summaryColumns = {
+  id: teamMembers.id,
+  name: teamMembers.name,
+  role: teamMembers.role,
+  slug: teamMembers.slug,
+  image: teamMembers.image,
+  number: teamMembers.number,
+  position: teamMembers.position,
+  displayOrder: teamMembers.displayOrder,
+};
+
+/** A person as listed on /team and in Manage Team (no bio: it may hold pictures). */
+export type TeamMemberSummary = Pick<TeamMember, keyof typeof summaryColumns>;
+
+/** Everyone, players first, then the head coach and assistants, each by display order and name. */
+export async function listTeam(): Promise<TeamMemberSummary[]> {
+  return sortTeam(await db().select(summaryColumns).from(teamMembers));
+}
+
+/** One person by id with the bio made safe, or null (Manage Team's edit mode). */
+export async function getTeamMember({ id }: { id: string }): Promise<TeamMember | null> {
+  const [row] = await db().select().from(teamMembers).where(eq(teamMembers.id, id));
+  return row ? { ...row, bio: sanitizeBio(row.bio) } : null;
+}
+
+/** SPEC §7 Player page: the player with this slug, bio made safe; coaches have no page. */
+export async function getPlayerBySlug({ slug }: { slug: string }): Promise<TeamMember | null> {
+  const [row] = await db().select().from(teamMembers).where(eq(teamMembers.slug, slug));
+  if (row?.role !== "Player") return null;
+  return { ...row, bio: sanitizeBio(row.bio) };
+}
+
+/**
+ * SPEC §4 Edit modes (team): creates a person (a new slug from the name) or, with an id,
+ * overwrites that person's fields; the slug stays as it was. Returns null when the person
+ * to update no longer exists. The input is checked again here, so even a caller that
+ * skipped the form cannot store a half-valid row.
+ */
+export async function saveTeamMember(
+  input: TeamMemberInput,
+): Promise<{ member: TeamMember; created: boolean } | null> {
+  const { id, ...fields } = teamMemberSchema.parse(input);
+  const values = { ...fields, bio: sanitizeBio(fields.bio) };
+  if (id) {
+    const [member] = await db()
+      .update(teamMembers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(teamMembers.id, id))
+      .returning();
+    return member ? { member, created: false } : null;
+  }
+  // Two people with the same name saved at the same moment: the loser of the unique slug
+  // race picks the next free slug.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const slug = await freeSlug(fields.name);
+      const [member] = await db()
+        .insert(teamMembers)
+        .values({ ...values, slug })
+        .returning();
+      if (!member) throw new Error("the team member was not stored");
+      return { member, created: true };
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+async function freeSlug(name: string): Promise<string> {
+  const base = slugify(name) || "member";
+  const rows = await db()
+    .select({ slug: teamMembers.slug })
+    .from(teamMembers)
+    .where(or(eq(teamMembers.slug, base), like(teamMembers.slug, `${base}-%`)));
+  return uniqueSlug({ name, taken: new Set(rows.map((row) => row.slug)) });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** DECISIONS 17: deletes at once; returns the person and the undo token, or null. */
+export async function deleteTeamMember({
+  id,
+}: {
+  id: string;
+}): Promise<{ member: TeamMember; token: string } | null> {
+  return db().transaction(async (tx) => {
+    const [member] = await tx.delete(teamMembers).where(eq(teamMembers.id, id)).returning();
+    if (!member) return null;
+    return {
+      member,
+      token: await keepDeleted(tx, { entity: ENTITY, recordId: member.id, data: member }),
+    };
+  });
+}
+
+/**
+ * DECISIONS 17: puts a deleted person back with the same id, slug and fields; null when
+ * the undo expired. Should someone new have taken the slug meanwhile, the next free one
+ * is used, so the record is never lost.
+ */
+export async function restoreTeamMember({ token }: { token: string }): Promise<TeamMember | null> {
+  return db().transaction(async (tx) => {
+    const data = await takeDeleted(tx, { entity: ENTITY, token });
+    if (!data) return null;
+    const name = String(data.name);
+    let slug = String(data.slug);
+    const [taken] = await tx
+      .select({ id: teamMembers.id })
+      .from(teamMembers)
+      .where(eq(teamMembers.slug, slug));
+    if (taken) {
+      const rows = await tx
+        .select({ slug: teamMembers.slug })
+        .from(teamMembers)
+        .where(like(teamMembers.slug, `${slug}%`));
+      slug = uniqueSlug({ name: slug, taken: new Set(rows.map((row) => row.slug)) });
+    }
+    const [row] = await tx
+      .insert(teamMembers)
+      .values({
+        id: String(data.id),
+        name,
+        role: teamMemberSchema.shape.role.parse(data.role),
+        slug,
+        image: typeof data.image === "string" ? data.image : null,
+        number: String(data.number),
+        position: String(data.position),
+        classification: String(data.classification),
+        playingSince: String(data.playingSince),
+        bio: sanitizeBio(String(data.bio ?? "")),
+        goals: Number(data.goals),
+        assists: Number(data.assists),
+        yellowCards: Number(data.yellowCards),
+        redCards: Number(data.redCards),
+        displayOrder: Number(data.displayOrder),
+        createdAt: snapshotDate(data.createdAt) ?? new Date(),
+        updatedAt: snapshotDate(data.updatedAt) ?? new Date(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    return row ?? null;
+  });
+}

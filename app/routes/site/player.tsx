@@ -1,0 +1,226 @@
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { z } from "zod";
+import { pageMeta, pageTitle } from "../../components/site/page-meta.ts";
+import { PHOTO_SIZE, personPhoto } from "../../components/site/person-photo.ts";
+import { ErrorScreen, SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
+import { JsonLd } from "../../components/ui/json-ld.tsx";
+import { club } from "../../config/club.ts";
+import { bioText } from "../../domain/team/bio.server.ts";
+import { dashIfMissing, defaultBio, splitName } from "../../domain/team/rules.ts";
+import { getPlayerBySlug } from "../../domain/team/team.server.ts";
+import type { Route } from "./+types/player";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) {
+    return [{ title: pageTitle("Player not found") }, { name: "robots", content: "noindex" }];
+  }
+  const { player, description } = loaderData;
+  return pageMeta({
+    title: player.name,
+    description,
+    path: `/team/${player.slug}`,
+    type: "profile",
+    image: {
+      src: personPhoto(player),
+      alt: player.name,
+      ...(player.image ? {} : PHOTO_SIZE),
+    },
+  });
+};
+
+const slugSchema = z.string().regex(/^[a-z0-9-]{1,120}$/);
+
+// SPEC §2 Player detail, §7 Player page, DECISIONS 16: the player or a real 404 (coaches
+// have no page). The bio arrives sanitised from the domain.
+export async function loader({ params }: Route.LoaderArgs) {
+  const slug = slugSchema.safeParse(params.slug);
+  const player = slug.success ? await getPlayerBySlug({ slug: slug.data }) : null;
+  if (!player) throw data(null, { status: 404 });
+  const about = bioText(player.bio) || defaultBio({ name: player.name, clubName: club.name });
+  const summary = [player.position, club.name].filter((part) => part !== "TBD").join(", ");
+  return {
+    player,
+    description: truncate(`${player.name}, ${summary}. ${about}`, 200),
+  };
+}
+
+function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+}
+
+export default function Player({ loaderData }: Route.ComponentProps) {
+  const { player, description } = loaderData;
+  const { firstName, lastName } = splitName(player.name);
+  const photo = personPhoto(player);
+  const pageUrl = new URL(`/team/${player.slug}`, club.url).toString();
+  const facts = [
+    { label: "Number", value: player.number },
+    { label: "Position", value: player.position },
+    { label: "Classification", value: dashIfMissing(player.classification) },
+    { label: "Playing Since", value: dashIfMissing(player.playingSince) },
+  ];
+  const stats = [
+    { label: "Goals", value: player.goals },
+    { label: "Assists", value: player.assists },
+    { label: "Yellow Cards", value: player.yellowCards },
+    { label: "Red Cards", value: player.redCards },
+  ];
+
+  return (
+    <article aria-labelledby="player-name">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Person",
+          name: player.name,
+          givenName: firstName,
+          ...(lastName ? { familyName: lastName } : {}),
+          url: pageUrl,
+          image: new URL(photo, club.url).toString(),
+          description,
+          memberOf: {
+            "@type": "SportsTeam",
+            name: club.name,
+            sport: "Powerchair football",
+            url: club.url,
+          },
+        }}
+      />
+      <section className="relative overflow-hidden bg-club text-club-contrast">
+        <div aria-hidden="true" className="hero-stripes absolute inset-0" />
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute -right-6 -bottom-16 font-display text-[16rem] font-extrabold leading-none text-white/5 select-none sm:text-[24rem]"
+        >
+          {player.number === "TBD" ? "" : player.number}
+        </span>
+        <div className="relative mx-auto max-w-6xl px-5 pt-8 pb-14 sm:px-8 sm:pb-20">
+          <Link
+            to="/team"
+            className="inline-flex min-h-11 items-center gap-2 font-display text-lg font-bold uppercase tracking-wide text-white underline decoration-accent decoration-2 underline-offset-8 hover:decoration-white"
+          >
+            <span aria-hidden="true">←</span> Back to Team
+          </Link>
+          <div className="mt-8 grid items-end gap-8 sm:grid-cols-[minmax(0,16rem)_1fr] sm:gap-10 lg:grid-cols-[minmax(0,20rem)_1fr] lg:gap-14">
+            <div className="relative mx-auto w-full max-w-[16rem] sm:mx-0 sm:max-w-none">
+              <div
+                aria-hidden="true"
+                className="absolute -right-3 -bottom-3 h-full w-full rounded-2xl bg-accent"
+              />
+              <img
+                src={photo}
+                alt={player.name}
+                width={PHOTO_SIZE.width}
+                height={PHOTO_SIZE.height}
+                fetchPriority="high"
+                className="relative aspect-[4/5] w-full rounded-2xl bg-slate-300 object-cover object-top shadow-2xl"
+              />
+            </div>
+            <div>
+              <p className="kicker text-accent">
+                {player.number === "TBD" ? "Player" : `No. ${player.number}`}
+                {player.position === "TBD" ? "" : ` · ${player.position}`}
+              </p>
+              <h1
+                id="player-name"
+                className="mt-3 font-display font-extrabold uppercase leading-[0.9]"
+              >
+                {lastName ? (
+                  <>
+                    <span className="block text-3xl text-white/90 sm:text-4xl">
+                      {firstName}
+                    </span>{" "}
+                  </>
+                ) : null}
+                <span className="block text-6xl break-words sm:text-7xl lg:text-8xl">
+                  {lastName || firstName}
+                </span>
+              </h1>
+              <dl className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-white/15 ring-1 ring-white/15 lg:grid-cols-4">
+                {facts.map((fact) => (
+                  <div key={fact.label} className="flex flex-col bg-club/95 px-4 py-3">
+                    <dt className="text-xs font-semibold uppercase tracking-widest text-white/75">
+                      {fact.label}
+                    </dt>
+                    <dd className="mt-1 font-display text-2xl font-bold uppercase">
+                      {fact.value === "—" ? <NotRecorded /> : fact.value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <div className="bg-white">
+        <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1.5fr_1fr] lg:gap-16">
+          <section aria-labelledby="bio-title">
+            <p className="kicker text-club">Profile</p>
+            <h2 id="bio-title" className="section-title mt-2 text-slate-900">
+              About {firstName}
+            </h2>
+            {player.bio ? (
+              <div
+                className="prose-bio mt-6"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (domain/team/bio.server.ts)
+                dangerouslySetInnerHTML={{ __html: player.bio }}
+              />
+            ) : (
+              <div className="prose-bio mt-6">
+                <p>{defaultBio({ name: player.name, clubName: club.name })}</p>
+              </div>
+            )}
+          </section>
+          <section aria-labelledby="stats-title" className="self-start">
+            <h2
+              id="stats-title"
+              className="font-display text-3xl font-extrabold uppercase leading-none text-slate-900 sm:text-4xl"
+            >
+              {club.statsLabel} Stats
+            </h2>
+            <dl className="mt-6 grid grid-cols-2 gap-3">
+              {stats.map((stat) => (
+                <div
+                  key={stat.label}
+                  className="flex flex-col-reverse rounded-xl border-b-4 border-accent bg-slate-50 px-5 py-4 ring-1 ring-slate-200"
+                >
+                  <dt className="mt-1 text-sm font-semibold uppercase tracking-wider text-slate-600">
+                    {stat.label}
+                  </dt>
+                  <dd className="font-display text-5xl font-extrabold leading-none text-club">
+                    {stat.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function NotRecorded() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Not recorded</span>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ErrorScreen
+        kicker="Error 404"
+        title="Player not found"
+        message="We couldn't find that player. They may have left the squad, or the address may be mistyped."
+        back={{ to: "/team", label: "Back to Team" }}
+      />
+    );
+  }
+  return <SiteErrorBoundary />;
+}

@@ -1,0 +1,182 @@
+import { Link } from "react-router";
+import { PageHero } from "../../components/site/page-hero.tsx";
+import { pageMeta } from "../../components/site/page-meta.ts";
+import { PendingStatus } from "../../components/site/pending-status.tsx";
+import { PHOTO_SIZE, personPhoto } from "../../components/site/person-photo.ts";
+import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
+import { club } from "../../config/club.ts";
+import { hasProfilePage, splitName } from "../../domain/team/rules.ts";
+import { listTeam, type TeamMemberSummary } from "../../domain/team/team.server.ts";
+import type { Route } from "./+types/team";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Team",
+    description: `Meet the players and coaching staff of ${club.name}: shirt numbers, profiles and ${club.statsLabel} stats.`,
+    path: "/team",
+  });
+
+// SPEC §2 Team, §7 Team roster, DECISIONS 9–10: players in display order, then the coaches.
+export async function loader() {
+  const team = await listTeam();
+  return {
+    players: team.filter((member) => hasProfilePage(member.role)),
+    coaches: team.filter((member) => !hasProfilePage(member.role)),
+  };
+}
+
+export default function Team({ loaderData }: Route.ComponentProps) {
+  const { players, coaches } = loaderData;
+  return (
+    <>
+      <PageHero kicker={`${club.statsLabel} squad`} title="Our Team">
+        <p>
+          The players and coaches who wear the {club.shortName} colours. Choose a player to see
+          their profile and season stats.
+        </p>
+      </PageHero>
+      <PendingStatus when={(pathname) => pathname.startsWith("/team/")}>
+        Loading player details...
+      </PendingStatus>
+
+      <section aria-labelledby="players-title" className="bg-slate-100">
+        <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
+          <SectionHeading id="players-title" kicker="First team" title="Players" />
+          {players.length === 0 ? (
+            <Empty>No players listed yet.</Empty>
+          ) : (
+            <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
+              {players.map((player) => (
+                <li key={player.id}>
+                  <PlayerCard player={player} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="staff-title" className="bg-white">
+        <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
+          <SectionHeading id="staff-title" kicker="Behind the team" title="Coaching Staff" />
+          {coaches.length === 0 ? (
+            <Empty>No coaching staff listed yet.</Empty>
+          ) : (
+            <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
+              {coaches.map((coach) => (
+                <li key={coach.id}>
+                  <CoachCard coach={coach} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+function SectionHeading({ id, kicker, title }: { id: string; kicker: string; title: string }) {
+  return (
+    <div>
+      <p className="kicker text-club">{kicker}</p>
+      <h2 id={id} className="section-title mt-2 text-slate-900">
+        {title}
+      </h2>
+    </div>
+  );
+}
+
+function Empty({ children }: { children: string }) {
+  return (
+    <p className="mt-10 rounded-xl bg-white px-6 py-10 text-center text-lg text-slate-700 ring-1 ring-slate-200">
+      {children}
+    </p>
+  );
+}
+
+function Portrait({ member }: { member: TeamMemberSummary }) {
+  return (
+    <img
+      src={personPhoto(member)}
+      alt=""
+      width={PHOTO_SIZE.width}
+      height={PHOTO_SIZE.height}
+      loading="lazy"
+      decoding="async"
+      className="aspect-[4/5] w-full bg-slate-300 object-cover object-top transition-transform duration-500 group-hover:scale-105"
+    />
+  );
+}
+
+// SPEC §2 Team: photo, shirt number, first and last name; the whole card links to the profile.
+function PlayerCard({ player }: { player: TeamMemberSummary }) {
+  const { firstName, lastName } = splitName(player.name);
+  return (
+    <Link
+      to={`/team/${player.slug}`}
+      className="group relative block overflow-hidden rounded-xl bg-club shadow-sm ring-1 ring-slate-900/10 transition-shadow hover:shadow-xl"
+    >
+      <Portrait member={player} />
+      <span
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-club from-40% to-transparent"
+      />
+      <span className="absolute inset-x-0 bottom-0 flex flex-col p-4 text-white sm:p-5">
+        {lastName ? (
+          <>
+            <span className="text-sm font-semibold uppercase tracking-wider text-white/90 sm:text-base">
+              {firstName}
+            </span>{" "}
+          </>
+        ) : null}
+        <span className="font-display text-2xl font-extrabold uppercase leading-none break-words sm:text-3xl">
+          {lastName || firstName}
+        </span>
+        <span className="mt-3 h-1 w-10 rounded-full bg-accent transition-all duration-300 group-hover:w-20" />
+      </span>
+      <span className="absolute top-3 left-3 min-w-12 rounded-lg bg-club px-2.5 pt-1.5 pb-1 text-center font-display text-3xl font-extrabold leading-none text-accent shadow-md sm:text-4xl">
+        <span className="sr-only">, number </span>
+        {player.number}
+      </span>
+    </Link>
+  );
+}
+
+// SPEC §2 Team: coaches are listed with photo, name and role, and do not link.
+function CoachCard({ coach }: { coach: TeamMemberSummary }) {
+  const { firstName, lastName } = splitName(coach.name);
+  return (
+    <article
+      aria-labelledby={`coach-${coach.id}`}
+      className="group relative overflow-hidden rounded-xl bg-club shadow-sm ring-1 ring-slate-900/10"
+    >
+      <Portrait member={coach} />
+      <span
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-club from-40% to-transparent"
+      />
+      <div className="absolute inset-x-0 bottom-0 p-4 text-white sm:p-5">
+        <p className="inline-block rounded bg-accent px-2 py-0.5 font-display text-sm font-bold uppercase tracking-wide text-accent-contrast">
+          {coach.role}
+        </p>
+        <h3 id={`coach-${coach.id}`} className="mt-2 leading-none">
+          {lastName ? (
+            <>
+              <span className="block text-sm font-semibold uppercase tracking-wider text-white/90 sm:text-base">
+                {firstName}
+              </span>{" "}
+            </>
+          ) : null}
+          <span className="block font-display text-2xl font-extrabold uppercase break-words sm:text-3xl">
+            {lastName || firstName}
+          </span>
+        </h3>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <SiteErrorBoundary />;
+}

@@ -1,0 +1,350 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, queryDatabase, signInAsAdmin, test } from "./fixtures.ts";
+import { presetConsent, watchRequests } from "./site.ts";
+
+// Manage Team (issue 6, SPEC §2 Manage Team, §4 Edit modes, §5 Team form; ADR 005). Every
+// test works on people it creates itself, with unique names.
+
+const unique = () => randomUUID().slice(0, 8);
+
+interface Row {
+  id: string;
+  name: string;
+  slug: string;
+  role: string;
+  number: string;
+  position: string;
+  classification: string;
+  playing_since: string;
+  goals: number;
+  assists: number;
+  yellow_cards: number;
+  red_cards: number;
+  display_order: number;
+  image: string | null;
+  bio: string;
+}
+
+async function rowsNamed(name: string): Promise<Row[]> {
+  return queryDatabase<Row>(
+    `select id, name, slug, role, number, position, classification, playing_since, goals, assists, yellow_cards, red_cards, display_order, image, bio from team_members where name = '${name}'`,
+  );
+}
+
+/** The Quill editor, once it has replaced the plain text box. */
+function bioEditor(page: Page) {
+  return page.getByRole("textbox", { name: /^Bio/ });
+}
+
+async function openManageTeam(page: Page, path = "/admin/team") {
+  // The public pages these tests visit afterwards keep the cookie banner out of the way.
+  await presetConsent(page, "declined");
+  await signInAsAdmin(page, path);
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Team" })).toBeVisible();
+  await expect(bioEditor(page)).toHaveAttribute("contenteditable", "true");
+}
+
+/** Selects the text just typed on the current line and links it through the toolbar. */
+async function linkCurrentLine(page: Page, href: string) {
+  await page.keyboard.press("Shift+Home");
+  await page
+    .getByRole("toolbar", { name: "Bio formatting" })
+    .getByRole("button", { name: "Link" })
+    .click();
+  const address = page.getByRole("textbox", { name: "Link address" });
+  await address.fill(href);
+  await address.press("Enter");
+}
+
+test("adds a player with bold text, a list and a link; it shows on /team and on its page", async ({
+  page,
+}) => {
+  // Three pages, an editor session and axe: a long flow on a busy machine.
+  test.slow();
+  const name = `Fiadh Bold${unique()}`;
+  await openManageTeam(page);
+  await expect(page.getByRole("link", { name: "Return to Dashboard" })).toHaveAttribute(
+    "href",
+    "/admin",
+  );
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel(/^Shirt number/).fill("21");
+  await page.getByLabel(/^Position/).fill("Defender");
+  await page.getByLabel(/^Goals/).fill("5");
+  await page.getByLabel(/^Assists/).fill("");
+  await page.getByLabel(/^Display order/).fill("0");
+
+  const editor = bioEditor(page);
+  await editor.click();
+  await page.keyboard.type("Known for ");
+  await page.keyboard.press("ControlOrMeta+b");
+  await page.keyboard.type("pace");
+  await page.keyboard.press("ControlOrMeta+b");
+  await page.keyboard.type(" and grit.");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Bullet list" }).click();
+  await page.keyboard.type("Dribbling");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Shooting");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Club page");
+  await linkCurrentLine(page, "https://club.example/fiadh");
+  await expect(editor.getByRole("link", { name: "Club page" })).toHaveAttribute(
+    "href",
+    "https://club.example/fiadh",
+  );
+
+  await page.getByRole("button", { name: "Add Player" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Team member added." })).toBeVisible();
+  // The form is cleared and the list reloaded.
+  await expect(page.getByLabel("Name")).toHaveValue("");
+  await expect(bioEditor(page)).toHaveText("");
+  await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
+
+  const [row] = await rowsNamed(name);
+  expect(row).toMatchObject({
+    role: "Player",
+    number: "21",
+    position: "Defender",
+    classification: "TBD",
+    playing_since: "TBD",
+    goals: 5,
+    assists: 0,
+    display_order: 0,
+  });
+  expect(row?.bio).toContain("<strong>pace</strong>");
+  expect(row?.bio).toContain('data-list="bullet"');
+  expect(row?.bio).toContain('href="https://club.example/fiadh"');
+
+  // On /team, in display order: before the demo squad's first player (order 1).
+  await page.goto("/team");
+  const players = page.getByRole("region", { name: "Players" });
+  const names = await players.getByRole("link").allTextContents();
+  const mine = names.findIndex((text) => text.includes(name.split(" ")[1] ?? name));
+  expect(mine).toBeGreaterThanOrEqual(0);
+  expect(mine).toBeLessThan(names.findIndex((text) => text.includes("Murphy")));
+
+  await players.getByRole("link", { name: new RegExp(name) }).click();
+  await expect(page).toHaveURL(`/team/${row?.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  const bio = page.getByRole("region", { name: /^About Fiadh/ });
+  await expect(bio.locator("strong")).toHaveText("pace");
+  await expect(bio.getByRole("listitem")).toHaveText(["Dribbling", "Shooting"]);
+  await expect(bio.getByRole("listitem").first()).toHaveCSS("list-style-type", "disc");
+  const link = bio.getByRole("link", { name: "Club page" });
+  await expect(link).toHaveAttribute("href", "https://club.example/fiadh");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  await expectAccessible(page);
+});
+
+test("a javascript: link typed into the editor ends up as about:blank", async ({ page }) => {
+  const name = `Jay Script${unique()}`;
+  await openManageTeam(page);
+  await page.getByLabel("Name").fill(name);
+  await bioEditor(page).click();
+  await page.keyboard.type("Danger");
+  await linkCurrentLine(page, "javascript:alert(document.cookie)");
+  await page.getByRole("button", { name: "Add Player" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Team member added." })).toBeVisible();
+
+  const [row] = await rowsNamed(name);
+  expect(row?.bio).toContain('href="about:blank"');
+  expect(row?.bio).not.toContain("javascript");
+  await page.goto(`/team/${row?.slug}`);
+  await expect(page.getByRole("link", { name: "Danger" })).toHaveAttribute("href", "about:blank");
+});
+
+test("Edit loads the person, the submit reads 'Update Player', and Update overwrites", async ({
+  page,
+}) => {
+  const name = `Eoin Edit${unique()}`;
+  const slug = name.toLowerCase().replace(/ /g, "-");
+  await queryDatabase(
+    `insert into team_members (name, slug, number, position, goals, bio, display_order) values ('${name}', '${slug}', '6', 'Winger', 2, '<p>Old <em>bio</em></p>', 50)`,
+  );
+  const [before] = await rowsNamed(name);
+  await openManageTeam(page);
+  await page.getByRole("link", { name: new RegExp(`^Edit\\W+${name}$`) }).click();
+  await expect(page).toHaveURL(`/admin/team?edit=${before?.id}`);
+  await expect(page.getByRole("button", { name: "Update Player" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add Player" })).toHaveCount(0);
+  await expect(page.getByLabel("Name")).toHaveValue(name);
+  await expect(page.getByLabel(/^Shirt number/)).toHaveValue("6");
+  await expect(page.getByLabel(/^Goals/)).toHaveValue("2");
+  await expect(bioEditor(page).locator("em")).toHaveText("bio");
+  await expect(page.getByRole("link", { name: "Cancel edit" })).toHaveAttribute(
+    "href",
+    "/admin/team",
+  );
+
+  const renamed = `${name} Jr`;
+  await page.getByLabel("Name").fill(renamed);
+  await page.getByLabel(/^Position/).fill("Goalkeeper");
+  await page.getByLabel(/^Shirt number/).fill("");
+  await page.getByLabel(/^Goals/).fill("9");
+  await page.getByLabel(/^Role/).selectOption("Assistant Coach");
+  await bioEditor(page).click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("New bio");
+  await page.getByRole("button", { name: "Update Player" }).click();
+
+  await expect(page.getByRole("status").filter({ hasText: "Team member updated." })).toBeVisible();
+  await expect(page).toHaveURL("/admin/team?done=updated");
+  await expect(page.getByRole("button", { name: "Add Player" })).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("");
+
+  expect(await rowsNamed(name)).toEqual([]);
+  const [after] = await rowsNamed(renamed);
+  expect(after).toMatchObject({
+    id: before?.id,
+    slug,
+    role: "Assistant Coach",
+    number: "TBD",
+    position: "Goalkeeper",
+    goals: 9,
+    display_order: 50,
+    bio: "<p>New bio</p>",
+  });
+  // A coach now: listed, no longer a player page.
+  const response = await page.goto(`/team/${slug}`);
+  expect(response?.status()).toBe(404);
+});
+
+test("Delete removes the person at once and Undo puts them back", async ({ page }) => {
+  const name = `Dara Delete${unique()}`;
+  const slug = name.toLowerCase().replace(/ /g, "-");
+  await queryDatabase(
+    `insert into team_members (name, slug, number, position, goals, assists, bio, image, display_order) values ('${name}', '${slug}', '15', 'Forward', 3, 4, '<p>Back <strong>again</strong></p>', 'https://cdn.example/dara.jpg', 60)`,
+  );
+  const [before] = await rowsNamed(name);
+  await openManageTeam(page);
+  const item = page.getByRole("listitem").filter({ hasText: name });
+  await item.getByRole("button", { name: /^Delete/ }).click();
+  await expect(item).toHaveCount(0);
+  expect(await rowsNamed(name)).toEqual([]);
+  await expect(page.getByRole("status").filter({ hasText: "deleted" })).toContainText(
+    `${name} deleted.`,
+  );
+
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "restored" })).toContainText(
+    `${name} restored.`,
+  );
+  await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
+  expect(await rowsNamed(name)).toEqual([before]);
+  expect((await page.goto(`/team/${slug}`))?.status()).toBe(200);
+});
+
+test("the name is required in the form, and nothing is written without it", async ({ page }) => {
+  await openManageTeam(page);
+  const [{ n: before } = { n: -1 }] = await queryDatabase<{ n: number }>(
+    "select count(*)::int as n from team_members",
+  );
+  await page.getByLabel(/^Position/).fill(`Nameless${unique()}`);
+  await page.getByRole("button", { name: "Add Player" }).click();
+  await expect(page.getByText("Please enter the name.")).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Name")).toBeFocused();
+  const [{ n: after } = { n: -2 }] = await queryDatabase<{ n: number }>(
+    "select count(*)::int as n from team_members where position like 'Nameless%'",
+  );
+  expect(before).toBeGreaterThan(0);
+  expect(after).toBe(0);
+});
+
+test("the bio editor is labelled, keyboard accessible and loaded only here", async ({ page }) => {
+  test.slow();
+  const quill = watchRequests(page, /quill/i);
+  await openManageTeam(page);
+  expect(quill.length).toBeGreaterThan(0);
+
+  const toolbar = page.getByRole("toolbar", { name: "Bio formatting" });
+  for (const name of [
+    "Bold",
+    "Italic",
+    "Underline",
+    "Ordered list",
+    "Bullet list",
+    "Link",
+    "Clear formatting",
+  ]) {
+    await expect(toolbar.getByRole("button", { name })).toBeVisible();
+  }
+  await expect(toolbar.getByRole("button")).toHaveCount(7);
+  const editor = bioEditor(page);
+  await expect(editor).toHaveAccessibleName(/^Bio/);
+  const box = await editor.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(120);
+
+  // The keyboard reaches the editor and Tab leaves it (no trap).
+  await page.getByLabel("Image URL").focus();
+  await page.keyboard.press("Tab");
+  for (let i = 0; i < 7 && !(await editor.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(editor).toBeFocused();
+  await page.keyboard.type("Typed");
+  await page.keyboard.press("Tab");
+  await expect(editor).not.toBeFocused();
+  await expect(editor).toHaveText("Typed");
+  await expect(page.getByRole("button", { name: "Add Player" })).toBeFocused();
+  await expectAccessible(page);
+});
+
+test("pictures dropped into the bio are accepted only as PNG or JPEG", async ({ page }) => {
+  await openManageTeam(page);
+  const editor = bioEditor(page);
+  await editor.click();
+  await page.keyboard.type("Photo here");
+  const drop = (type: string, base64: string) =>
+    editor.evaluate(
+      (element, { type, base64 }) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const data = new DataTransfer();
+        data.items.add(new File([bytes], `picture.${type.split("/")[1]}`, { type }));
+        const line = element.querySelector("p")?.getBoundingClientRect();
+        element.dispatchEvent(
+          new DragEvent("drop", {
+            dataTransfer: data,
+            clientX: (line?.left ?? 0) + 5,
+            clientY: (line?.top ?? 0) + 5,
+            bubbles: true,
+            cancelable: true,
+          }),
+        );
+      },
+      { type, base64 },
+    );
+  await drop("image/gif", "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7");
+  await drop("image/svg+xml", btoa('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+  await drop(
+    "image/png",
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  );
+  await drop("image/jpeg", "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8U");
+  const pictures = editor.locator("img");
+  await expect(pictures).toHaveCount(2);
+  const sources = await pictures.evaluateAll((images) =>
+    images.map((image) => image.getAttribute("src")?.slice(0, 15)),
+  );
+  expect(sources.sort()).toEqual(["data:image/jpeg", "data:image/png;"]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the bio is a plain text box and the form still saves", async ({ page }) => {
+    const name = `Nora NoJs${unique()}`;
+    await signInAsAdmin(page, "/admin/team");
+    await page.getByLabel("Name").fill(name);
+    const bio = page.getByRole("textbox", { name: /^Bio/ });
+    await expect(bio).toHaveJSProperty("tagName", "TEXTAREA");
+    await bio.fill("<p>Plain <b>bold</b></p><script>alert(1)</script>");
+    await page.getByRole("button", { name: "Add Player" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Team member added." })).toBeVisible();
+    const [row] = await rowsNamed(name);
+    expect(row?.bio).toBe("<p>Plain <strong>bold</strong></p>");
+  });
+});

@@ -1,0 +1,216 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, queryDatabase, test } from "./fixtures.ts";
+import { presetConsent, watchRequests } from "./site.ts";
+
+// The Team page and the player pages (issue 6, SPEC §2 Team and Player detail, DECISIONS
+// 9–11, 16). Runs with and without JavaScript; @js tests need it.
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page, "declined");
+});
+
+/** Inserts players of this test only (unique names), returns their names and slugs. */
+async function insertPlayers(
+  tag: string,
+  players: { first: string; order: number; number: string }[],
+): Promise<{ name: string; slug: string }[]> {
+  const rows = players.map((p) => ({
+    name: `${p.first} Tester${tag}`,
+    slug: `${p.first.toLowerCase()}-tester${tag}`,
+    ...p,
+  }));
+  await queryDatabase(
+    `insert into team_members (name, slug, number, display_order) values ${rows
+      .map((r) => `('${r.name}', '${r.slug}', '${r.number}', ${r.order})`)
+      .join(", ")}`,
+  );
+  return rows;
+}
+
+function playersRegion(page: Page) {
+  return page.getByRole("region", { name: "Players" });
+}
+
+test("the Players section links each player's card in display order", async ({ page }) => {
+  // Inserted out of order: the page must sort them by display order.
+  const tag = randomUUID().slice(0, 8);
+  const [late, early, middle] = await insertPlayers(tag, [
+    { first: "Late", order: 9003, number: "33" },
+    { first: "Early", order: 9001, number: "31" },
+    { first: "Middle", order: 9002, number: "32" },
+  ]);
+  await page.goto("/team");
+  await expect(page).toHaveTitle("Team | Shannonside Storm");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Team");
+
+  const links = playersRegion(page).getByRole("link");
+  const names = await links.allTextContents();
+  const mine = names.filter((text) => text.includes(`Tester${tag}`));
+  expect(mine.map((text) => text.match(/^(Early|Middle|Late)/)?.[1])).toEqual([
+    "Early",
+    "Middle",
+    "Late",
+  ]);
+
+  for (const player of [early, middle, late]) {
+    const card = playersRegion(page).getByRole("link", { name: new RegExp(player?.name ?? "") });
+    await expect(card).toHaveAttribute("href", `/team/${player?.slug}`);
+  }
+  // A demo player's card: photo, shirt number, first and last name.
+  const aisling = playersRegion(page).getByRole("link", { name: /Aisling Murphy/ });
+  await expect(aisling).toHaveAccessibleName(/^Aisling Murphy ?, number 7$/);
+  await expect(aisling).toHaveAttribute("href", "/team/aisling-murphy");
+  await expect(aisling.locator("img")).toHaveAttribute("src", /default.*\.svg$/);
+  await expect(aisling.locator("img")).toHaveAttribute("width", "400");
+});
+
+test("the Coaching Staff section shows photo, name and role, with no links", async ({ page }) => {
+  await page.goto("/team");
+  const staff = page.getByRole("region", { name: "Coaching Staff" });
+  const head = staff.getByRole("article", { name: "Siobhán Keane" });
+  await expect(head).toContainText("Head Coach");
+  await expect(head.locator("img")).toHaveAttribute("src", /siobhan-keane.*\.svg$/);
+  await expect(staff.getByRole("article", { name: "Martin Hegarty" })).toContainText(
+    "Assistant Coach",
+  );
+  await expect(staff.getByRole("link")).toHaveCount(0);
+  // Coaches are not listed among the players.
+  await expect(playersRegion(page).getByText("Keane")).toHaveCount(0);
+});
+
+test("a player page shows the profile, the stats and a way back", async ({ page }) => {
+  const [player] = await queryDatabase<{
+    goals: number;
+    assists: number;
+    yellow_cards: number;
+    red_cards: number;
+  }>(
+    "select goals, assists, yellow_cards, red_cards from team_members where slug = 'aisling-murphy'",
+  );
+  await page.goto("/team/aisling-murphy");
+  await expect(page).toHaveTitle("Aisling Murphy | Shannonside Storm");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aisling Murphy");
+  await expect(page.getByRole("img", { name: "Aisling Murphy" })).toHaveAttribute("width", "400");
+  const facts = page.getByRole("definition");
+  await expect(facts.nth(0)).toHaveText("7");
+  await expect(facts.nth(1)).toHaveText("Striker");
+  await expect(facts.nth(2)).toHaveText("PF1");
+  await expect(facts.nth(3)).toHaveText("2016");
+
+  const bio = page.getByRole("region", { name: "About Aisling" });
+  await expect(bio.locator("strong")).toHaveText("composure on the ball");
+
+  const stats = page.getByRole("region", { name: "Season 25/26 Stats" });
+  for (const [label, value] of [
+    ["Goals", player?.goals],
+    ["Assists", player?.assists],
+    ["Yellow Cards", player?.yellow_cards],
+    ["Red Cards", player?.red_cards],
+  ] as const) {
+    await expect(stats.getByRole("term").filter({ hasText: label })).toHaveCount(1);
+    await expect(stats.getByText(label).locator("xpath=following-sibling::dd")).toHaveText(
+      String(value),
+    );
+  }
+  await expect(page.getByRole("link", { name: "Back to Team" })).toHaveAttribute("href", "/team");
+  // Server-rendered: no loading text.
+  await expect(page.getByText("Loading player details...")).toHaveCount(0);
+});
+
+test("missing classification, playing-since and bio show a dash and the default bio", async ({
+  page,
+}) => {
+  await page.goto("/team/liam-kavanagh");
+  const facts = page.getByRole("definition");
+  await expect(facts.nth(2)).toContainText("—");
+  await expect(facts.nth(3)).toContainText("—");
+  await expect(page.getByRole("region", { name: "About Liam" })).toContainText(
+    "Liam is part of the Shannonside Storm Powerchair Football Club squad.",
+  );
+});
+
+test("a player page has its title, description, Open Graph tags and JSON-LD", async ({ page }) => {
+  await page.goto("/team/ciaran-walsh");
+  const meta = (selector: string) => page.locator(`head ${selector}`);
+  await expect(meta('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /^Ciarán Walsh, Attacking midfielder, Shannonside Storm/,
+  );
+  await expect(meta('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    "Ciarán Walsh | Shannonside Storm",
+  );
+  await expect(meta('meta[property="og:type"]')).toHaveAttribute("content", "profile");
+  await expect(meta('meta[property="og:url"]')).toHaveAttribute(
+    "content",
+    "https://shannonside-storm.example/team/ciaran-walsh",
+  );
+  await expect(meta('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/.+\.svg$/);
+  const ld = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+  );
+  expect(ld).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: "Ciarán Walsh",
+    url: "https://shannonside-storm.example/team/ciaran-walsh",
+    memberOf: { "@type": "SportsTeam", name: "Shannonside Storm Powerchair Football Club" },
+  });
+});
+
+test("an unknown player and a coach get a real 404 with a way back", async ({ page }) => {
+  for (const path of ["/team/nobody-by-this-name", "/team/siobhan-keane"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Player not found");
+    await expect(page.getByRole("link", { name: "Back to Team" })).toHaveAttribute("href", "/team");
+  }
+});
+
+test("the public pages never load the editor", { tag: "@js" }, async ({ page }) => {
+  const quill = watchRequests(page, /quill/i);
+  const all = watchRequests(page, /./);
+  await page.goto("/team");
+  await page.waitForLoadState("networkidle");
+  await playersRegion(page)
+    .getByRole("link", { name: /Aisling Murphy/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aisling Murphy");
+  await page.goto("/team/ciaran-walsh");
+  await page.waitForLoadState("networkidle");
+  expect(all.length).toBeGreaterThan(0);
+  expect(quill).toEqual([]);
+});
+
+test("'Loading player details...' shows while a player page loads, then goes", {
+  tag: "@js",
+}, async ({ page }) => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/team\/niamh-fitzgerald\.data/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto("/team");
+  const status = page.getByRole("status").filter({ hasText: "Loading player details..." });
+  await expect(status).toHaveCount(0);
+  await playersRegion(page)
+    .getByRole("link", { name: /Niamh Fitzgerald/ })
+    .click();
+  await expect(status).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Niamh Fitzgerald");
+  await expect(page.getByText("Loading player details...")).toHaveCount(0);
+});
+
+// axe runs inside the page, which a browser without JavaScript does not allow: @js.
+for (const path of ["/team", "/team/aisling-murphy", "/team/liam-kavanagh", "/team/nobody"]) {
+  test(`${path} passes axe`, { tag: "@js" }, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  });
+}
