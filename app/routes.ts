@@ -7,6 +7,7 @@ export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("about", "routes/site/about.tsx"),
+    route("fixtures", "routes/site/fixtures.tsx"),
     route("sponsors", "routes/site/sponsors.tsx"),
     route("contact", "routes/site/contact.tsx"),
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
@@ -16,11 +17,16 @@ export default [
   ]),
   // The web app manifest, made from the club's configuration (issue 3 §9).
   route("manifest.webmanifest", "routes/feeds/manifest.ts"),
+  // The fixtures calendar (issue 7 §4): the whole feed, and one fixture's 'Add to calendar'.
+  route("fixtures/calendar.ics", "routes/feeds/fixtures-calendar.ts"),
+  route("fixtures/:id/calendar.ics", "routes/feeds/fixture-calendar.ts"),
 
   // Admin routes (SPEC §2 Admin routes). Login is open to everyone; the layout is the guard.
   route("admin/login", "routes/admin/login.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
+    // TEMP route("admin/fixtures", "routes/admin/fixtures.tsx"),
+    // TEMP route("admin/table", "routes/admin/table.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/logout", "routes/admin/logout.tsx"),
   ]),

@@ -5,7 +5,10 @@ import { TABLE_MESSAGES as M, tableRowFormDefaults, tableRowFormSchema } from ".
 function submit(fields: Record<string, string>) {
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) formData.append(name, value);
-  return parseWithZod(formData, { schema: tableRowFormSchema });
+  const submission = parseWithZod(formData, { schema: tableRowFormSchema });
+  return Object.assign(submission, {
+    error: submission.status === "error" ? submission.error : undefined,
+  });
 }
 
 const base = {
