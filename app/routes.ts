@@ -25,8 +25,8 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
-    // TEMP route("admin/fixtures", "routes/admin/fixtures.tsx"),
-    // TEMP route("admin/table", "routes/admin/table.tsx"),
+    route("admin/fixtures", "routes/admin/fixtures.tsx"),
+    route("admin/table", "routes/admin/table.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/logout", "routes/admin/logout.tsx"),
   ]),

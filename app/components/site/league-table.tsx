@@ -1,5 +1,6 @@
 import { club } from "../../config/club.ts";
 import { goalDifferenceText } from "../../domain/table/rules.ts";
+import { Abbreviation } from "../ui/abbreviation.tsx";
 import type { TableLogos } from "./fixture-cards.tsx";
 import { TeamCrest } from "./team-crest.tsx";
 
@@ -66,12 +67,7 @@ export function LeagueTable({
             </th>
             {TABLE_COLUMNS.map((column) => (
               <th key={column.abbr} scope="col" className="px-2 py-3 text-center last:pr-5">
-                <span aria-hidden="true">
-                  <abbr title={column.full} className="no-underline">
-                    {column.abbr}
-                  </abbr>
-                </span>
-                <span className="sr-only">{column.full}</span>
+                <Abbreviation short={column.abbr} full={column.full} />
               </th>
             ))}
           </tr>

@@ -75,8 +75,10 @@ describe("league table form (SPEC §5, issue 7 §6)", () => {
     expect(submit({ ...base, team: " " }).error?.team).toEqual([M.teamRequired]);
     expect(submit({ ...base, logo: "javascript:alert(1)" }).error?.logo).toEqual([M.logoInvalid]);
     expect(submit({ ...base, logo: "//evil.example/x.png" }).error?.logo).toEqual([M.logoInvalid]);
-    const local = submit({ ...base, logo: "/images/cork.png" });
-    expect(local.status === "success" && local.value.values.logo).toBe("/images/cork.png");
+    expect(submit({ ...base, logo: "/images/cork.png" }).error?.logo).toEqual([M.logoInvalid]);
+    expect(submit({ ...base, logo: "http://cdn.example/cork.png" }).error?.logo).toEqual([
+      M.logoInvalid,
+    ]);
     const none = submit(base);
     expect(none.status === "success" && none.value.values.logo).toBeNull();
   });
