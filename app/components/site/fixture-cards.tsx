@@ -67,7 +67,9 @@ export function AddToCalendarLink({
       }`}
     >
       <CalendarIcon className="size-5" />
-      Add to calendar<span className="sr-only">: {matchTitle(fixture)}</span>
+      <span>
+        Add to calendar<span className="sr-only">: {matchTitle(fixture)}</span>
+      </span>
     </a>
   );
 }
@@ -149,15 +151,16 @@ export function UpcomingFixtureCard({
   );
 }
 
+// SPEC §2 Results: green win, red loss, grey draw or missing penalties (the words say it too).
 const EDGE = {
-  win: "border-green-600",
-  loss: "border-red-600",
-  neutral: "border-slate-400",
+  win: "border-[#16a34a]",
+  loss: "border-[#dc2626]",
+  neutral: "border-[#94a3b8]",
 } as const;
-const BADGE = {
-  win: "bg-green-700 text-white",
-  loss: "bg-red-700 text-white",
-  neutral: "bg-slate-600 text-white",
+export const OUTCOME_BADGE = {
+  win: "bg-[#15803d] text-white",
+  loss: "bg-[#b91c1c] text-white",
+  neutral: "bg-[#475569] text-white",
 } as const;
 
 /** A result (SPEC §2 Results): score, penalties, scorers, and the outcome in colour and words. */
@@ -183,7 +186,7 @@ export function ResultCard({
           <span className="text-slate-500"> · {matchLabel(fixture)}</span>
         </p>
         <p
-          className={`rounded px-2.5 py-1 font-display text-sm font-bold uppercase tracking-wider ${BADGE[tone]}`}
+          className={`rounded px-2.5 py-1 font-display text-sm font-bold uppercase tracking-wider ${OUTCOME_BADGE[tone]}`}
         >
           {outcomeLabel(result)}
         </p>

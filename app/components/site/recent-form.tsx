@@ -4,6 +4,7 @@ import {
   formTone,
   scoreText,
 } from "../../domain/fixtures/rules.ts";
+import { OUTCOME_BADGE } from "./fixture-cards.tsx";
 
 // SPEC §4 Recent form: five badges, newest first, W green, L red, D and '-' grey. Each badge
 // shows its letter and, for screen readers, the words (colour is never the only signal).
@@ -17,12 +18,6 @@ export interface FormBadge {
     awayScore: number | null;
   } | null;
 }
-
-const TONE = {
-  win: "bg-green-700 text-white",
-  loss: "bg-red-700 text-white",
-  neutral: "bg-slate-600 text-white",
-} as const;
 
 export function RecentForm({ entries }: { entries: FormBadge[] }) {
   return (
@@ -49,7 +44,7 @@ export function RecentForm({ entries }: { entries: FormBadge[] }) {
             <li
               key={entry.fixture?.id ?? `pad-${index}`}
               title={detail}
-              className={`flex size-11 items-center justify-center rounded-md font-display text-xl font-extrabold ${TONE[formTone(entry.letter)]}`}
+              className={`flex size-11 items-center justify-center rounded-md font-display text-xl font-extrabold ${OUTCOME_BADGE[formTone(entry.letter)]}`}
             >
               <span aria-hidden="true">{entry.letter}</span>
               <span className="sr-only">{detail}</span>

@@ -100,3 +100,13 @@ describe("league table form (SPEC §5, issue 7 §6)", () => {
     ).toEqual({ id: "x", ...base, logo: "" });
   });
 });
+
+describe("every message at once", () => {
+  it("reports played not adding up together with other problems", () => {
+    const submission = submit({ ...base, team: "", played: "4" });
+    expect(submission.error?.team).toEqual([M.teamRequired]);
+    expect(submission.error?.played).toEqual([
+      "Played must equal won + drawn + lost (5 + 3 + 3 = 11).",
+    ]);
+  });
+});

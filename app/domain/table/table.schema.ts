@@ -63,10 +63,16 @@ export const tableRowFormFields = z.object({
 });
 
 export const tableRowFormSchema = tableRowFormFields
-  .superRefine((row, ctx) => {
-    if (!isPlayedConsistent(row))
-      ctx.addIssue({ code: "custom", path: ["played"], message: M.played(row) });
-  })
+  .superRefine(
+    (row, ctx) => {
+      const counts = [row.played, row.won, row.drawn, row.lost];
+      if (counts.every(Number.isInteger) && !isPlayedConsistent(row)) {
+        ctx.addIssue({ code: "custom", path: ["played"], message: M.played(row) });
+      }
+    },
+    // Runs even when other fields are wrong, so every message shows at once.
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  )
   .transform(({ id, points, logo, ...row }) => ({
     id,
     values: {

@@ -450,12 +450,16 @@ function FixtureItem({
           to={screenHref(query, { edit: fixture.id })}
           className={`${buttonStyles.secondary} text-sm`}
         >
-          Edit<span className="sr-only">: {name}</span>
+          <span>
+            Edit<span className="sr-only">: {name}</span>
+          </span>
         </Link>
         <Form method="post" action={listHref}>
           <input type="hidden" name="id" value={fixture.id} />
           <button type="submit" name="intent" value="delete" className={buttonStyles.danger}>
-            Delete<span className="sr-only">: {name}</span>
+            <span>
+              Delete<span className="sr-only">: {name}</span>
+            </span>
           </button>
         </Form>
       </div>

@@ -249,12 +249,16 @@ function TableRowItem({
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">
         <Link to={`${PATH}?edit=${row.id}`} className={`${buttonStyles.secondary} text-sm`}>
-          Edit<span className="sr-only">: {row.team}</span>
+          <span>
+            Edit<span className="sr-only">: {row.team}</span>
+          </span>
         </Link>
         <Form method="post" action={PATH}>
           <input type="hidden" name="id" value={row.id} />
           <button type="submit" name="intent" value="delete" className={buttonStyles.danger}>
-            Delete<span className="sr-only">: {row.team}</span>
+            <span>
+              Delete<span className="sr-only">: {row.team}</span>
+            </span>
           </button>
         </Form>
       </div>
