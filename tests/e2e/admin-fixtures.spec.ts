@@ -20,17 +20,23 @@ import { presetConsent } from "./site.ts";
 // Manage Fixtures (SPEC §2, §4, §5; issue 7 §5) and what its writes do to the public match
 // centre. Every test makes its own fixtures with unique opponents and removes them after.
 
+// Each test crosses the admin and the public pages (several page loads and an axe run).
+test.slow();
+
 test.beforeEach(async ({ page }) => {
   await presetConsent(page, "declined");
 });
 
 const narrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
-/** The add/edit form: on a narrow screen the slide-up panel, opened if needed. */
+/**
+ * The add/edit form: on a narrow screen the slide-up panel (opened with 'Add fixture' to
+ * add; an Edit link opens it by itself).
+ */
 async function fixtureForm(page: Page, title: "Add a fixture" | "Edit fixture"): Promise<Locator> {
   if (!narrow(page)) return page.getByRole("region", { name: title });
   const dialog = page.getByRole("dialog", { name: title });
-  if (!(await dialog.isVisible())) await page.getByRole("button", { name: "Add fixture" }).click();
+  if (title === "Add a fixture") await page.getByRole("button", { name: "Add fixture" }).click();
   await expect(dialog).toBeVisible();
   return dialog;
 }

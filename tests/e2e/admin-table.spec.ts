@@ -6,6 +6,9 @@ import { presetConsent } from "./site.ts";
 // Manage League Table (SPEC §2, §5; issue 7 §6) and the public table it feeds. Teams are
 // unique per test; positions are compared with demo teams nobody else edits.
 
+// Each test crosses the admin and the public pages (several page loads and an axe run).
+test.slow();
+
 test.beforeEach(async ({ page }) => {
   await presetConsent(page, "declined");
 });
