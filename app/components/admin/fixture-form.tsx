@@ -1,10 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -156,7 +150,7 @@ export function FixtureForm({
           label="Time"
           type="time"
           disabled={hydrated && tbc}
-          hint="24-hour, club time. Leave empty if not known yet."
+          hint="Club time. Leave empty, or tick TBC, if not known yet."
         />
       </div>
       <CheckboxField field={fields.timeTbc} label="Time to be confirmed (TBC)" />
