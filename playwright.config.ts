@@ -61,6 +61,7 @@ export default defineConfig({
         "pages.spec.ts",
         "contact.spec.ts",
         "team.spec.ts",
+        "match-centre.spec.ts",
       ],
       grepInvert: /@js\b/,
       use: {

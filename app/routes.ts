@@ -9,6 +9,7 @@ export default [
     route("about", "routes/site/about.tsx"),
     route("team", "routes/site/team.tsx"),
     route("team/:slug", "routes/site/player.tsx"),
+    route("fixtures", "routes/site/fixtures.tsx"),
     route("sponsors", "routes/site/sponsors.tsx"),
     route("contact", "routes/site/contact.tsx"),
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
@@ -18,12 +19,17 @@ export default [
   ]),
   // The web app manifest, made from the club's configuration (issue 3 §9).
   route("manifest.webmanifest", "routes/feeds/manifest.ts"),
+  // The fixtures calendar (issue 7 §4): the whole feed, and one fixture's 'Add to calendar'.
+  route("fixtures/calendar.ics", "routes/feeds/fixtures-calendar.ts"),
+  route("fixtures/:id/calendar.ics", "routes/feeds/fixture-calendar.ts"),
 
   // Admin routes (SPEC §2 Admin routes). Login is open to everyone; the layout is the guard.
   route("admin/login", "routes/admin/login.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/team", "routes/admin/team.tsx"),
+    route("admin/fixtures", "routes/admin/fixtures.tsx"),
+    route("admin/table", "routes/admin/table.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/logout", "routes/admin/logout.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),

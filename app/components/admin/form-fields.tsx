@@ -65,6 +65,7 @@ export function TextField({
   list?: string;
   autoComplete?: string;
   placeholder?: string;
+  disabled?: boolean;
 }) {
   return (
     <div>

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { formatInClubZone, formatShortDateTime } from "./format.ts";
+import {
+  clubMonthKey,
+  formatFixtureDate,
+  formatInClubZone,
+  formatMonthHeading,
+  formatShortDateTime,
+  fromClubDateTime,
+  isCalendarDay,
+  toCalendarDate,
+  toDateInputValue,
+  toTimeInputValue,
+} from "./format.ts";
 
 describe("club time zone formatting (Europe/Dublin)", () => {
   it("shows winter instants at UTC+0 and summer instants at UTC+1", () => {
@@ -20,5 +31,95 @@ describe("club time zone formatting (Europe/Dublin)", () => {
     expect(process.env.TZ === undefined || typeof process.env.TZ === "string").toBe(true);
     expect(formatShortDateTime(new Date("2026-10-25T00:30:00Z"))).toBe("25 Oct 2026, 01:30");
     expect(formatShortDateTime(new Date("2026-10-25T01:30:00Z"))).toBe("25 Oct 2026, 01:30");
+  });
+});
+
+describe("fixture date display (SPEC §9)", () => {
+  it("shows 'MON 05 JAN — 14:30' in capitals, 24-hour, in club time", () => {
+    expect(formatFixtureDate({ date: new Date("2026-01-05T14:30:00Z"), timeTbc: false })).toBe(
+      "MON 05 JAN — 14:30",
+    );
+    expect(formatFixtureDate({ date: new Date("2026-07-04T19:05:00Z"), timeTbc: false })).toBe(
+      "SAT 04 JUL — 20:05",
+    );
+  });
+
+  it("shows TBC in place of the time", () => {
+    expect(formatFixtureDate({ date: new Date("2026-01-05T00:00:00Z"), timeTbc: true })).toBe(
+      "MON 05 JAN — TBC",
+    );
+  });
+
+  it("adds the year for admin lists", () => {
+    expect(
+      formatFixtureDate({ date: new Date("2026-01-05T14:30:00Z"), timeTbc: false, withYear: true }),
+    ).toBe("MON 05 JAN 2026 — 14:30");
+  });
+
+  it("uses the club's day, not UTC's, around midnight in summer", () => {
+    // 23:30 UTC on 31 May is 00:30 on 1 June in Dublin.
+    const date = new Date("2026-05-31T23:30:00Z");
+    expect(formatFixtureDate({ date, timeTbc: false })).toBe("MON 01 JUN — 00:30");
+    expect(formatMonthHeading(date)).toBe("JUNE 2026");
+    expect(clubMonthKey(date)).toBe("2026-06");
+  });
+});
+
+describe("form values in club time (DECISIONS 5)", () => {
+  it("turns a club-time day and time into the UTC instant, winter and summer", () => {
+    expect(fromClubDateTime({ day: "2026-01-05", time: "14:30" }).toISOString()).toBe(
+      "2026-01-05T14:30:00.000Z",
+    );
+    expect(fromClubDateTime({ day: "2026-07-05", time: "14:30" }).toISOString()).toBe(
+      "2026-07-05T13:30:00.000Z",
+    );
+  });
+
+  it("handles the last Sunday of March: midnight is GMT, afternoon is IST, 01:30 does not exist", () => {
+    expect(fromClubDateTime({ day: "2026-03-29", time: "00:00" }).toISOString()).toBe(
+      "2026-03-29T00:00:00.000Z",
+    );
+    expect(fromClubDateTime({ day: "2026-03-29", time: "14:30" }).toISOString()).toBe(
+      "2026-03-29T13:30:00.000Z",
+    );
+    // The clocks jump from 01:00 to 02:00: 01:30 moves forward to 02:30 IST.
+    expect(fromClubDateTime({ day: "2026-03-29", time: "01:30" }).toISOString()).toBe(
+      "2026-03-29T01:30:00.000Z",
+    );
+  });
+
+  it("handles the last Sunday of October: midnight is IST, afternoon is GMT", () => {
+    expect(fromClubDateTime({ day: "2026-10-25", time: "00:00" }).toISOString()).toBe(
+      "2026-10-24T23:00:00.000Z",
+    );
+    expect(fromClubDateTime({ day: "2026-10-25", time: "14:30" }).toISOString()).toBe(
+      "2026-10-25T14:30:00.000Z",
+    );
+  });
+
+  it("round-trips through the form's date and time values", () => {
+    for (const [day, time] of [
+      ["2026-03-29", "00:00"],
+      ["2026-03-29", "15:00"],
+      ["2026-10-25", "00:00"],
+      ["2026-10-25", "23:59"],
+      ["2025-12-31", "23:30"],
+    ] as const) {
+      const instant = fromClubDateTime({ day, time });
+      expect(toDateInputValue(instant)).toBe(day);
+      expect(toTimeInputValue(instant)).toBe(time);
+    }
+  });
+
+  it("knows real calendar days", () => {
+    expect(isCalendarDay("2028-02-29")).toBe(true);
+    expect(isCalendarDay("2026-02-29")).toBe(false);
+    expect(isCalendarDay("2026-13-01")).toBe(false);
+    expect(isCalendarDay("5 Jan 2026")).toBe(false);
+    expect(isCalendarDay("")).toBe(false);
+  });
+
+  it("gives iCalendar's DATE form of the club-time day", () => {
+    expect(toCalendarDate(new Date("2026-05-31T23:30:00Z"))).toBe("20260601");
   });
 });

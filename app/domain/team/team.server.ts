@@ -1,4 +1,4 @@
-import { eq, like, or } from "drizzle-orm";
+import { asc, eq, like, or } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
 import { teamMembers } from "../../db/schema.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
@@ -161,4 +161,13 @@ export async function restoreTeamMember({ token }: { token: string }): Promise<T
       .returning();
     return row ?? null;
   });
+}
+
+/** SPEC §7: the team member names, sorted (the scorer suggestions in Manage Fixtures). */
+export async function listTeamMemberNames(): Promise<string[]> {
+  const rows = await db()
+    .select({ name: teamMembers.name })
+    .from(teamMembers)
+    .orderBy(asc(teamMembers.name));
+  return rows.map((row) => row.name);
 }

@@ -1,0 +1,302 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { club } from "../../config/club.ts";
+import {
+  DEFAULT_MATCH_TYPE,
+  fixtureFormFields,
+  fixtureFormSchema,
+  MINUTE_MAX,
+  MINUTE_MIN,
+  OTHER,
+  PENALTY_MAX,
+  SCORE_MAX,
+} from "../../domain/fixtures/fixture.schema.ts";
+import { isCupType } from "../../domain/fixtures/rules.ts";
+import { useHydrated } from "../site/use-hydrated.ts";
+import {
+  buttonStyles,
+  CheckboxField,
+  FieldError,
+  FormErrors,
+  SelectField,
+  TextField,
+} from "./form-fields.tsx";
+
+// The fixture form and result entry (SPEC §2 Manage Fixtures, §5 Fixture form, Result
+// entry; ADR 005). Without JavaScript every field is on the page and the server checks the
+// rules; with it, fields that do not apply are left out as the form changes: the custom
+// location and type only for 'Other', stages only for cup-type matches, penalties only for
+// a level cup-type score, and ticking TBC clears and disables the time.
+
+export interface FixtureFormDefaults {
+  id?: string;
+  opponent?: string;
+  location?: string;
+  locationOther?: string;
+  date?: string;
+  time?: string;
+  timeTbc?: string;
+  type?: string;
+  typeOther?: string;
+  stage?: string;
+  homeScore?: string;
+  awayScore?: string;
+  pensHome?: string;
+  pensAway?: string;
+  scorers?: { name: string; minute: string }[];
+}
+
+const range = (max: number) =>
+  Array.from({ length: max + 1 }, (_, n) => ({ value: String(n), label: String(n) }));
+const SCORES = range(SCORE_MAX);
+const PENALTIES = range(PENALTY_MAX);
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+export function FixtureForm({
+  defaults,
+  lastResult,
+  opponents,
+  scorers,
+  action,
+  cancelHref,
+}: {
+  /** The fixture being edited, or null in add mode. */
+  defaults: FixtureFormDefaults | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+  opponents: string[];
+  scorers: string[];
+  /** Where the form posts: the screen with its list settings. */
+  action: string;
+  /** Cancel edit: the screen without ?edit. */
+  cancelHref: string;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const editing = Boolean(defaults?.id);
+  const [form, fields] = useForm({
+    id: `fixture-form-${defaults?.id ?? "new"}`,
+    lastResult,
+    defaultValue: {
+      type: DEFAULT_MATCH_TYPE,
+      ...defaults,
+      scorers: defaults?.scorers?.length ? defaults.scorers : [{ name: "", minute: "" }],
+    },
+    constraint: getZodConstraint(fixtureFormFields),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: fixtureFormSchema }),
+  });
+
+  const type = String(fields.type.value ?? DEFAULT_MATCH_TYPE);
+  const effectiveType = type === OTHER ? String(fields.typeOther.value ?? "") : type;
+  const cup = isCupType(effectiveType);
+  const home = fields.homeScore.value;
+  const level = home !== undefined && home !== "" && home === fields.awayScore.value;
+  const tbc = fields.timeTbc.value === "on";
+  const show = {
+    locationOther: !hydrated || fields.location.value === OTHER,
+    typeOther: !hydrated || type === OTHER,
+    stage: !hydrated || cup,
+    penalties: !hydrated || (cup && level),
+  };
+  // SPEC §5: ticking TBC clears the time.
+  const wasTbc = useRef(tbc);
+  useEffect(() => {
+    if (tbc && !wasTbc.current) form.update({ name: fields.time.name, value: "" });
+    wasTbc.current = tbc;
+  }, [tbc, form, fields.time.name]);
+  const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const scorerRows = fields.scorers.getFieldList();
+
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="space-y-5">
+      {/* Enter in a text field saves (the first submit button is the form's default). */}
+      <button type="submit" name="intent" value="save" hidden tabIndex={-1} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {defaults?.id ? <input type="hidden" name="id" value={defaults.id} /> : null}
+
+      <TextField
+        field={fields.opponent}
+        label="Opponent"
+        list="opponent-suggestions"
+        autoComplete="off"
+      />
+      <datalist id="opponent-suggestions">
+        {opponents.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+
+      <SelectField
+        field={fields.location}
+        label="Location"
+        options={options(club.locations)}
+        placeholder="Choose a location"
+      />
+      {show.locationOther ? (
+        <TextField
+          field={fields.locationOther}
+          label="Other location"
+          hint={hydrated ? undefined : "Only when the location is Other."}
+        />
+      ) : null}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field={fields.date} label="Date" type="date" />
+        <TextField
+          field={fields.time}
+          label="Time"
+          type="time"
+          disabled={hydrated && tbc}
+          hint="Club time. Leave empty, or tick TBC, if not known yet."
+        />
+      </div>
+      <CheckboxField field={fields.timeTbc} label="Time to be confirmed (TBC)" />
+
+      <SelectField field={fields.type} label="Match type" options={options(club.matchTypes)} />
+      {show.typeOther ? (
+        <TextField
+          field={fields.typeOther}
+          label="Other match type"
+          hint={hydrated ? undefined : "Only when the match type is Other."}
+        />
+      ) : null}
+      {show.stage ? (
+        <SelectField
+          field={fields.stage}
+          label="Cup stage"
+          options={options(club.cupStages)}
+          placeholder="No stage"
+          hint={hydrated ? undefined : "Only for cup matches."}
+        />
+      ) : null}
+
+      <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 font-display text-lg font-bold uppercase text-slate-900">
+          Result
+        </legend>
+        <p className="text-sm text-slate-600">Leave empty until the match has been played.</p>
+        <div className="grid grid-cols-2 gap-4">
+          <SelectField
+            field={fields.homeScore}
+            label={`${club.shortName} score`}
+            options={SCORES}
+            placeholder="–"
+          />
+          <SelectField
+            field={fields.awayScore}
+            label="Opponent score"
+            options={SCORES}
+            placeholder="–"
+          />
+        </div>
+        {show.penalties ? (
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold text-slate-800">
+              Penalties
+              {hydrated ? null : (
+                <span className="font-normal text-slate-600"> (level cup matches only)</span>
+              )}
+            </legend>
+            <div className="grid grid-cols-2 gap-4">
+              <SelectField
+                field={fields.pensHome}
+                label={`${club.shortName} penalties`}
+                options={PENALTIES}
+                placeholder="–"
+              />
+              <SelectField
+                field={fields.pensAway}
+                label="Opponent penalties"
+                options={PENALTIES}
+                placeholder="–"
+              />
+            </div>
+          </fieldset>
+        ) : null}
+
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold text-slate-800">Scorers</legend>
+          <datalist id="scorer-suggestions">
+            {scorers.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+          <ol className="space-y-3">
+            {scorerRows.map((row, index) => {
+              const { name, minute } = row.getFieldset();
+              const number = index + 1;
+              return (
+                <li key={row.key} className="grid grid-cols-[1fr_6rem_auto] items-start gap-2">
+                  <div>
+                    <label htmlFor={name.id} className="block text-sm font-medium text-slate-700">
+                      Scorer {number}
+                    </label>
+                    <input
+                      {...getInputProps(name, { type: "text" })}
+                      key={name.key}
+                      list="scorer-suggestions"
+                      autoComplete="off"
+                      className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-600"
+                    />
+                    <FieldError field={name} />
+                  </div>
+                  <div>
+                    <label htmlFor={minute.id} className="block text-sm font-medium text-slate-700">
+                      Minute<span className="sr-only"> (scorer {number})</span>
+                    </label>
+                    <input
+                      {...getInputProps(minute, { type: "number" })}
+                      key={minute.key}
+                      inputMode="numeric"
+                      min={MINUTE_MIN}
+                      max={MINUTE_MAX}
+                      step={1}
+                      className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-600"
+                    />
+                    <FieldError field={minute} />
+                  </div>
+                  <button
+                    {...form.remove.getButtonProps({ name: fields.scorers.name, index })}
+                    className="mt-6 inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+                  >
+                    Remove<span className="sr-only"> scorer {number}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          <FieldError field={fields.scorers} />
+          <button
+            {...form.insert.getButtonProps({
+              name: fields.scorers.name,
+              defaultValue: { name: "", minute: "" },
+            })}
+            className={`${buttonStyles.secondary} text-sm`}
+          >
+            Add scorer
+          </button>
+        </fieldset>
+      </fieldset>
+
+      <div className="flex flex-wrap items-center gap-3 pt-2">
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          className={buttonStyles.primary}
+          disabled={saving}
+        >
+          {editing ? "Update" : "Add Fixture"}
+        </button>
+        {editing ? (
+          <Link to={cancelHref} className={buttonStyles.secondary}>
+            Cancel edit
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,121 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { FormEvent } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { pointsFor } from "../../domain/table/rules.ts";
+import {
+  EMPTY_TABLE_ROW,
+  TABLE_COUNT_MAX,
+  tableRowFormFields,
+  tableRowFormSchema,
+} from "../../domain/table/table.schema.ts";
+import { buttonStyles, FormErrors, NumberField, TextField } from "./form-fields.tsx";
+
+// The league table form (SPEC §2 Manage League Table, §5 League table form; ADR 005). When
+// won or drawn changes, points are worked out again (3 per win + 1 per draw) and can then be
+// edited by hand; played follows won + drawn + lost the same way. Without JavaScript the
+// server works out points left empty and checks that played adds up.
+
+export type TableRowFormDefaults = typeof EMPTY_TABLE_ROW & { id?: string };
+
+const COUNTS = [
+  { name: "played", label: "Played" },
+  { name: "won", label: "Won" },
+  { name: "drawn", label: "Drawn" },
+  { name: "lost", label: "Lost" },
+  { name: "gf", label: "Goals for" },
+  { name: "ga", label: "Goals against" },
+  { name: "points", label: "Points" },
+] as const;
+
+export function TableRowForm({
+  defaults,
+  lastResult,
+  action,
+  cancelHref,
+}: {
+  defaults: TableRowFormDefaults | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+  action: string;
+  cancelHref: string;
+}) {
+  const navigation = useNavigation();
+  const editing = Boolean(defaults?.id);
+  const [form, fields] = useForm({
+    id: `table-row-form-${defaults?.id ?? "new"}`,
+    lastResult,
+    defaultValue: defaults ?? EMPTY_TABLE_ROW,
+    constraint: getZodConstraint(tableRowFormFields),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: tableRowFormSchema }),
+  });
+
+  const recalculate = (event: FormEvent<HTMLFormElement>) => {
+    const changed = event.target instanceof HTMLInputElement ? event.target.name : "";
+    if (!["won", "drawn", "lost"].includes(changed)) return;
+    const values = new FormData(event.currentTarget);
+    const count = (name: string) => {
+      const n = Number(values.get(name));
+      return Number.isInteger(n) && n >= 0 ? n : 0;
+    };
+    const won = count("won");
+    const drawn = count("drawn");
+    form.update({ name: fields.played.name, value: String(won + drawn + count("lost")) });
+    if (changed !== "lost") {
+      form.update({ name: fields.points.name, value: String(pointsFor({ won, drawn })) });
+    }
+  };
+
+  const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
+  return (
+    <Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      onInput={recalculate}
+      className="space-y-5"
+    >
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {defaults?.id ? <input type="hidden" name="id" value={defaults.id} /> : null}
+      <TextField field={fields.team} label="Team" autoComplete="off" />
+      <div className="grid grid-cols-2 items-end gap-4 sm:grid-cols-4">
+        {COUNTS.map((count) => (
+          <NumberField
+            key={count.name}
+            field={fields[count.name]}
+            label={count.label}
+            min={0}
+            max={TABLE_COUNT_MAX}
+          />
+        ))}
+      </div>
+      <p className="text-sm text-slate-600">
+        Points are worked out as 3 per win and 1 per draw when you change won or drawn; you can then
+        change them by hand. Played must equal won + drawn + lost.
+      </p>
+      <TextField
+        field={fields.logo}
+        label="Logo URL"
+        type="url"
+        hint="A web address of the team's crest. Without one, the bundled crest is used if there is one."
+      />
+      <div className="flex flex-wrap items-center gap-3 pt-2">
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          className={buttonStyles.primary}
+          disabled={saving}
+        >
+          {editing ? "Update" : "Add Team"}
+        </button>
+        {editing ? (
+          <Link to={cancelHref} className={buttonStyles.secondary}>
+            Cancel edit
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

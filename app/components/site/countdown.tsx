@@ -1,0 +1,72 @@
+import { useEffect, useState } from "react";
+import { countdown, countdownSummary } from "../../domain/fixtures/rules.ts";
+
+// SPEC §4 Countdown, DECISIONS 21: days, hours, minutes and seconds to kick-off, refreshed
+// every second while the fixtures tab is shown and the page is visible (it stops when the
+// tab or the browser window is hidden). It starts from the server's clock so the page
+// hydrates without a mismatch. The ticking digits are hidden from screen readers, which get
+// one coarse sentence instead: nothing is announced as it ticks.
+
+export const COUNTDOWN_TICK_MS = 1000;
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+export function Countdown({
+  target,
+  serverNow,
+  running,
+}: {
+  target: Date;
+  serverNow: Date;
+  /** False while the fixtures tab is hidden. */
+  running: boolean;
+}) {
+  const [now, setNow] = useState(serverNow);
+
+  useEffect(() => {
+    if (!running) return;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const stop = () => clearInterval(timer);
+    const start = () => {
+      stop();
+      if (document.visibilityState !== "visible") return;
+      setNow(new Date());
+      timer = setInterval(() => setNow(new Date()), COUNTDOWN_TICK_MS);
+    };
+    start();
+    document.addEventListener("visibilitychange", start);
+    return () => {
+      stop();
+      document.removeEventListener("visibilitychange", start);
+    };
+  }, [running]);
+
+  const parts = countdown({ target, now });
+  const units = [
+    { label: "Days", value: parts.days },
+    { label: "Hours", value: parts.hours },
+    { label: "Mins", value: parts.minutes },
+    { label: "Secs", value: parts.seconds },
+  ];
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a named group of text, not a set of form controls
+    <div role="group" aria-label="Countdown to kick-off">
+      <p className="sr-only">{countdownSummary(parts)}</p>
+      <ol aria-hidden="true" className="grid grid-cols-4 gap-2 sm:gap-3">
+        {units.map((unit) => (
+          <li
+            key={unit.label}
+            className="flex flex-col items-center rounded-lg bg-white/10 px-1 py-3 ring-1 ring-white/15"
+          >
+            <span className="font-display text-3xl font-extrabold tabular-nums leading-none text-white sm:text-5xl">
+              {pad(unit.value)}
+            </span>
+            <span className="mt-1 text-xs font-semibold uppercase tracking-widest text-white/75">
+              {unit.label}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,250 @@
+import type { ReactNode } from "react";
+import { club } from "../../config/club.ts";
+import { formatFixtureDate } from "../../domain/dates/format.ts";
+import {
+  type MonthGroup,
+  outcome,
+  outcomeLabel,
+  penaltyScoreText,
+  resultTone,
+  scoreText,
+} from "../../domain/fixtures/rules.ts";
+import { BallIcon, CalendarIcon, MapPinIcon } from "./icons.tsx";
+import { TeamCrest } from "./team-crest.tsx";
+
+// The match centre's fixture and result cards (SPEC §2 Fixtures tab, Results tab). The club
+// is always the home team (SPEC §3).
+
+export interface MatchFixture {
+  id: string;
+  opponent: string;
+  location: string;
+  date: Date | null;
+  timeTbc: boolean;
+  type: string;
+  stage: string | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  pensHome: number | null;
+  pensAway: number | null;
+  scorers: { name: string; minute: number }[];
+}
+
+export type TableLogos = Readonly<Record<string, string>>;
+
+/** 'AIPF Cup & Shield 25/26 · Quarter-Final' */
+export function matchLabel(fixture: Pick<MatchFixture, "type" | "stage">): string {
+  return [fixture.type, fixture.stage].filter(Boolean).join(" · ");
+}
+
+export function matchTitle(fixture: Pick<MatchFixture, "opponent">): string {
+  return `${club.teamName} v ${fixture.opponent}`;
+}
+
+/** The fixture's date text, 'MON 05 JAN — 14:30', in a <time>. */
+export function FixtureDate({ fixture }: { fixture: Pick<MatchFixture, "date" | "timeTbc"> }) {
+  if (!fixture.date) return null;
+  return (
+    <time dateTime={fixture.date.toISOString()}>
+      {formatFixtureDate({ date: fixture.date, timeTbc: fixture.timeTbc })}
+    </time>
+  );
+}
+
+/** One fixture's 'Add to calendar' file (issue 7 §4). A plain link: it is a download. */
+export function AddToCalendarLink({
+  fixture,
+  tone = "light",
+}: {
+  fixture: Pick<MatchFixture, "id" | "opponent">;
+  tone?: "light" | "dark";
+}) {
+  return (
+    <a
+      href={`/fixtures/${fixture.id}/calendar.ics`}
+      className={`inline-flex min-h-11 items-center gap-2 rounded-md font-semibold underline-offset-4 hover:underline ${
+        tone === "dark" ? "text-accent" : "text-club"
+      }`}
+    >
+      <CalendarIcon className="size-5" />
+      <span>
+        Add to calendar<span className="sr-only">: {matchTitle(fixture)}</span>
+      </span>
+    </a>
+  );
+}
+
+/** Month-and-year sections (SPEC §2), each with its heading in capitals and a list of cards. */
+export function MonthSections<T extends MatchFixture>({
+  groups,
+  idPrefix,
+  children,
+}: {
+  groups: MonthGroup<T>[];
+  idPrefix: string;
+  children: (fixture: T) => ReactNode;
+}) {
+  return (
+    <div className="space-y-10">
+      {groups.map((group) => (
+        <section key={group.key} aria-labelledby={`${idPrefix}-${group.key}`}>
+          <h3
+            id={`${idPrefix}-${group.key}`}
+            className="flex items-center gap-4 font-display text-2xl font-extrabold tracking-wide text-slate-900"
+          >
+            {group.heading}
+            <span aria-hidden="true" className="h-0.5 flex-1 bg-slate-300" />
+          </h3>
+          <ul className="mt-4 space-y-3">
+            {group.fixtures.map((fixture) => (
+              <li key={fixture.id}>{children(fixture)}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function UpcomingFixtureCard({
+  fixture,
+  tableLogos,
+}: {
+  fixture: MatchFixture;
+  tableLogos: TableLogos;
+}) {
+  return (
+    <article
+      aria-labelledby={`fixture-${fixture.id}`}
+      className="grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[auto_1fr_auto] sm:items-center sm:gap-5 sm:p-6"
+    >
+      <div className="hidden shrink-0 -space-x-3 sm:flex">
+        <TeamCrest team={club.teamName} tableLogos={tableLogos} />
+        <TeamCrest team={fixture.opponent} tableLogos={tableLogos} />
+      </div>
+      <div className="min-w-0">
+        <div className="flex items-center justify-between gap-3">
+          <p className="font-display text-lg font-bold tracking-wide text-club">
+            <FixtureDate fixture={fixture} />
+          </p>
+          <div className="flex shrink-0 -space-x-2 sm:hidden">
+            <TeamCrest team={club.teamName} tableLogos={tableLogos} size="sm" />
+            <TeamCrest team={fixture.opponent} tableLogos={tableLogos} size="sm" />
+          </div>
+        </div>
+        <h4
+          id={`fixture-${fixture.id}`}
+          className="font-display text-2xl font-extrabold uppercase leading-tight text-slate-900"
+        >
+          {matchTitle(fixture)}
+        </h4>
+        <p className="mt-1 text-sm font-medium text-slate-600">{matchLabel(fixture)}</p>
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
+          <MapPinIcon className="size-4 shrink-0 text-slate-500" />
+          {fixture.location}
+        </p>
+      </div>
+      <div className="-mb-2 sm:mb-0 sm:text-right">
+        <AddToCalendarLink fixture={fixture} />
+      </div>
+    </article>
+  );
+}
+
+// SPEC §2 Results: green win, red loss, grey draw or missing penalties (the words say it too).
+const EDGE = {
+  win: "border-[#16a34a]",
+  loss: "border-[#dc2626]",
+  neutral: "border-[#94a3b8]",
+} as const;
+export const OUTCOME_BADGE = {
+  win: "bg-[#15803d] text-white",
+  loss: "bg-[#b91c1c] text-white",
+  neutral: "bg-[#475569] text-white",
+} as const;
+
+/** A result (SPEC §2 Results): score, penalties, scorers, and the outcome in colour and words. */
+export function ResultCard({
+  fixture,
+  tableLogos,
+}: {
+  fixture: MatchFixture;
+  tableLogos: TableLogos;
+}) {
+  const result = outcome(fixture);
+  const tone = resultTone(result);
+  const score = scoreText(fixture);
+  const pens = penaltyScoreText(fixture);
+  return (
+    <article
+      aria-labelledby={`result-${fixture.id}`}
+      className={`rounded-xl border-l-8 bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 ${EDGE[tone]}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p className="font-display text-lg font-bold tracking-wide text-slate-700">
+          <FixtureDate fixture={fixture} />
+          <span className="text-slate-500"> · {matchLabel(fixture)}</span>
+        </p>
+        <p
+          className={`rounded px-2.5 py-1 font-display text-sm font-bold uppercase tracking-wider ${OUTCOME_BADGE[tone]}`}
+        >
+          {outcomeLabel(result)}
+        </p>
+      </div>
+      <h4 id={`result-${fixture.id}`} className="sr-only">
+        {score ? `${club.teamName} ${score} ${fixture.opponent}` : matchTitle(fixture)}
+      </h4>
+      <div
+        aria-hidden="true"
+        className="mt-4 grid grid-cols-[1fr_auto_1fr] items-center gap-3 sm:gap-6"
+      >
+        <div className="flex min-w-0 flex-col items-center gap-2 text-center sm:flex-row sm:justify-end sm:text-right">
+          <span className="order-2 font-display text-lg font-extrabold uppercase leading-tight text-slate-900 sm:order-1 sm:text-2xl">
+            {club.teamName}
+          </span>
+          <span className="order-1 sm:order-2">
+            <TeamCrest team={club.teamName} tableLogos={tableLogos} />
+          </span>
+        </div>
+        <span className="rounded-lg bg-slate-900 px-3 py-2 font-display text-3xl font-extrabold tabular-nums text-white sm:px-5 sm:text-4xl">
+          {score ?? "v"}
+        </span>
+        <div className="flex min-w-0 flex-col items-center gap-2 text-center sm:flex-row sm:text-left">
+          <TeamCrest team={fixture.opponent} tableLogos={tableLogos} />
+          <span className="font-display text-lg font-extrabold uppercase leading-tight text-slate-900 sm:text-2xl">
+            {fixture.opponent}
+          </span>
+        </div>
+      </div>
+      {pens ? (
+        <p className="mt-3 text-center font-semibold text-slate-800">Penalties: {pens}</p>
+      ) : null}
+      <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4 text-sm text-slate-700 sm:flex-row sm:items-start sm:justify-between">
+        {fixture.scorers.length > 0 ? (
+          <div className="flex items-start gap-2">
+            <BallIcon className="mt-0.5 size-4 shrink-0 text-slate-500" />
+            <div>
+              <h5 className="sr-only">Scorers</h5>
+              <ul className="flex flex-wrap gap-x-3 gap-y-1">
+                {fixture.scorers.map((scorer, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a player can score twice in one minute
+                  <li key={`${scorer.name}-${scorer.minute}-${index}`}>
+                    <span className="font-semibold text-slate-900">{scorer.name}</span>
+                    <span className="sr-only">, minute</span> {scorer.minute}
+                    <span aria-hidden="true">′</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        ) : (
+          <span />
+        )}
+        <p className="flex items-center gap-1.5">
+          <MapPinIcon className="size-4 shrink-0 text-slate-500" />
+          {fixture.location}
+        </p>
+      </div>
+    </article>
+  );
+}

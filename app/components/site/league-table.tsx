@@ -1,0 +1,116 @@
+import { club } from "../../config/club.ts";
+import { goalDifferenceText } from "../../domain/table/rules.ts";
+import { Abbreviation } from "../ui/abbreviation.tsx";
+import type { TableLogos } from "./fixture-cards.tsx";
+import { TeamCrest } from "./team-crest.tsx";
+
+// SPEC §2 Tables tab, DECISIONS 21: Team, P, W, D, L, GF, GA, GD, PTS, with a caption,
+// header scopes and every abbreviation spelled out for screen readers. On a phone the table
+// scrolls sideways inside its own frame, never the page.
+
+export interface LeagueTableRow {
+  id: string;
+  team: string;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  gf: number;
+  ga: number;
+  points: number;
+}
+
+export const TABLE_COLUMNS = [
+  { abbr: "P", full: "Played" },
+  { abbr: "W", full: "Won" },
+  { abbr: "D", full: "Drawn" },
+  { abbr: "L", full: "Lost" },
+  { abbr: "GF", full: "Goals for" },
+  { abbr: "GA", full: "Goals against" },
+  { abbr: "GD", full: "Goal difference" },
+  { abbr: "PTS", full: "Points" },
+] as const;
+
+export function LeagueTable({
+  rows,
+  tableLogos,
+}: {
+  rows: LeagueTableRow[];
+  tableLogos: TableLogos;
+}) {
+  if (rows.length === 0) {
+    return (
+      <p className="rounded-xl bg-white px-6 py-10 text-center text-lg text-slate-700 ring-1 ring-slate-200">
+        The league table has not been published yet.
+      </p>
+    );
+  }
+  const clubKey = club.teamName.toLowerCase();
+  return (
+    <section
+      aria-labelledby="league-table-caption"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <table className="w-full min-w-[36rem] border-collapse text-left">
+        <caption
+          id="league-table-caption"
+          className="px-5 pt-4 pb-3 text-left text-sm text-slate-600"
+        >
+          League standings, sorted by points, then goals for.
+        </caption>
+        <thead>
+          <tr className="border-y border-slate-200 bg-slate-50 font-display text-sm uppercase tracking-wider text-slate-700">
+            <th scope="col" className="sticky left-0 bg-slate-50 py-3 pr-2 pl-3 sm:pl-5">
+              Team
+            </th>
+            {TABLE_COLUMNS.map((column) => (
+              <th key={column.abbr} scope="col" className="px-2 py-3 text-center last:pr-5">
+                <Abbreviation short={column.abbr} full={column.full} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const own = row.team.toLowerCase() === clubKey;
+            return (
+              <tr
+                key={row.id}
+                className={`border-b border-slate-100 last:border-0 ${own ? "bg-[#fdf1d6]" : ""}`}
+              >
+                <th
+                  scope="row"
+                  className={`sticky left-0 py-3 pr-2 pl-3 font-semibold text-slate-900 sm:pl-5 ${own ? "bg-[#fdf1d6]" : "bg-white"}`}
+                >
+                  <span className="flex items-center gap-3">
+                    <span className="w-6 text-right font-display text-lg font-bold tabular-nums text-slate-500">
+                      {index + 1}
+                    </span>
+                    <TeamCrest team={row.team} tableLogos={tableLogos} size="sm" />
+                    <span>{row.team}</span>
+                  </span>
+                </th>
+                {[row.played, row.won, row.drawn, row.lost, row.gf, row.ga].map((value, i) => (
+                  <td
+                    key={TABLE_COLUMNS[i]?.abbr}
+                    className="px-2 py-3 text-center tabular-nums text-slate-700"
+                  >
+                    {value}
+                  </td>
+                ))}
+                <td className="px-2 py-3 text-center tabular-nums text-slate-700">
+                  {goalDifferenceText(row)}
+                </td>
+                <td className="px-2 py-3 pr-5 text-center font-display text-xl font-extrabold tabular-nums text-slate-900">
+                  {row.points}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

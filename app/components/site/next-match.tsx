@@ -1,0 +1,80 @@
+import { club } from "../../config/club.ts";
+import { Countdown } from "./countdown.tsx";
+import {
+  AddToCalendarLink,
+  FixtureDate,
+  type MatchFixture,
+  matchLabel,
+  matchTitle,
+  type TableLogos,
+} from "./fixture-cards.tsx";
+import { MapPinIcon } from "./icons.tsx";
+import { TeamCrest } from "./team-crest.tsx";
+
+// SPEC §2 Fixtures tab: the Next Match card with the match type and stage, date and time,
+// location, both team logos and the countdown.
+
+export function NextMatchCard({
+  fixture,
+  tableLogos,
+  serverNow,
+  running,
+}: {
+  fixture: MatchFixture & { date: Date };
+  tableLogos: TableLogos;
+  serverNow: Date;
+  running: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="next-match-title"
+      className="relative overflow-hidden rounded-2xl bg-club text-club-contrast shadow-xl"
+    >
+      <div aria-hidden="true" className="hero-stripes absolute inset-0" />
+      <div className="relative px-5 py-8 sm:px-10 sm:py-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+          <h3 id="next-match-title" className="kicker text-accent">
+            Next match
+          </h3>
+          <p className="font-display text-base font-bold uppercase tracking-wider text-white/85">
+            {matchLabel(fixture)}
+          </p>
+        </div>
+        <p className="sr-only">{matchTitle(fixture)}</p>
+        <div
+          aria-hidden="true"
+          className="mt-6 grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center sm:gap-8"
+        >
+          <div className="flex flex-col items-center gap-3">
+            <TeamCrest team={club.teamName} tableLogos={tableLogos} size="lg" />
+            <span className="font-display text-xl font-extrabold uppercase leading-tight sm:text-3xl">
+              {club.teamName}
+            </span>
+          </div>
+          <span className="font-display text-3xl font-extrabold text-accent sm:text-5xl">VS</span>
+          <div className="flex flex-col items-center gap-3">
+            <TeamCrest team={fixture.opponent} tableLogos={tableLogos} size="lg" />
+            <span className="font-display text-xl font-extrabold uppercase leading-tight sm:text-3xl">
+              {fixture.opponent}
+            </span>
+          </div>
+        </div>
+        <div className="mt-8 flex flex-col items-center gap-1 text-center">
+          <p className="font-display text-2xl font-bold tracking-wide sm:text-3xl">
+            <FixtureDate fixture={fixture} />
+          </p>
+          <p className="flex items-center gap-1.5 text-white/90">
+            <MapPinIcon className="size-5 shrink-0 text-accent" />
+            {fixture.location}
+          </p>
+        </div>
+        <div className="mx-auto mt-8 max-w-xl">
+          <Countdown target={fixture.date} serverNow={serverNow} running={running} />
+        </div>
+        <p className="mt-6 text-center">
+          <AddToCalendarLink fixture={fixture} tone="dark" />
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  type FormLetter,
+  formLetterLabel,
+  formTone,
+  scoreText,
+} from "../../domain/fixtures/rules.ts";
+import { OUTCOME_BADGE } from "./fixture-cards.tsx";
+
+// SPEC §4 Recent form: five badges, newest first, W green, L red, D and '-' grey. Each badge
+// shows its letter and, for screen readers, the words (colour is never the only signal).
+
+export interface FormBadge {
+  letter: FormLetter;
+  fixture: {
+    id: string;
+    opponent: string;
+    homeScore: number | null;
+    awayScore: number | null;
+  } | null;
+}
+
+export function RecentForm({ entries }: { entries: FormBadge[] }) {
+  return (
+    <section
+      aria-labelledby="recent-form-title"
+      className="rounded-xl bg-white px-5 py-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2
+        id="recent-form-title"
+        className="font-display text-lg font-extrabold uppercase tracking-wide text-slate-900"
+      >
+        Recent form
+      </h2>
+      <p id="recent-form-hint" className="text-sm text-slate-600">
+        Last 5 results, newest first
+      </p>
+      <ol aria-describedby="recent-form-hint" className="mt-3 flex gap-2">
+        {entries.map((entry, index) => {
+          const words = formLetterLabel(entry.letter);
+          const detail = entry.fixture
+            ? `${words} against ${entry.fixture.opponent}, ${scoreText(entry.fixture)}`
+            : words;
+          return (
+            <li
+              key={entry.fixture?.id ?? `pad-${index}`}
+              title={detail}
+              className={`flex size-11 items-center justify-center rounded-md font-display text-xl font-extrabold ${OUTCOME_BADGE[formTone(entry.letter)]}`}
+            >
+              <span aria-hidden="true">{entry.letter}</span>
+              <span className="sr-only">{detail}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { teamLogo } from "../../domain/table/rules.ts";
+
+// Team logos on public pages (SPEC §3 Team logos, DECISIONS 12): the lookup is the table
+// rule `teamLogo`; this module only knows which crests are bundled with the site. A team
+// without a logo gets a neutral disc with its initials, so every row lines up.
+
+const files = import.meta.glob<string>("../../assets/logos/*.svg", {
+  eager: true,
+  query: "?url",
+  import: "default",
+});
+
+/** Bundled crests by name (the file name without .svg), e.g. 'cork-comets'. */
+export const bundledLogos: ReadonlyMap<string, string> = new Map(
+  Object.entries(files).map(([path, url]) => [path.replace(/^.*\/|\.svg$/g, ""), url]),
+);
+
+export function teamLogoUrl({
+  team,
+  tableLogos,
+}: {
+  team: string;
+  tableLogos: Readonly<Record<string, string>>;
+}): string | null {
+  return teamLogo({ team, tableLogos, bundled: bundledLogos });
+}
+
+const SIZES = {
+  sm: { box: "size-8", text: "text-xs", px: 32 },
+  md: { box: "size-12", text: "text-sm", px: 48 },
+  lg: { box: "size-20 sm:size-24", text: "text-2xl", px: 96 },
+} as const;
+
+/** A team's crest, decorative: the team's name is always written next to it. */
+export function TeamCrest({
+  team,
+  tableLogos,
+  size = "md",
+}: {
+  team: string;
+  tableLogos: Readonly<Record<string, string>>;
+  size?: keyof typeof SIZES;
+}) {
+  const url = teamLogoUrl({ team, tableLogos });
+  const { box, text, px } = SIZES[size];
+  if (url) {
+    return (
+      <img
+        src={url}
+        alt=""
+        width={px}
+        height={px}
+        loading="lazy"
+        decoding="async"
+        className={`${box} shrink-0 object-contain`}
+      />
+    );
+  }
+  const initials = team
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? "")
+    .join("");
+  return (
+    <span
+      aria-hidden="true"
+      className={`${box} ${text} flex shrink-0 items-center justify-center rounded-full bg-slate-200 font-display font-extrabold text-slate-700 ring-2 ring-white`}
+    >
+      {initials}
+    </span>
+  );
+}

@@ -1,0 +1,106 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { db } from "../../db/database.server.ts";
+import { leagueTable } from "../../db/schema.ts";
+import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
+import type { TableRowValues } from "./table.schema.ts";
+
+// The league table (SPEC §3 leagueTable, §7): the only code touching the league_table table.
+// Values arrive parsed by table.schema.ts; the table's checks are the last line (ADR 003).
+// GD is derived by rules.ts, never stored (DECISIONS 4).
+
+export type TableRow = typeof leagueTable.$inferSelect;
+const ENTITY = "league_table";
+
+/** SPEC §2: points descending, then goals for descending (then team name). */
+export async function listTable(): Promise<TableRow[]> {
+  return db()
+    .select()
+    .from(leagueTable)
+    .orderBy(desc(leagueTable.points), desc(leagueTable.gf), leagueTable.team);
+}
+
+export async function getTableRow({ id }: { id: string }): Promise<TableRow | null> {
+  const [row] = await db().select().from(leagueTable).where(eq(leagueTable.id, id));
+  return row ?? null;
+}
+
+/** Whether another row already has this team name (in any case). */
+export async function isTeamInTable({
+  team,
+  exceptId,
+}: {
+  team: string;
+  exceptId?: string;
+}): Promise<boolean> {
+  const sameName = sql`lower(${leagueTable.team}) = lower(${team.trim()})`;
+  const [row] = await db()
+    .select({ id: leagueTable.id })
+    .from(leagueTable)
+    .where(exceptId ? and(sameName, ne(leagueTable.id, exceptId)) : sameName)
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function createTableRow({ values }: { values: TableRowValues }): Promise<TableRow> {
+  const [row] = await db().insert(leagueTable).values(values).returning();
+  if (!row) throw new Error("the table row was not stored");
+  return row;
+}
+
+/** Overwrites a row's fields; null when it does not exist. */
+export async function updateTableRow({
+  id,
+  values,
+}: {
+  id: string;
+  values: TableRowValues;
+}): Promise<TableRow | null> {
+  const [row] = await db()
+    .update(leagueTable)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(leagueTable.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes at once (DECISIONS 17); returns the row and the undo token, or null. */
+export async function deleteTableRow({
+  id,
+}: {
+  id: string;
+}): Promise<{ row: TableRow; token: string } | null> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx.delete(leagueTable).where(eq(leagueTable.id, id)).returning();
+    if (!row) return null;
+    return { row, token: await keepDeleted(tx, { entity: ENTITY, recordId: row.id, data: row }) };
+  });
+}
+
+const count = (value: unknown) => (typeof value === "number" ? value : 0);
+
+/** Puts a deleted row back with the same id and fields; null when the undo expired. */
+export async function restoreTableRow({ token }: { token: string }): Promise<TableRow | null> {
+  return db().transaction(async (tx) => {
+    const data = await takeDeleted(tx, { entity: ENTITY, token });
+    if (!data) return null;
+    const [row] = await tx
+      .insert(leagueTable)
+      .values({
+        id: String(data.id),
+        team: String(data.team),
+        played: count(data.played),
+        won: count(data.won),
+        drawn: count(data.drawn),
+        lost: count(data.lost),
+        gf: count(data.gf),
+        ga: count(data.ga),
+        points: count(data.points),
+        logo: typeof data.logo === "string" ? data.logo : null,
+        createdAt: snapshotDate(data.createdAt) ?? new Date(),
+        updatedAt: snapshotDate(data.updatedAt) ?? new Date(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    return row ?? null;
+  });
+}

@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { buildCalendar, calendarFileName, eventSummary } from "../../domain/fixtures/calendar.ts";
+import { getFixture } from "../../domain/fixtures/fixtures.server.ts";
+import type { Route } from "./+types/fixture-calendar";
+import { calendarResponse } from "./calendar-response.server.ts";
+
+// Issue 7 §4: one fixture's 'Add to calendar' file.
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = z.uuid().safeParse(params.id);
+  const fixture = id.success ? await getFixture({ id: id.data }) : null;
+  if (!fixture?.date) throw data(null, { status: 404 });
+  return calendarResponse({
+    request,
+    body: buildCalendar({ fixtures: [fixture], name: eventSummary(fixture) }),
+    download: calendarFileName(fixture),
+  });
+}

@@ -1,0 +1,233 @@
+import { useEffect, useState } from "react";
+import { type ShouldRevalidateFunction, useNavigate, useSearchParams } from "react-router";
+import {
+  type MatchFixture,
+  MonthSections,
+  ResultCard,
+  UpcomingFixtureCard,
+} from "../../components/site/fixture-cards.tsx";
+import { CalendarIcon } from "../../components/site/icons.tsx";
+import { LeagueTable } from "../../components/site/league-table.tsx";
+import {
+  MATCH_CENTRE_TABS,
+  MatchCentrePanel,
+  type MatchCentreTab,
+  MatchCentreTabList,
+  parseMatchCentreTab,
+} from "../../components/site/match-centre-tabs.tsx";
+import { NextMatchCard } from "../../components/site/next-match.tsx";
+import { PageHero } from "../../components/site/page-hero.tsx";
+import { pageMeta } from "../../components/site/page-meta.ts";
+import { RecentForm } from "../../components/site/recent-form.tsx";
+import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
+import { useNonce } from "../../components/ui/nonce.tsx";
+import { club } from "../../config/club.ts";
+import { listFixtures } from "../../domain/fixtures/fixtures.server.ts";
+import {
+  fixturesTab,
+  groupByMonth,
+  pastFixtures,
+  recentForm,
+  upcomingFixtures,
+} from "../../domain/fixtures/rules.ts";
+import { serializeJsonLd, sportsEventsJsonLd } from "../../domain/fixtures/structured-data.ts";
+import { sortTable, tableLogoIndex } from "../../domain/table/rules.ts";
+import { listTable } from "../../domain/table/table.server.ts";
+import type { Route } from "./+types/fixtures";
+
+// The match centre (SPEC §2 Match centre; issue 7 §3): Fixtures, Results and Tables tabs,
+// each at its own address, the recent form, and the fixtures as SportsEvent JSON-LD.
+
+const TITLES: Record<MatchCentreTab, string> = {
+  fixtures: "Fixtures",
+  results: "Results",
+  table: "League Table",
+};
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const tab = parseMatchCentreTab(new URLSearchParams(location.search).get("tab"));
+  const href = MATCH_CENTRE_TABS.find((t) => t.id === tab)?.href ?? "/fixtures";
+  return pageMeta({
+    title: TITLES[tab],
+    description: `${club.shortName} fixtures, results, the league table and recent form: every match with its date, venue, score and scorers.`,
+    path: href,
+  });
+};
+
+// Switching tabs only changes ?tab=: the data on the page already covers every tab.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  const others = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("tab");
+    return `${url.pathname}?${params.toString()}`;
+  };
+  if (!formMethod && others(currentUrl) === others(nextUrl)) return false;
+  return defaultShouldRevalidate;
+};
+
+const view = (fixture: MatchFixture): MatchFixture => ({
+  id: fixture.id,
+  opponent: fixture.opponent,
+  location: fixture.location,
+  date: fixture.date,
+  timeTbc: fixture.timeTbc,
+  type: fixture.type,
+  stage: fixture.stage,
+  homeScore: fixture.homeScore,
+  awayScore: fixture.awayScore,
+  pensHome: fixture.pensHome,
+  pensAway: fixture.pensAway,
+  scorers: fixture.scorers,
+});
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [all, table] = await Promise.all([listFixtures(), listTable()]);
+  const fixtures = all.map(view);
+  const now = new Date();
+  const { next, others } = fixturesTab({ fixtures, now });
+  const host = new URL(request.url).host;
+  return {
+    now,
+    next: next?.date ? { ...next, date: next.date } : null,
+    upcoming: groupByMonth(others),
+    results: groupByMonth(pastFixtures({ fixtures, now })),
+    form: recentForm({ fixtures, now }),
+    table: sortTable(table).map(({ createdAt: _c, updatedAt: _u, logo: _l, ...row }) => row),
+    tableLogos: tableLogoIndex(table),
+    jsonLd: serializeJsonLd(sportsEventsJsonLd({ fixtures: upcomingFixtures({ fixtures, now }) })),
+    calendar: {
+      subscribe: `webcal://${host}/fixtures/calendar.ics`,
+      download: "/fixtures/calendar.ics",
+    },
+  };
+}
+
+export default function MatchCentre({ loaderData }: Route.ComponentProps) {
+  const { now, next, upcoming, results, form, table, tableLogos, jsonLd, calendar } = loaderData;
+  const nonce = useNonce();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const addressTab = parseMatchCentreTab(searchParams.get("tab"));
+  const [selected, setSelected] = useState(addressTab);
+  // Back and Forward change the address: show the tab it names.
+  useEffect(() => setSelected(addressTab), [addressTab]);
+
+  const select = (tab: MatchCentreTab) => {
+    setSelected(tab);
+    const href = MATCH_CENTRE_TABS.find((t) => t.id === tab)?.href ?? "/fixtures";
+    navigate(href, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with '<' escaped (serializeJsonLd)
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
+      />
+      <PageHero kicker="Match centre" title="Fixtures & Results">
+        <p>
+          Every {club.shortName} match: what is coming up, how we got on, and where we stand in the
+          league.
+        </p>
+      </PageHero>
+
+      <div className="bg-slate-100">
+        <div className="mx-auto max-w-6xl px-5 py-10 sm:px-8 sm:py-14">
+          <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
+            <MatchCentreTabList selected={selected} onSelect={select} />
+            <RecentForm entries={form} />
+          </div>
+
+          <MatchCentrePanel tab="fixtures" selected={selected} title="Upcoming Fixtures">
+            {next === null && upcoming.length === 0 ? (
+              <EmptyMessage>No upcoming fixtures found.</EmptyMessage>
+            ) : (
+              <div className="space-y-12">
+                {next ? (
+                  <NextMatchCard
+                    fixture={next}
+                    tableLogos={tableLogos}
+                    serverNow={now}
+                    running={selected === "fixtures"}
+                  />
+                ) : null}
+                <MonthSections groups={upcoming} idPrefix="upcoming">
+                  {(fixture) => <UpcomingFixtureCard fixture={fixture} tableLogos={tableLogos} />}
+                </MonthSections>
+              </div>
+            )}
+            <CalendarLinks subscribe={calendar.subscribe} download={calendar.download} />
+          </MatchCentrePanel>
+
+          <MatchCentrePanel tab="results" selected={selected} title="Results">
+            {results.length === 0 ? (
+              <EmptyMessage>No results available yet.</EmptyMessage>
+            ) : (
+              <MonthSections groups={results} idPrefix="results">
+                {(fixture) => <ResultCard fixture={fixture} tableLogos={tableLogos} />}
+              </MonthSections>
+            )}
+          </MatchCentrePanel>
+
+          <MatchCentrePanel tab="table" selected={selected} title="League Table">
+            <LeagueTable rows={table} tableLogos={tableLogos} />
+          </MatchCentrePanel>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function EmptyMessage({ children }: { children: string }) {
+  return (
+    <p className="rounded-xl bg-white px-6 py-10 text-center text-lg text-slate-700 ring-1 ring-slate-200">
+      {children}
+    </p>
+  );
+}
+
+function CalendarLinks({ subscribe, download }: { subscribe: string; download: string }) {
+  return (
+    <aside
+      aria-labelledby="calendar-title"
+      className="mt-12 flex flex-col gap-4 rounded-xl bg-white p-6 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex items-start gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-club text-accent">
+          <CalendarIcon className="size-6" />
+        </span>
+        <div>
+          <h3
+            id="calendar-title"
+            className="font-display text-xl font-bold uppercase text-slate-900"
+          >
+            Never miss a match
+          </h3>
+          <p className="text-slate-700">
+            Subscribe and every fixture appears in your calendar, updated when times change.
+          </p>
+        </div>
+      </div>
+      <p className="flex flex-wrap gap-3">
+        <a href={subscribe} className="button-primary">
+          Subscribe to fixtures
+        </a>
+        <a href={download} className="button-secondary">
+          Download .ics
+        </a>
+      </p>
+    </aside>
+  );
+}
+
+export function ErrorBoundary() {
+  return <SiteErrorBoundary />;
+}

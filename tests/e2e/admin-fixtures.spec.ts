@@ -1,0 +1,414 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectAccessible, signInAsAdmin, test } from "./fixtures.ts";
+import {
+  CLUB_DOMAIN,
+  calendarEvents,
+  clubDay,
+  dateInput,
+  dateText,
+  deleteFixturesAgainst,
+  exclusively,
+  fixtureRow,
+  insertFixture,
+  monthHeading,
+  named,
+  randomYear,
+  uniqueTeam,
+} from "./match-centre-data.ts";
+import { presetConsent } from "./site.ts";
+
+// Manage Fixtures (SPEC §2, §4, §5; issue 7 §5) and what its writes do to the public match
+// centre. Every test makes its own fixtures with unique opponents and removes them after.
+
+// Each test crosses the admin and the public pages (several page loads and an axe run).
+test.slow();
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page, "declined");
+});
+
+const narrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/**
+ * The add/edit form: on a narrow screen the slide-up panel (opened with 'Add fixture' to
+ * add; an Edit link opens it by itself).
+ */
+async function fixtureForm(page: Page, title: "Add a fixture" | "Edit fixture"): Promise<Locator> {
+  if (!narrow(page)) return page.getByRole("region", { name: title });
+  const dialog = page.getByRole("dialog", { name: title });
+  if (title === "Add a fixture") await page.getByRole("button", { name: "Add fixture" }).click();
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Finds a fixture in the admin list by searching for it, and opens it for editing. */
+async function editFixture(page: Page, opponent: string): Promise<Locator> {
+  await page.goto(`/admin/fixtures?q=${encodeURIComponent(opponent)}`);
+  const item = page.getByRole("article", { name: `v ${opponent}` });
+  await item.getByRole("link", { name: /^Edit/ }).click();
+  await expect(page).toHaveURL(/edit=/);
+  const form = await fixtureForm(page, "Edit fixture");
+  await expect(form.getByRole("button", { name: "Update" })).toBeVisible();
+  return form;
+}
+
+test("a new fixture appears under its month with its date text, and in the calendar feed at the right time", async ({
+  page,
+}) => {
+  const opponent = uniqueTeam("Kestrels");
+  const when = { year: randomYear(2031, 2039), month: 7, day: 15 };
+  try {
+    await signInAsAdmin(page, "/admin/fixtures");
+    await expect(page.getByRole("heading", { level: 1, name: "Manage Fixtures" })).toBeVisible();
+    await expectAccessible(page);
+    const form = await fixtureForm(page, "Add a fixture");
+    await form.getByLabel("Opponent", { exact: true }).fill(opponent);
+    await form.getByLabel("Location", { exact: true }).selectOption("UL Arena");
+    await form.getByLabel("Date", { exact: true }).fill(dateInput(when));
+    await form.getByLabel("Time (optional)", { exact: true }).fill("19:45");
+    await expect(form.getByLabel("Match type (optional)")).toHaveValue("Friendly");
+    // Stages are offered only for cup-type matches.
+    await expect(form.getByLabel("Cup stage (optional)")).toHaveCount(0);
+    await form.getByLabel("Match type (optional)").selectOption("The Remembrance Cup 25/26");
+    await form.getByLabel("Cup stage (optional)").selectOption("Semi-Final");
+    await form.getByRole("button", { name: "Add Fixture" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Fixture added." })).toBeVisible();
+
+    // Entered in club time (summer: UTC+1), stored in UTC.
+    const row = await fixtureRow(opponent);
+    expect(new Date(row?.date ?? "").toISOString()).toBe(`${when.year}-07-15T18:45:00.000Z`);
+    expect(row).toMatchObject({ time_tbc: false, stage: "Semi-Final", home_score: null });
+
+    await page.goto("/fixtures");
+    const month = page.getByRole("region", { name: monthHeading(when) });
+    const card = month.getByRole("article", { name: `Shannonside Storm v ${opponent}` });
+    await expect(card).toContainText(dateText({ ...when, time: "19:45" }));
+    await expect(card).toContainText("The Remembrance Cup 25/26 · Semi-Final");
+    await expect(card).toContainText("UL Arena");
+
+    // The feed, and the fixture's own 'Add to calendar' file, give the same UTC start.
+    const uid = `${row?.id}@${CLUB_DOMAIN}`;
+    const feed = calendarEvents(await (await page.request.get("/fixtures/calendar.ics")).text());
+    expect(
+      feed
+        .find((e) => e.uid === uid)
+        ?.startDate.toJSDate()
+        .toISOString(),
+    ).toBe(`${when.year}-07-15T18:45:00.000Z`);
+    const link = card.getByRole("link", {
+      name: named("Add to calendar", `Shannonside Storm v ${opponent}`),
+    });
+    const file = await page.request.get((await link.getAttribute("href")) ?? "");
+    expect(file.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const [event] = calendarEvents(await file.text());
+    expect(event?.uid).toBe(uid);
+    expect(event?.summary).toBe(`Shannonside Storm v ${opponent}`);
+    expect(event?.startDate.toJSDate().toISOString()).toBe(`${when.year}-07-15T18:45:00.000Z`);
+  } finally {
+    await deleteFixturesAgainst(opponent);
+  }
+});
+
+test("the soonest timed fixture becomes the next match, its countdown ticks, and TBC takes it off", async ({
+  page,
+}) => {
+  const opponent = uniqueTeam("Next");
+  const tomorrow = clubDay(1);
+  // Only one test at a time may decide what the next match is.
+  await exclusively("next-match", async () => {
+    try {
+      await signInAsAdmin(page, "/admin/fixtures");
+      const form = await fixtureForm(page, "Add a fixture");
+      await form.getByLabel("Opponent", { exact: true }).fill(opponent);
+      await form.getByLabel("Location", { exact: true }).selectOption("TU Blanch");
+      await form.getByLabel("Date", { exact: true }).fill(dateInput(tomorrow));
+      await form.getByLabel("Time (optional)", { exact: true }).fill("12:00");
+      await form.getByLabel("Match type (optional)").selectOption("AIPF League 25/26");
+      await form.getByRole("button", { name: "Add Fixture" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Fixture added." })).toBeVisible();
+
+      await page.goto("/fixtures");
+      const next = page.getByRole("region", { name: "Next match" });
+      await expect(next).toContainText(opponent);
+      await expect(next).toContainText(dateText({ ...tomorrow, time: "12:00" }));
+      await expect(next).toContainText("TU Blanch");
+      const countdown = next.getByRole("group", { name: "Countdown to kick-off" });
+      await expect(countdown).toContainText(
+        /Kick-off in (1 day, \d+ hours?|\d+ hours?, \d+ minutes?)/,
+      );
+      const before = (await countdown.textContent()) ?? "";
+      await expect(countdown).not.toHaveText(before);
+
+      // Ticking TBC clears the time: the fixture stays upcoming but is no longer the next match.
+      const edit = await editFixture(page, opponent);
+      await edit.getByLabel("Time to be confirmed (TBC)").check();
+      await expect(edit.getByLabel("Time (optional)", { exact: true })).toHaveValue("");
+      await expect(edit.getByLabel("Time (optional)", { exact: true })).toBeDisabled();
+      await edit.getByRole("button", { name: "Update" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Fixture updated." })).toBeVisible();
+      expect((await fixtureRow(opponent))?.time_tbc).toBe(true);
+
+      await page.goto("/fixtures");
+      await expect(page.getByRole("region", { name: "Next match" })).not.toContainText(opponent);
+      await expect(
+        page.getByRole("article", { name: `Shannonside Storm v ${opponent}` }),
+      ).toContainText(dateText({ ...tomorrow, time: "TBC" }));
+    } finally {
+      await deleteFixturesAgainst(opponent);
+    }
+  });
+});
+
+test("recording a result with scorers moves the fixture to Results, coloured, and changes the recent form", async ({
+  page,
+}) => {
+  const opponent = uniqueTeam("Result");
+  await insertFixture({ opponent, date: new Date(Date.now() - 2 * 3600 * 1000).toISOString() });
+  try {
+    await page.goto("/fixtures?tab=results");
+    const unplayed = page.getByRole("article", { name: `Shannonside Storm v ${opponent}` });
+    await expect(unplayed).toContainText("Result to come");
+    const form = page.getByRole("region", { name: "Recent form" });
+    await expect(form).not.toContainText(opponent);
+
+    await signInAsAdmin(page, "/admin/fixtures");
+    const edit = await editFixture(page, opponent);
+    await expect(edit.getByRole("link", { name: "Cancel edit" })).toBeVisible();
+    await edit.getByLabel("Shannonside Storm score (optional)").selectOption("3");
+    await edit.getByLabel("Opponent score (optional)").selectOption("1");
+    // Penalties are only offered for level cup matches.
+    await expect(edit.getByLabel("Shannonside Storm penalties (optional)")).toHaveCount(0);
+    await edit.getByLabel("Scorer 1", { exact: true }).fill("Aisling Murphy");
+    await edit.getByLabel("Minute (scorer 1)").fill("12");
+    await edit.getByRole("button", { name: "Add scorer" }).click();
+    await edit.getByLabel("Scorer 2", { exact: true }).fill("Own Goal");
+    await edit.getByLabel("Minute (scorer 2)").fill("40");
+    await edit.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Fixture updated." })).toBeVisible();
+    await expect(page).not.toHaveURL(/edit=/);
+    expect(await fixtureRow(opponent)).toMatchObject({
+      home_score: 3,
+      away_score: 1,
+      scorers: [
+        { name: "Aisling Murphy", minute: 12 },
+        { name: "Own Goal", minute: 40 },
+      ],
+    });
+
+    await page.goto("/fixtures?tab=results");
+    const card = page.getByRole("article", { name: `Shannonside Storm 3 - 1 ${opponent}` });
+    await expect(card).toContainText("Win");
+    await expect(card).toHaveCSS("border-left-color", "rgb(22, 163, 74)");
+    await expect(card.getByRole("listitem")).toHaveText([
+      "Aisling Murphy, minute 12′",
+      "Own Goal, minute 40′",
+    ]);
+    await expect(page.getByRole("region", { name: "Recent form" })).toContainText(
+      `Win against ${opponent}, 3 - 1`,
+    );
+    await expectAccessible(page);
+  } finally {
+    await deleteFixturesAgainst(opponent);
+  }
+});
+
+test("a cup draw decided on penalties shows the penalty score", async ({ page }) => {
+  const opponent = uniqueTeam("Shootout");
+  const year = randomYear(2001, 2009);
+  await insertFixture({ opponent, date: `${year}-03-10T15:00:00Z` });
+  try {
+    await signInAsAdmin(page, "/admin/fixtures");
+    const edit = await editFixture(page, opponent);
+    await edit.getByLabel("Match type (optional)").selectOption("Shannonside Memorial Cup 25/26");
+    await edit.getByLabel("Cup stage (optional)").selectOption("Final");
+    await edit.getByLabel("Shannonside Storm score (optional)").selectOption("2");
+    await edit.getByLabel("Opponent score (optional)").selectOption("1");
+    await expect(edit.getByLabel("Shannonside Storm penalties (optional)")).toHaveCount(0);
+    await edit.getByLabel("Opponent score (optional)").selectOption("2");
+    await edit.getByLabel("Shannonside Storm penalties (optional)").selectOption("5");
+    await edit.getByLabel("Opponent penalties (optional)").selectOption("4");
+    await edit.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Fixture updated." })).toBeVisible();
+    expect(await fixtureRow(opponent)).toMatchObject({
+      pens_home: 5,
+      pens_away: 4,
+      stage: "Final",
+    });
+
+    await page.goto("/fixtures?tab=results");
+    const card = page.getByRole("article", { name: `Shannonside Storm 2 - 2 ${opponent}` });
+    await expect(card).toContainText("Penalties: 5 - 4");
+    await expect(card).toContainText("Win");
+    await expect(card).toContainText("Shannonside Memorial Cup 25/26 · Final");
+  } finally {
+    await deleteFixturesAgainst(opponent);
+  }
+});
+
+test("the form explains what is wrong, next to the field, and saves nothing", async ({ page }) => {
+  const opponent = uniqueTeam("Invalid");
+  try {
+    await signInAsAdmin(page, "/admin/fixtures");
+    const form = await fixtureForm(page, "Add a fixture");
+    await form.getByLabel("Opponent", { exact: true }).fill(opponent);
+    await form.getByLabel("Shannonside Storm score (optional)").selectOption("2");
+    await form.getByLabel("Scorer 1", { exact: true }).fill("Aisling Murphy");
+    await form.getByRole("button", { name: "Add Fixture" }).click();
+    await expect(form.getByLabel("Location", { exact: true })).toHaveAccessibleDescription(
+      "Choose a location.",
+    );
+    await expect(form.getByLabel("Date", { exact: true })).toHaveAccessibleDescription(
+      "Enter the date.",
+    );
+    await expect(form.getByLabel("Opponent score (optional)")).toHaveAccessibleDescription(
+      "Enter both scores, or neither.",
+    );
+    await expect(form.getByLabel("Minute (scorer 1)")).toHaveAccessibleDescription(
+      "Enter the minute of this goal.",
+    );
+    await form.getByLabel("Location", { exact: true }).selectOption("Other");
+    await form.getByRole("button", { name: "Add Fixture" }).click();
+    await expect(form.getByLabel("Other location")).toHaveAccessibleDescription(
+      "Enter the location.",
+    );
+    await expectAccessible(page);
+    expect(await fixtureRow(opponent)).toBeUndefined();
+  } finally {
+    await deleteFixturesAgainst(opponent);
+  }
+});
+
+test("the list: date order, 'No date', the filter, the search and the Results tab", async ({
+  page,
+}) => {
+  const token = uniqueTeam("Filter");
+  const past = `${token} Past`;
+  const future = `${token} Future`;
+  const undated = `${token} Undated`;
+  await insertFixture({ opponent: future, date: `${randomYear(2041, 2049)}-05-02T13:00:00Z` });
+  await insertFixture({
+    opponent: past,
+    date: `${randomYear(1991, 1999)}-05-02T13:00:00Z`,
+    homeScore: 1,
+    awayScore: 0,
+  });
+  await insertFixture({ opponent: undated, date: null });
+  try {
+    await signInAsAdmin(page, "/admin/fixtures");
+    const list = page.getByRole("list", { name: "Fixture list" });
+    const headings = list.getByRole("heading", { level: 3 });
+    await page.getByLabel("Search").fill(token);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/q=Filter/);
+    await expect(headings).toHaveText([`v ${past}`, `v ${future}`, `v ${undated}`]);
+    await expect(list.getByRole("article", { name: `v ${undated}` })).toContainText("No date");
+    await expect(list.getByRole("article", { name: `v ${past}` })).toContainText("Win 1 - 0");
+
+    await page.getByLabel("Show").selectOption("upcoming");
+    await expect(headings).toHaveText([`v ${future}`]);
+    await page.getByLabel("Show").selectOption("past");
+    await expect(headings).toHaveText([`v ${past}`]);
+    await page.getByLabel("Show").selectOption("all");
+    await expect(headings).toHaveCount(3);
+
+    // The Results tab forces Past, whatever the filter says.
+    await page.getByRole("link", { name: "Results" }).click();
+    await expect(page).toHaveURL(/view=results/);
+    await expect(page.getByRole("link", { name: "Results" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(headings).toHaveText([`v ${past}`]);
+    await expect(page.getByLabel("Show")).toBeDisabled();
+    await expect(page.getByLabel("Show")).toHaveValue("past");
+    await expect(page.getByLabel("Show")).toHaveAccessibleDescription(
+      "The Results tab shows past fixtures only.",
+    );
+    await expectAccessible(page);
+
+    await page.getByLabel("Search").fill(`${token} nothing`);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("No fixtures found.")).toBeVisible();
+    await page.getByRole("link", { name: "All fixtures" }).click();
+    await expect(page).not.toHaveURL(/view=results/);
+  } finally {
+    for (const name of [past, future, undated]) await deleteFixturesAgainst(name);
+  }
+});
+
+test("delete removes a fixture at once and Undo puts it back", async ({ page }) => {
+  const opponent = uniqueTeam("Undo");
+  await insertFixture({ opponent, date: `${randomYear(2041, 2049)}-09-09T18:00:00Z` });
+  try {
+    await signInAsAdmin(page, `/admin/fixtures?q=${encodeURIComponent(opponent)}`);
+    const item = page.getByRole("article", { name: `v ${opponent}` });
+    const id = (await fixtureRow(opponent))?.id;
+    await item.getByRole("button", { name: /^Delete/ }).click();
+    await expect(item).toHaveCount(0);
+    await expect(page.getByText("No fixtures found.")).toBeVisible();
+    expect(await fixtureRow(opponent)).toBeUndefined();
+
+    await expect(page.getByText(`Fixture v ${opponent} deleted.`)).toBeVisible();
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Fixture v ${opponent} restored.` }),
+    ).toBeVisible();
+    await expect(item).toBeVisible();
+    expect((await fixtureRow(opponent))?.id).toBe(id);
+  } finally {
+    await deleteFixturesAgainst(opponent);
+  }
+});
+
+test.describe("on a 375 px screen", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the form opens as a slide-up panel: focus moves in and back, Escape closes", {
+    tag: "@js",
+  }, async ({ page }) => {
+    const opponent = uniqueTeam("Panel");
+    await insertFixture({ opponent, date: `${randomYear(2041, 2049)}-10-10T18:00:00Z` });
+    try {
+      await signInAsAdmin(page, "/admin/fixtures");
+      const open = page.getByRole("button", { name: "Add fixture" });
+      const dialog = page.getByRole("dialog", { name: "Add a fixture" });
+      await expect(dialog).toBeHidden();
+      await open.click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel("Opponent", { exact: true })).toBeFocused();
+      await expectAccessible(page);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(open).toBeFocused();
+
+      await open.click();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(open).toBeFocused();
+
+      // Edit opens the panel in edit mode; closing it cancels the edit.
+      await page.goto(`/admin/fixtures?q=${encodeURIComponent(opponent)}`);
+      await page
+        .getByRole("article", { name: `v ${opponent}` })
+        .getByRole("link", { name: /^Edit/ })
+        .click();
+      const edit = page.getByRole("dialog", { name: "Edit fixture" });
+      await expect(edit).toBeVisible();
+      await expect(edit.getByLabel("Opponent", { exact: true })).toHaveValue(opponent);
+      await page.keyboard.press("Escape");
+      await expect(page).not.toHaveURL(/edit=/);
+      await expect(page).toHaveURL(/q=/);
+    } finally {
+      await deleteFixturesAgainst(opponent);
+    }
+  });
+
+  test("the list panel is at most 78% of the viewport high and scrolls", async ({ page }) => {
+    await signInAsAdmin(page, "/admin/fixtures");
+    const list = page.getByRole("list", { name: "Fixture list" });
+    await expect(list).toHaveCSS("overflow-y", "auto");
+    const box = await list.boundingBox();
+    expect(box?.height ?? 0).toBeLessThanOrEqual(740 * 0.78 + 1);
+    await expect(list).toHaveCSS("max-height", `${740 * 0.78}px`);
+  });
+});

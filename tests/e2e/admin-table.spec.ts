@@ -1,0 +1,147 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, queryDatabase, signInAsAdmin, test } from "./fixtures.ts";
+import { deleteTeam, named, uniqueTeam } from "./match-centre-data.ts";
+import { presetConsent } from "./site.ts";
+
+// Manage League Table (SPEC §2, §5; issue 7 §6) and the public table it feeds. Teams are
+// unique per test; positions are compared with demo teams nobody else edits.
+
+// Each test crosses the admin and the public pages (several page loads and an axe run).
+test.slow();
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page, "declined");
+});
+
+/** The team names of the public table, top to bottom. */
+async function publicOrder(page: Page): Promise<string[]> {
+  await page.goto("/fixtures?tab=table");
+  return page.getByRole("table").getByRole("rowheader").allTextContents();
+}
+const position = (order: string[], team: string) => order.findIndex((name) => name.endsWith(team));
+
+test("a new team: points follow won and drawn, can be changed by hand, and the tables re-sort on edit", async ({
+  page,
+}) => {
+  const team = uniqueTeam("Kestrels");
+  try {
+    await signInAsAdmin(page, "/admin/table");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Manage League Table" }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    const form = page.getByRole("region", { name: "Add a team" });
+    await form.getByLabel("Team", { exact: true }).fill(team);
+    await form.getByLabel("Won", { exact: true }).fill("1");
+    await form.getByLabel("Drawn", { exact: true }).fill("1");
+    await form.getByLabel("Lost", { exact: true }).fill("5");
+    // 3 per win + 1 per draw; played follows won + drawn + lost.
+    await expect(form.getByLabel(/^Points/)).toHaveValue("4");
+    await expect(form.getByLabel("Played", { exact: true })).toHaveValue("7");
+    await form.getByLabel(/^Points/).fill("3");
+    await form.getByLabel("Goals for", { exact: true }).fill("2");
+    await form.getByLabel("Goals against", { exact: true }).fill("30");
+    await form.getByRole("button", { name: "Add Team" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Team added." })).toBeVisible();
+    const [row] = await queryDatabase<{ points: number; played: number }>(
+      `select points, played from league_table where team = '${team}'`,
+    );
+    expect(row).toEqual({ points: 3, played: 7 });
+
+    // 3 points: below Newry Knights (4), in the admin list and on the public table.
+    const list = page.getByRole("list", { name: "Table" });
+    const names = async () =>
+      (await list.getByRole("heading", { level: 3 }).allTextContents()).map((t) =>
+        t.replace(/^\d+\.\s*/, ""),
+      );
+    let admin = await names();
+    expect(admin.indexOf(team)).toBeGreaterThan(admin.indexOf("Newry Knights"));
+    let order = await publicOrder(page);
+    expect(position(order, team)).toBeGreaterThan(position(order, "Newry Knights"));
+    await expect(page.getByRole("row").filter({ hasText: team }).getByRole("cell")).toHaveText([
+      "7",
+      "1",
+      "1",
+      "5",
+      "2",
+      "30",
+      "-28",
+      "3",
+    ]);
+
+    // Edit: 30 wins puts the team above the leaders.
+    await page.goto("/admin/table");
+    await page
+      .getByRole("article", { name: new RegExp(team) })
+      .getByRole("link", { name: named("Edit", team) })
+      .click();
+    const edit = page.getByRole("region", { name: `Edit ${team}` });
+    await expect(edit.getByRole("button", { name: "Update" })).toBeVisible();
+    await expect(edit.getByLabel("Team", { exact: true })).toHaveValue(team);
+    await edit.getByLabel("Won", { exact: true }).fill("30");
+    await expect(edit.getByLabel(/^Points/)).toHaveValue("91");
+    await edit.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Team updated." })).toBeVisible();
+    admin = await names();
+    expect(admin.indexOf(team)).toBeLessThan(admin.indexOf("Liffey Lightning"));
+    order = await publicOrder(page);
+    expect(position(order, team)).toBeLessThan(position(order, "Liffey Lightning"));
+  } finally {
+    await deleteTeam(team);
+  }
+});
+
+test("whole numbers of 0 or more, played = won + drawn + lost, one row per team", async ({
+  page,
+}) => {
+  const team = uniqueTeam("Checks");
+  try {
+    await signInAsAdmin(page, "/admin/table");
+    const form = page.getByRole("region", { name: "Add a team" });
+    await form.getByLabel("Team", { exact: true }).fill(team);
+    await form.getByLabel("Won", { exact: true }).fill("2");
+    await form.getByLabel("Played", { exact: true }).fill("5");
+    await form.getByLabel(/^Points/).fill("-1");
+    await form.getByRole("button", { name: "Add Team" }).click();
+    await expect(form.getByLabel("Played", { exact: true })).toHaveAccessibleDescription(
+      "Played must equal won + drawn + lost (2 + 0 + 0 = 2).",
+    );
+    await expect(form.getByLabel(/^Points/)).toHaveAccessibleDescription(
+      "Enter a whole number, 0 or more.",
+    );
+    await expectAccessible(page);
+
+    // A team already in the table is refused by the server.
+    await form.getByLabel("Team", { exact: true }).fill("liffey lightning");
+    await form.getByLabel("Played", { exact: true }).fill("2");
+    await form.getByLabel(/^Points/).fill("6");
+    await form.getByRole("button", { name: "Add Team" }).click();
+    await expect(form.getByLabel("Team", { exact: true })).toHaveAccessibleDescription(
+      "This team is already in the table.",
+    );
+    const rows = await queryDatabase(`select 1 from league_table where team = '${team}'`);
+    expect(rows).toEqual([]);
+  } finally {
+    await deleteTeam(team);
+  }
+});
+
+test("delete removes a team at once and Undo puts it back", async ({ page }) => {
+  const team = uniqueTeam("Gone");
+  await queryDatabase(
+    `insert into league_table (team, played, won, drawn, lost, gf, ga, points) values ('${team}', 1, 0, 0, 1, 0, 9, 0)`,
+  );
+  try {
+    await signInAsAdmin(page, "/admin/table");
+    const item = page.getByRole("article", { name: new RegExp(team) });
+    await item.getByRole("button", { name: named("Delete", team) }).click();
+    await expect(item).toHaveCount(0);
+    expect(await queryDatabase(`select 1 from league_table where team = '${team}'`)).toEqual([]);
+    await expect(page.getByText(`${team} deleted.`)).toBeVisible();
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `${team} restored.` })).toBeVisible();
+    await expect(item).toBeVisible();
+  } finally {
+    await deleteTeam(team);
+  }
+});

@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { test } from "@playwright/test";
+import ICAL from "ical.js";
+import { queryDatabase } from "./fixtures.ts";
+
+// Helpers for the match-centre specs (public match centre, Manage Fixtures, Manage League
+// Table). Every record a test makes has a unique name, so tests running side by side at
+// two viewports never see each other's data.
+
+export const CLUB = "Shannonside Storm";
+export const CLUB_DOMAIN = "shannonside-storm.example";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The accessible name of a control whose record is named in visually hidden text, e.g.
+ * 'Edit: Cork Comets' (browsers may put a space before the colon: the hidden text is a box).
+ */
+export function named(action: string, record: string): RegExp {
+  return new RegExp(`^${escapeRegExp(action)} ?: ${escapeRegExp(record)}`);
+}
+
+/** A unique team name, e.g. 'Kestrels 3f9a1c2b'. */
+export function uniqueTeam(prefix = "Visitors"): string {
+  return `${prefix} ${randomUUID().slice(0, 8)}`;
+}
+
+/** A random year in [from, to], so parallel tests do not crowd the same month. */
+export function randomYear(from: number, to: number): number {
+  return from + Math.floor(Math.random() * (to - from + 1));
+}
+
+const DAYS = ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"];
+const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
+const MONTH_NAMES = [
+  "JANUARY",
+  "FEBRUARY",
+  "MARCH",
+  "APRIL",
+  "MAY",
+  "JUNE",
+  "JULY",
+  "AUGUST",
+  "SEPTEMBER",
+  "OCTOBER",
+  "NOVEMBER",
+  "DECEMBER",
+];
+
+/** SPEC §9 date text for a club-time day and time, e.g. 'WED 15 JUL — 19:45'. */
+export function dateText({
+  year,
+  month,
+  day,
+  time,
+}: {
+  year: number;
+  month: number;
+  day: number;
+  time: string;
+}) {
+  const weekday = DAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  return `${weekday} ${String(day).padStart(2, "0")} ${MONTHS[month - 1]} — ${time}`;
+}
+
+export function monthHeading({ year, month }: { year: number; month: number }): string {
+  return `${MONTH_NAMES[month - 1]} ${year}`;
+}
+
+/** A date input's value, 'yyyy-MM-dd'. */
+export function dateInput({ year, month, day }: { year: number; month: number; day: number }) {
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** Today's date in the club's time zone, plus `days`, as { year, month, day }. */
+export function clubDay(days = 0): { year: number; month: number; day: number } {
+  const at = new Date(Date.now() + days * 24 * 3600 * 1000);
+  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Dublin" })
+    .format(at)
+    .split("-")
+    .map(Number);
+  return { year: year ?? 0, month: month ?? 1, day: day ?? 1 };
+}
+
+const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/** Inserts a fixture straight into the test server's database; returns its id. */
+export async function insertFixture(fixture: {
+  opponent: string;
+  date: string | null;
+  type?: string;
+  location?: string;
+  timeTbc?: boolean;
+  homeScore?: number;
+  awayScore?: number;
+}): Promise<string> {
+  const id = randomUUID();
+  await queryDatabase(
+    `insert into fixtures (id, opponent, location, date, time_tbc, type, home_score, away_score) values (${sqlText(id)}, ${sqlText(fixture.opponent)}, ${sqlText(fixture.location ?? "UL Arena")}, ${fixture.date === null ? "null" : sqlText(fixture.date)}, ${fixture.timeTbc ? "true" : "false"}, ${sqlText(fixture.type ?? "AIPF League 25/26")}, ${fixture.homeScore ?? "null"}, ${fixture.awayScore ?? "null"})`,
+  );
+  return id;
+}
+
+export async function deleteFixturesAgainst(opponent: string): Promise<void> {
+  await queryDatabase(`delete from fixtures where opponent = ${sqlText(opponent)}`);
+}
+
+export async function fixtureRow(opponent: string) {
+  const [row] = await queryDatabase<{
+    id: string;
+    date: string | null;
+    time_tbc: boolean;
+    type: string;
+    stage: string | null;
+    home_score: number | null;
+    away_score: number | null;
+    pens_home: number | null;
+    pens_away: number | null;
+    scorers: { name: string; minute: number }[];
+  }>(`select * from fixtures where opponent = ${sqlText(opponent)}`);
+  return row;
+}
+
+export async function deleteTeam(team: string): Promise<void> {
+  await queryDatabase(`delete from league_table where team = ${sqlText(team)}`);
+}
+
+/** The events of an iCalendar text, parsed as calendar apps do (ical.js). */
+export function calendarEvents(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+}
+
+/**
+ * Runs `body` while no other test of this run holds `name`: some tests change what every
+ * visitor sees (the next match), and the two viewport projects run them at the same time.
+ * The lock lives in the run's output folder, which Playwright empties before each run.
+ */
+export async function exclusively<T>(name: string, body: () => Promise<T>): Promise<T> {
+  const dir = test.info().project.outputDir;
+  const file = path.join(dir, `${name}.lock`);
+  fs.mkdirSync(dir, { recursive: true });
+  for (;;) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: "wx" });
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await body();
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}

@@ -1,0 +1,289 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, queryDatabase, test } from "./fixtures.ts";
+import {
+  CLUB,
+  CLUB_DOMAIN,
+  calendarEvents,
+  deleteFixturesAgainst,
+  insertFixture,
+  randomYear,
+  uniqueTeam,
+} from "./match-centre-data.ts";
+import { presetConsent } from "./site.ts";
+
+// The public match centre (SPEC §2 Match centre, issue 7 §3-4). Runs at both viewports and
+// without JavaScript; tests tagged @js need scripts. Other specs add fixtures while these
+// run, so these check the demo content and the page's rules, never exact counts.
+
+const DATE_TEXT = /^[A-Z]{3} \d{2} [A-Z]{3} — (\d{2}:\d{2}|TBC)$/;
+
+/**
+ * axe runs in the projects with JavaScript: in this Chromium it never finishes on a page
+ * whose scripts are disabled (the same happens to every spec in the no-JavaScript project).
+ */
+async function checkAccessibility(page: Page, javaScriptEnabled: boolean): Promise<void> {
+  if (javaScriptEnabled) await expectAccessible(page);
+}
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page, "declined");
+});
+
+test("the fixtures tab: next match, upcoming fixtures under month headings, calendar links", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/fixtures");
+  await expect(page).toHaveTitle("Fixtures | Shannonside Storm");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixtures & Results");
+
+  const next = page.getByRole("region", { name: "Next match" });
+  await expect(next).toBeVisible();
+  await expect(next).toContainText(CLUB);
+  await expect(next.getByText(DATE_TEXT)).toBeVisible();
+  await expect(next.getByRole("group", { name: "Countdown to kick-off" })).toContainText(
+    /Kick-off in/,
+  );
+  await expect(
+    next.getByRole("link", { name: /^Add to calendar ?: Shannonside Storm v / }),
+  ).toHaveAttribute("href", /^\/fixtures\/[0-9a-f-]{36}\/calendar\.ics$/);
+
+  // The demo's TBC fixture: upcoming, listed with 'TBC', never the next match.
+  const tbc = page.getByRole("article", { name: "Shannonside Storm v Corrib Cruisers" });
+  await expect(tbc).toContainText(/[A-Z]{3} \d{2} [A-Z]{3} — TBC/);
+  await expect(next).not.toContainText("Corrib Cruisers");
+
+  // Month-and-year headings in capitals, in date order.
+  const panel = page.locator("#match-centre-panel-fixtures");
+  const headings = await panel.getByRole("heading", { level: 3 }).allTextContents();
+  const months = headings.filter((text) => /^[A-Z]+ \d{4}$/.test(text));
+  expect(months.length).toBeGreaterThan(1);
+  const order = months.map((text) => Date.parse(`1 ${text}`));
+  expect(order).toEqual([...order].sort((a, b) => a - b));
+
+  const subscribe = page.getByRole("link", { name: "Subscribe to fixtures" });
+  await expect(subscribe).toHaveAttribute("href", /^webcal:\/\/[^/]+\/fixtures\/calendar\.ics$/);
+  await checkAccessibility(page, javaScriptEnabled);
+});
+
+test("upcoming fixtures are published as SportsEvent JSON-LD", async ({ page }) => {
+  await page.goto("/fixtures");
+  const json = await page.locator('script[type="application/ld+json"]').textContent();
+  const data = JSON.parse(json ?? "{}") as { "@graph": Record<string, unknown>[] };
+  const events = data["@graph"];
+  expect(events.length).toBeGreaterThan(0);
+  expect(events[0]).toMatchObject({
+    "@type": "SportsEvent",
+    homeTeam: { "@type": "SportsTeam", name: CLUB },
+    awayTeam: { "@type": "SportsTeam" },
+    location: { "@type": "Place" },
+  });
+  expect(events.map((event) => event.name)).toContain("Shannonside Storm v Kilkenny Kestrels");
+});
+
+test("the results tab: newest first, score, penalties, scorers and the outcome in colour and words", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/fixtures?tab=results");
+  await expect(page).toHaveTitle("Results | Shannonside Storm");
+  const panel = page.locator("#match-centre-panel-results");
+  await expect(panel).toBeVisible();
+  await expect(page.locator("#match-centre-panel-fixtures")).toBeHidden();
+
+  // The demo's cup quarter-final, drawn 2-2 and won 4-3 on penalties.
+  const cup = panel.getByRole("article", { name: "Shannonside Storm 2 - 2 Dublin Dynamos" });
+  await expect(cup).toContainText("Penalties: 4 - 3");
+  await expect(cup).toContainText("Win");
+  await expect(cup).toContainText("Shannonside Memorial Cup 25/26 · Quarter-Final");
+  await expect(cup.getByRole("listitem")).toHaveText([
+    "Ciarán Walsh, minute 29′",
+    "Niamh Fitzgerald, minute 47′",
+  ]);
+  await expect(cup).toHaveCSS("border-left-color", "rgb(22, 163, 74)");
+
+  const lostOnPens = panel.getByRole("article", { name: "Shannonside Storm 1 - 1 Cork Comets" });
+  await expect(lostOnPens).toContainText("Loss");
+  await expect(lostOnPens).toContainText("Penalties: 2 - 4");
+  await expect(lostOnPens).toHaveCSS("border-left-color", "rgb(220, 38, 38)");
+
+  const draw = panel.getByRole("article", { name: "Shannonside Storm 3 - 3 Waterford Wheelers" });
+  await expect(draw).toContainText("Draw");
+  await expect(draw).toHaveCSS("border-left-color", "rgb(148, 163, 184)");
+
+  // Newest first: the months run backwards.
+  const months = (await panel.getByRole("heading", { level: 3 }).allTextContents()).filter((text) =>
+    /^[A-Z]+ \d{4}$/.test(text),
+  );
+  const order = months.map((text) => Date.parse(`1 ${text}`));
+  expect(order).toEqual([...order].sort((a, b) => b - a));
+  await checkAccessibility(page, javaScriptEnabled);
+});
+
+test("a past fixture without a score is listed as a result to come, in grey", async ({ page }) => {
+  const opponent = uniqueTeam("Unplayed");
+  const year = randomYear(1990, 1999);
+  await insertFixture({ opponent, date: `${year}-02-10T15:00:00Z` });
+  try {
+    await page.goto("/fixtures?tab=results");
+    const card = page.getByRole("article", { name: `Shannonside Storm v ${opponent}` });
+    await expect(card).toContainText("Result to come");
+    await expect(card).toHaveCSS("border-left-color", "rgb(148, 163, 184)");
+    await expect(page.getByRole("region", { name: `FEBRUARY ${year}` })).toContainText(opponent);
+  } finally {
+    await deleteFixturesAgainst(opponent);
+  }
+});
+
+test("the tables tab: caption, headers with full names, sorted by points then goals for", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/fixtures?tab=table");
+  await expect(page).toHaveTitle("League Table | Shannonside Storm");
+  const table = page.getByRole("table");
+  await expect(table).toBeVisible();
+  await expect(page.locator("caption")).toContainText("sorted by points, then goals for");
+  const headers = table.getByRole("columnheader");
+  const names = [
+    "Team",
+    "Played",
+    "Won",
+    "Drawn",
+    "Lost",
+    "Goals for",
+    "Goals against",
+    "Goal difference",
+    "Points",
+  ];
+  await expect(headers).toHaveCount(names.length);
+  for (const [index, name] of names.entries()) {
+    await expect(headers.nth(index)).toHaveAccessibleName(name);
+  }
+  // The abbreviations the eye sees, with their expansions.
+  await expect(headers.nth(8)).toContainText("PTS");
+  await expect(headers.nth(8).locator("abbr")).toHaveAttribute("title", "Points");
+  await expect(table.getByRole("columnheader", { name: "Goal difference" })).toHaveAttribute(
+    "scope",
+    "col",
+  );
+
+  const rows = table.getByRole("row").filter({ has: page.getByRole("rowheader") });
+  const liffey = rows.filter({ hasText: "Liffey Lightning" });
+  await expect(liffey.getByRole("rowheader")).toContainText("Liffey Lightning");
+  await expect(liffey.getByRole("cell")).toHaveText(["11", "8", "2", "1", "27", "10", "+17", "26"]);
+
+  // Points never go up down the table; level points are ordered by goals for.
+  const cells = await rows.evaluateAll((trs) =>
+    trs.map((tr) => {
+      const values = [...tr.querySelectorAll("td")].map((td) => Number(td.textContent));
+      return { gf: values[4] ?? 0, points: values[7] ?? 0 };
+    }),
+  );
+  expect(cells.length).toBeGreaterThanOrEqual(10);
+  for (let i = 1; i < cells.length; i++) {
+    const [above, below] = [cells[i - 1], cells[i]];
+    if (!above || !below) continue;
+    expect(
+      above.points > below.points || (above.points === below.points && above.gf >= below.gf),
+    ).toBe(true);
+  }
+  await checkAccessibility(page, javaScriptEnabled);
+});
+
+test("the recent form shows five badges with words", async ({ page }) => {
+  await page.goto("/fixtures");
+  const form = page.getByRole("region", { name: "Recent form" });
+  const badges = form.getByRole("listitem");
+  await expect(badges).toHaveCount(5);
+  for (const badge of await badges.all()) {
+    await expect(badge).toHaveText(/^[WLD-](Win|Loss|Draw) against .+|^-No result$/);
+  }
+});
+
+test("without JavaScript the tabs are links to their own addresses", { tag: "@nojs" }, async ({
+  page,
+}) => {
+  await page.goto("/fixtures");
+  const tabs = page.getByRole("navigation", { name: "Match centre" });
+  await expect(tabs.getByRole("link", { name: "Fixtures" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await tabs.getByRole("link", { name: "Results" }).click();
+  await expect(page).toHaveURL("/fixtures?tab=results");
+  await expect(page.getByRole("heading", { level: 2, name: "Results" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Upcoming Fixtures" })).toBeHidden();
+  await page
+    .getByRole("navigation", { name: "Match centre" })
+    .getByRole("link", { name: "Tables" })
+    .click();
+  await expect(page).toHaveURL("/fixtures?tab=table");
+  await expect(page.getByRole("table")).toBeVisible();
+});
+
+test("with JavaScript the tabs follow the ARIA tabs pattern with arrow keys", {
+  tag: "@js",
+}, async ({ page }) => {
+  await page.goto("/fixtures");
+  const tablist = page.getByRole("tablist", { name: "Match centre" });
+  const fixtures = tablist.getByRole("tab", { name: "Fixtures" });
+  const results = tablist.getByRole("tab", { name: "Results" });
+  const tables = tablist.getByRole("tab", { name: "Tables" });
+  await expect(fixtures).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Fixtures" })).toBeVisible();
+
+  await fixtures.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(results).toBeFocused();
+  await expect(results).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Results" })).toBeVisible();
+  await expect(page).toHaveURL("/fixtures?tab=results");
+  await expect(page).toHaveTitle("Results | Shannonside Storm");
+
+  await page.keyboard.press("End");
+  await expect(tables).toBeFocused();
+  await expect(page.getByRole("tabpanel", { name: "Tables" })).toBeVisible();
+  await expect(page).toHaveURL("/fixtures?tab=table");
+
+  await page.keyboard.press("ArrowRight");
+  await expect(fixtures).toBeFocused();
+  await expect(page).toHaveURL("/fixtures");
+  await page.keyboard.press("ArrowLeft");
+  await expect(tables).toHaveAttribute("aria-selected", "true");
+  // One tab stop: Tab leaves the tab list for the panel.
+  await expect(fixtures).toHaveAttribute("tabindex", "-1");
+
+  await results.click();
+  await expect(page.getByRole("tabpanel", { name: "Results" })).toBeVisible();
+  // Tabs replace the address rather than adding history entries.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/fixtures/);
+});
+
+test("the calendar feed parses and gives each fixture its UTC time", async ({ page }) => {
+  const opponent = uniqueTeam("Feed");
+  const year = randomYear(2040, 2049);
+  // 00:00 club time in summer, time TBC: an all-day event on that day.
+  const tbcOpponent = `${opponent} TBC`;
+  await insertFixture({ opponent, date: `${year}-06-14T17:45:00Z` });
+  await insertFixture({ opponent: tbcOpponent, date: `${year}-06-20T23:00:00Z`, timeTbc: true });
+  try {
+    const response = await page.request.get("/fixtures/calendar.ics");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const events = calendarEvents(await response.text());
+    const [row] = await queryDatabase<{ id: string }>(
+      `select id from fixtures where opponent = '${opponent}'`,
+    );
+    const event = events.find((e) => e.uid === `${row?.id}@${CLUB_DOMAIN}`);
+    expect(event?.summary).toBe(`Shannonside Storm v ${opponent}`);
+    expect(event?.startDate.toJSDate().toISOString()).toBe(`${year}-06-14T17:45:00.000Z`);
+    const tbc = events.find((e) => e.summary === `Shannonside Storm v ${tbcOpponent} (time TBC)`);
+    expect(tbc?.startDate.isDate).toBe(true);
+    expect(tbc?.startDate.toString()).toBe(`${year}-06-21`);
+  } finally {
+    await deleteFixturesAgainst(opponent);
+    await deleteFixturesAgainst(tbcOpponent);
+  }
+});

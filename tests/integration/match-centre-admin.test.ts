@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { getDatabaseHandle } from "../../app/db/database.server.ts";
+import { fixtures, leagueTable } from "../../app/db/schema.ts";
+import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
+import { FIXTURE_MESSAGES } from "../../app/domain/fixtures/fixture.schema.ts";
+import { TABLE_MESSAGES } from "../../app/domain/table/table.schema.ts";
+import { signIn, startTestApp, type TestApp } from "../app.ts";
+import { describeWithDatabases } from "../db.ts";
+import { buildFixture, buildTableRow } from "../factories.ts";
+
+// Manage Fixtures and Manage League Table over real HTTP, as a browser without JavaScript
+// posts them (issue 7 "Done when"): good input is stored, bad input is refused with the
+// message next to its field and nothing is written; the public pages and the calendar show
+// a change at once.
+
+const escaped = (text: string) => text.replaceAll("'", "&#x27;");
+
+describeWithDatabases("Manage Fixtures and Manage League Table over HTTP", ({ db }) => {
+  let app: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    app = await startTestApp(getDatabaseHandle());
+    await createAdministrator({
+      email: "fixtures@club.example",
+      password: "amber-kettle-river-42",
+    });
+    cookie = await signIn({
+      app,
+      email: "fixtures@club.example",
+      password: "amber-kettle-river-42",
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const post = (path: string, form: Record<string, string>) =>
+    fetch(`${app.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        cookie,
+        origin: app.url,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams(form),
+    });
+
+  const state = async () => ({
+    fixtures: await db().select().from(fixtures),
+    table: await db().select().from(leagueTable),
+  });
+
+  const fixture = {
+    intent: "save",
+    opponent: "Kilkenny Kestrels",
+    location: "UL Arena",
+    date: "2031-07-15",
+    time: "19:45",
+    type: "AIPF League 25/26",
+  };
+
+  it("adds a fixture in club time, redirects with the list settings, and shows it at once", async () => {
+    const response = await post("/admin/fixtures?filter=upcoming&q=kestrels", fixture);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(
+      /^\/admin\/fixtures\?filter=upcoming&q=kestrels&done=created&saved=[0-9a-f-]{36}$/,
+    );
+    const [stored] = await db().select().from(fixtures);
+    expect(stored?.date?.toISOString()).toBe("2031-07-15T18:45:00.000Z");
+    expect(stored).toMatchObject({ opponent: "Kilkenny Kestrels", timeTbc: false, scorers: [] });
+
+    const page = await (await fetch(`${app.url}/fixtures`)).text();
+    expect(page).toContain("TUE 15 JUL — 19:45");
+    const feed = await (await fetch(`${app.url}/fixtures/calendar.ics`)).text();
+    expect(feed).toContain(`UID:${stored?.id}@shannonside-storm.example`);
+    expect(feed).toContain("DTSTART:20310715T184500Z");
+  });
+
+  it("updates a fixture into a result with scorers and penalties", async () => {
+    const [stored] = await db().select().from(fixtures);
+    const response = await post(`/admin/fixtures?edit=${stored?.id}`, {
+      ...fixture,
+      id: stored?.id ?? "",
+      type: "The Remembrance Cup 25/26",
+      stage: "Final",
+      homeScore: "2",
+      awayScore: "2",
+      pensHome: "4",
+      pensAway: "3",
+      "scorers[0].name": "Aisling Murphy",
+      "scorers[0].minute": "12",
+      "scorers[1].name": "",
+      "scorers[1].minute": "",
+    });
+    expect(response.status).toBe(302);
+    const [updated] = await db().select().from(fixtures);
+    expect(updated).toMatchObject({
+      id: stored?.id,
+      stage: "Final",
+      homeScore: 2,
+      awayScore: 2,
+      pensHome: 4,
+      pensAway: 3,
+      scorers: [{ name: "Aisling Murphy", minute: 12 }],
+    });
+  });
+
+  it("refuses bad fixtures with the message next to the field, and writes nothing", async () => {
+    const [stored] = await db().select().from(fixtures);
+    const before = await state();
+    const cases: [Record<string, string>, string][] = [
+      [{ ...fixture, homeScore: "21", awayScore: "0" }, FIXTURE_MESSAGES.scoreRange],
+      [
+        { ...fixture, homeScore: "1", awayScore: "1", pensHome: "5", pensAway: "4" },
+        FIXTURE_MESSAGES.penaltiesNotCup,
+      ],
+      [
+        { ...fixture, homeScore: "1", awayScore: "0", "scorers[0].name": "Aisling Murphy" },
+        FIXTURE_MESSAGES.scorerMinuteRequired,
+      ],
+      [{ ...fixture, location: "Other" }, FIXTURE_MESSAGES.locationOtherRequired],
+      [{ ...fixture, opponent: "" }, FIXTURE_MESSAGES.opponentRequired],
+      [{ ...fixture, stage: "Final" }, FIXTURE_MESSAGES.stageNotCup],
+      // An update is checked the same way.
+      [
+        { ...fixture, id: stored?.id ?? "", homeScore: "21", awayScore: "0" },
+        FIXTURE_MESSAGES.scoreRange,
+      ],
+    ];
+    for (const [form, message] of cases) {
+      const response = await post("/admin/fixtures", form);
+      expect(response.status, message).toBe(400);
+      expect(await response.text(), message).toContain(escaped(message));
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it("adds a scorer row without JavaScript and keeps what was typed", async () => {
+    const before = await state();
+    const response = await post("/admin/fixtures", {
+      opponent: "Typed So Far",
+      "scorers[0].name": "Aisling Murphy",
+      "scorers[0].minute": "9",
+      __intent__: JSON.stringify({
+        type: "insert",
+        payload: { name: "scorers", defaultValue: { name: "", minute: "" } },
+      }),
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('value="Typed So Far"');
+    expect(html).toContain('name="scorers[1].name"');
+    expect(html).toContain('value="Aisling Murphy"');
+    expect(await state()).toEqual(before);
+  });
+
+  it("deletes a fixture with Undo", async () => {
+    const [stored] = await db().select().from(fixtures);
+    const deleted = await post("/admin/fixtures", { intent: "delete", id: stored?.id ?? "" });
+    expect(deleted.status).toBe(200);
+    expect(await db().select().from(fixtures)).toEqual([]);
+    const token = /name="token" value="([0-9a-f-]{36})"/.exec(await deleted.text())?.[1];
+    expect(token).toBeDefined();
+    const restored = await post("/admin/fixtures", { intent: "undo", token: token ?? "" });
+    expect(restored.status).toBe(200);
+    expect(await db().select().from(fixtures)).toEqual([stored]);
+  });
+
+  const row = {
+    intent: "save",
+    team: "Kilkenny Kestrels",
+    played: "3",
+    won: "2",
+    drawn: "1",
+    lost: "0",
+    gf: "7",
+    ga: "2",
+    points: "",
+    logo: "",
+  };
+
+  it("adds a table row, working out points left empty, and shows it at once", async () => {
+    const response = await post("/admin/table", row);
+    expect(response.status).toBe(302);
+    const [stored] = await db().select().from(leagueTable);
+    expect(stored).toMatchObject({ team: "Kilkenny Kestrels", points: 7, played: 3, logo: null });
+    const page = await (await fetch(`${app.url}/fixtures?tab=table`)).text();
+    expect(page).toContain("Kilkenny Kestrels");
+  });
+
+  it("refuses bad table rows with the message next to the field, and writes nothing", async () => {
+    await db()
+      .insert(leagueTable)
+      .values(buildTableRow({ team: "Cork Comets", won: 1 }));
+    await db().insert(fixtures).values(buildFixture());
+    const before = await state();
+    const [stored] = await db().select().from(leagueTable);
+    const cases: [Record<string, string>, string][] = [
+      [{ ...row, team: "Other Team", points: "-1" }, TABLE_MESSAGES.wholeNumber],
+      [
+        { ...row, team: "Other Team", played: "4" },
+        TABLE_MESSAGES.played({ won: 2, drawn: 1, lost: 0 }),
+      ],
+      [{ ...row, team: "Other Team", gf: "1.5" }, TABLE_MESSAGES.wholeNumber],
+      [{ ...row, team: "cork comets" }, TABLE_MESSAGES.teamTaken],
+      [{ ...row, team: "Other Team", logo: "javascript:alert(1)" }, TABLE_MESSAGES.logoInvalid],
+      [{ ...row, id: stored?.id ?? "", points: "-3" }, TABLE_MESSAGES.wholeNumber],
+    ];
+    for (const [form, message] of cases) {
+      const response = await post("/admin/table", form);
+      expect(response.status, message).toBe(400);
+      expect(await response.text(), message).toContain(escaped(message));
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it("deletes a table row with Undo, and a missing record in ?edit is a 404", async () => {
+    const rows = await db().select().from(leagueTable);
+    const target = rows.find((r) => r.team === "Cork Comets");
+    const deleted = await post("/admin/table", { intent: "delete", id: target?.id ?? "" });
+    const token = /name="token" value="([0-9a-f-]{36})"/.exec(await deleted.text())?.[1];
+    expect((await db().select().from(leagueTable)).map((r) => r.team)).toEqual([
+      "Kilkenny Kestrels",
+    ]);
+    await post("/admin/table", { intent: "undo", token: token ?? "" });
+    expect((await db().select().from(leagueTable)).length).toBe(2);
+
+    for (const path of ["/admin/table", "/admin/fixtures"]) {
+      const missing = await fetch(`${app.url}${path}?edit=00000000-0000-4000-8000-000000000000`, {
+        headers: { cookie },
+      });
+      expect(missing.status, path).toBe(404);
+    }
+  });
+});
