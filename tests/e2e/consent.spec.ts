@@ -108,7 +108,10 @@ test("Cookie Settings reopens the banner, and a new choice replaces the old one"
   await expect(settings).toBeFocused();
   expect(await stored(page)).toBe("declined");
   expect(
-    await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], MEASUREMENT_ID),
+    await page.evaluate(
+      (id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`],
+      MEASUREMENT_ID,
+    ),
   ).toBe(true);
 
   // No more page views once declined.
@@ -140,7 +143,10 @@ test("the banner never hides the element that has keyboard focus", { tag: "@js" 
       return {
         key: `${active.tagName}:${active.textContent?.trim().slice(0, 40)}:${box.top + window.scrollY}`,
         inChrome,
-        visible: inChrome || (box.top >= (headerBox?.bottom ?? 0) && box.bottom <= (bannerBox?.top ?? window.innerHeight)),
+        visible:
+          inChrome ||
+          (box.top >= (headerBox?.bottom ?? 0) &&
+            box.bottom <= (bannerBox?.top ?? window.innerHeight)),
         description: `${active.tagName} "${active.textContent?.trim().slice(0, 40)}" at ${Math.round(box.top)}-${Math.round(box.bottom)}, header ends ${Math.round(headerBox?.bottom ?? 0)}, banner starts ${Math.round(bannerBox?.top ?? 0)}`,
       };
     });

@@ -14,7 +14,15 @@ import type { ReactNode } from "react";
 const control =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-600";
 
-function Label({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required?: boolean }) {
+function Label({
+  htmlFor,
+  children,
+  required,
+}: {
+  htmlFor: string;
+  children: ReactNode;
+  required?: boolean;
+}) {
   return (
     <label htmlFor={htmlFor} className="block text-sm font-semibold text-slate-800">
       {children}
@@ -63,7 +71,11 @@ export function TextField({
       <Label htmlFor={field.id} required={field.required}>
         {label}
       </Label>
-      <input {...getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined })} {...rest} className={`${control} min-h-11`} />
+      <input
+        {...getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined })}
+        {...rest}
+        className={`${control} min-h-11`}
+      />
       <Hint id={field.descriptionId}>{hint}</Hint>
       <FieldError field={field} />
     </div>
@@ -89,7 +101,10 @@ export function NumberField({
         {label}
       </Label>
       <input
-        {...getInputProps(field, { type: "number", ariaDescribedBy: hint ? field.descriptionId : undefined })}
+        {...getInputProps(field, {
+          type: "number",
+          ariaDescribedBy: hint ? field.descriptionId : undefined,
+        })}
         inputMode="numeric"
         step={1}
         min={min ?? field.min}
@@ -164,12 +179,23 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ field, label, hint }: { field: Field; label: string; hint?: ReactNode }) {
+export function CheckboxField({
+  field,
+  label,
+  hint,
+}: {
+  field: Field;
+  label: string;
+  hint?: ReactNode;
+}) {
   return (
     <div>
       <div className="flex min-h-11 items-center gap-3">
         <input
-          {...getInputProps(field, { type: "checkbox", ariaDescribedBy: hint ? field.descriptionId : undefined })}
+          {...getInputProps(field, {
+            type: "checkbox",
+            ariaDescribedBy: hint ? field.descriptionId : undefined,
+          })}
           className="size-6 rounded border-slate-400 accent-club"
         />
         <label htmlFor={field.id} className="text-sm font-semibold text-slate-800">
@@ -186,7 +212,11 @@ export function CheckboxField({ field, label, hint }: { field: Field; label: str
 export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+    >
       {errors.join(" ")}
     </div>
   );
@@ -205,7 +235,10 @@ export const buttonStyles = {
 export function StatusMessage({ children }: { children?: ReactNode }) {
   if (!children) return null;
   return (
-    <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
+    <p
+      role="status"
+      className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-900"
+    >
       {children}
     </p>
   );

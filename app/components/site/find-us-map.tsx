@@ -77,12 +77,7 @@ export function FindUsMap() {
                 <p className="text-slate-800">
                   The map comes from OpenStreetMap. Showing it loads content from their website.
                 </p>
-                <Link
-                  to="?map=show#find-us"
-                  preventScrollReset
-                  replace
-                  className="button-primary"
-                >
+                <Link to="?map=show#find-us" preventScrollReset replace className="button-primary">
                   Show the map
                 </Link>
               </div>

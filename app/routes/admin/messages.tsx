@@ -73,7 +73,9 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         </p>
       ) : null}
       <div className="mt-4">
-        <StatusMessage>{actionData && "restored" in actionData ? actionData.restored : null}</StatusMessage>
+        <StatusMessage>
+          {actionData && "restored" in actionData ? actionData.restored : null}
+        </StatusMessage>
       </div>
       {messages.length === 0 ? (
         <p className="mt-8 rounded-xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">
