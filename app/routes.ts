@@ -7,6 +7,8 @@ export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("about", "routes/site/about.tsx"),
+    route("news", "routes/site/news.tsx"),
+    route("news/:id", "routes/site/news-detail.tsx"),
     route("sponsors", "routes/site/sponsors.tsx"),
     route("contact", "routes/site/contact.tsx"),
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
@@ -16,11 +18,17 @@ export default [
   ]),
   // The web app manifest, made from the club's configuration (issue 3 §9).
   route("manifest.webmanifest", "routes/feeds/manifest.ts"),
+  // The news feed, the sitemap and robots.txt (issue 5 §4). A fixed segment outranks
+  // news/:id, so the feed's address is never read as a news item.
+  route("news/rss.xml", "routes/feeds/news-rss.ts"),
+  route("sitemap.xml", "routes/feeds/sitemap.ts"),
+  route("robots.txt", "routes/feeds/robots.ts"),
 
   // Admin routes (SPEC §2 Admin routes). Login is open to everyone; the layout is the guard.
   route("admin/login", "routes/admin/login.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/news", "routes/admin/news.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/logout", "routes/admin/logout.tsx"),
   ]),
