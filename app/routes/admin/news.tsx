@@ -192,7 +192,7 @@ export default function ManageNews({ loaderData, actionData }: Route.ComponentPr
           </h2>
           {pages > 1 ? (
             <p className="mt-1 text-sm text-slate-600">
-              Page {page} of {pages}, newest first.
+              {`Page ${page} of ${pages}, newest first.`}
             </p>
           ) : null}
           {news.length === 0 ? (

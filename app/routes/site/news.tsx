@@ -70,7 +70,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
             </h2>
             {pages > 1 ? (
               <p className="text-sm font-medium text-slate-600">
-                Page {page} of {pages}
+                {`Page ${page} of ${pages}`}
               </p>
             ) : null}
           </div>
