@@ -55,7 +55,13 @@ export default defineConfig({
     {
       // Issue 3: the public pages work without JavaScript, for reading and for the contact form.
       name: "chromium-no-js",
-      testMatch: ["layout.spec.ts", "home.spec.ts", "pages.spec.ts", "contact.spec.ts"],
+      testMatch: [
+        "layout.spec.ts",
+        "home.spec.ts",
+        "pages.spec.ts",
+        "contact.spec.ts",
+        "news.spec.ts",
+      ],
       grepInvert: /@js\b/,
       use: {
         ...devices["Desktop Chrome"],

@@ -267,11 +267,11 @@ function NewsForm({
   const listId = `${form.id}-categories`;
   return (
     <section
-      aria-labelledby={`${form.id}-title`}
+      aria-labelledby={`${form.id}-heading`}
       className={`rounded-xl bg-white p-5 shadow-sm ring-1 sm:p-6 lg:sticky lg:top-6 ${editing ? "ring-2 ring-club" : "ring-slate-200"}`}
     >
       <h2
-        id={`${form.id}-title`}
+        id={`${form.id}-heading`}
         className="font-display text-2xl font-bold uppercase text-slate-900"
       >
         {editing ? "Edit news" : "Add news"}
@@ -383,20 +383,32 @@ function NewsRow({
           </p>
           <p className="mt-1 line-clamp-2 text-sm break-words text-slate-700">{item.content}</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Link to={editTo} className={`${buttonStyles.secondary} text-sm`}>
-              Edit<span className="sr-only">: {item.title}</span>
+            {/* Each control names its story for screen readers: "Edit: <title>". */}
+            <Link
+              to={editTo}
+              aria-label={`Edit: ${item.title}`}
+              className={`${buttonStyles.secondary} text-sm`}
+            >
+              Edit
             </Link>
             <Form method="post" action={deleteAction}>
               <input type="hidden" name="id" value={item.id} />
-              <button type="submit" name="intent" value="delete" className={buttonStyles.danger}>
-                Delete<span className="sr-only">: {item.title}</span>
+              <button
+                type="submit"
+                name="intent"
+                value="delete"
+                aria-label={`Delete: ${item.title}`}
+                className={buttonStyles.danger}
+              >
+                Delete
               </button>
             </Form>
             <Link
               to={`/news/${item.id}`}
+              aria-label={`View: ${item.title}`}
               className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-club underline-offset-4 hover:underline"
             >
-              View<span className="sr-only">: {item.title}</span>
+              View
             </Link>
           </div>
         </div>

@@ -69,9 +69,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
               {page === 1 ? "Latest stories" : "Older stories"}
             </h2>
             {pages > 1 ? (
-              <p className="text-sm font-medium text-slate-600">
-                {`Page ${page} of ${pages}`}
-              </p>
+              <p className="text-sm font-medium text-slate-600">{`Page ${page} of ${pages}`}</p>
             ) : null}
           </div>
           {news.length === 0 ? (
