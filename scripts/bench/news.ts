@@ -88,11 +88,15 @@ try {
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const latePage = pageCount({ total: ITEMS, pageSize: NEWS_PAGE_SIZE }) - 1;
+  const pages = pageCount({ total: ITEMS, pageSize: NEWS_PAGE_SIZE });
+  // A late page, and the middle one: the deepest any page is read (from either end).
+  const latePage = pages - 1;
+  const middlePage = Math.ceil(pages / 2);
   const firstId = (await fetchText(`${base}/news`)).match(/href="\/news\/([0-9a-f-]{36})"/)?.[1];
   const targets = [
     "/news",
     `/news?page=${latePage}`,
+    `/news?page=${middlePage}`,
     "/",
     `/news/${firstId}`,
     "/news/rss.xml",
