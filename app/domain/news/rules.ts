@@ -71,7 +71,7 @@ export function shareImageOf(image: string | null): string | null {
   return /\.svg$/i.test(path) ? null : image;
 }
 
-/** An image or link of the site as an absolute address, as previews and feeds need. */
+/** Issue 5 §3-4: a path of the site as an absolute address, as link previews and feeds need. */
 export function absoluteUrl({ path, origin }: { path: string; origin: string }): string {
   return new URL(path, origin).toString();
 }
