@@ -62,6 +62,7 @@ export default defineConfig({
         "contact.spec.ts",
         "team.spec.ts",
         "match-centre.spec.ts",
+        "news.spec.ts",
       ],
       grepInvert: /@js\b/,
       use: {

@@ -9,7 +9,8 @@ interface Keys {
 }
 const holder = globalThis as { [key: symbol]: Keys | undefined };
 const symbol = Symbol.for("clubsite.request-context");
-const keys: Keys = (holder[symbol] ??= { clientAddress: createContext<string>("unknown") });
+holder[symbol] ??= { clientAddress: createContext<string>("unknown") };
+const keys: Keys = holder[symbol];
 
 /** The visitor's address (behind a proxy only with TRUST_PROXY=1), for rate limits. */
 export const clientAddressContext = keys.clientAddress;

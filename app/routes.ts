@@ -10,6 +10,8 @@ export default [
     route("team", "routes/site/team.tsx"),
     route("team/:slug", "routes/site/player.tsx"),
     route("fixtures", "routes/site/fixtures.tsx"),
+    route("news", "routes/site/news.tsx"),
+    route("news/:id", "routes/site/news-detail.tsx"),
     route("sponsors", "routes/site/sponsors.tsx"),
     route("contact", "routes/site/contact.tsx"),
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
@@ -22,6 +24,11 @@ export default [
   // The fixtures calendar (issue 7 §4): the whole feed, and one fixture's 'Add to calendar'.
   route("fixtures/calendar.ics", "routes/feeds/fixtures-calendar.ts"),
   route("fixtures/:id/calendar.ics", "routes/feeds/fixture-calendar.ts"),
+  // The news feed, the sitemap and robots.txt (issue 5 §4). A fixed segment outranks
+  // news/:id, so the feed's address is never read as a news item.
+  route("news/rss.xml", "routes/feeds/news-rss.ts"),
+  route("sitemap.xml", "routes/feeds/sitemap.ts"),
+  route("robots.txt", "routes/feeds/robots.ts"),
 
   // Admin routes (SPEC §2 Admin routes). Login is open to everyone; the layout is the guard.
   route("admin/login", "routes/admin/login.tsx"),
@@ -30,6 +37,7 @@ export default [
     route("admin/team", "routes/admin/team.tsx"),
     route("admin/fixtures", "routes/admin/fixtures.tsx"),
     route("admin/table", "routes/admin/table.tsx"),
+    route("admin/news", "routes/admin/news.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/logout", "routes/admin/logout.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),

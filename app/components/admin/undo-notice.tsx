@@ -40,6 +40,8 @@ export function UndoNotice({ offer }: { offer: UndoOffer | undefined }) {
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
     >
       {offer && visible ? (
+        // Hover and focus only pause the timer; the control inside is the Undo button.
+        // biome-ignore lint/a11y/noStaticElementInteractions: not an interaction, see above
         <div
           className="pointer-events-auto flex w-full max-w-md items-center justify-between gap-4 rounded-lg bg-slate-900 px-4 py-3 text-white shadow-lg"
           onMouseEnter={() => setPaused(true)}

@@ -3,8 +3,9 @@ import placeholder from "../../assets/news-placeholder.svg";
 import { formatInClubZone } from "../../domain/dates/format.ts";
 import { ArrowRightIcon } from "./icons.tsx";
 
-// A news card of the home page's 'Latest News' grid (SPEC §2 Home): image or placeholder,
-// title, the content clamped to 3 lines, and 'Read more'.
+// A news card (SPEC §2 Home 'Latest News', News list): image or placeholder, the optional
+// category, the title, the content clamped (3 lines on the home page, 2 on the list), 'Read
+// more', and the date: as a date on the home page, as its relative age on the list.
 
 export interface NewsCardItem {
   id: string;
@@ -15,7 +16,22 @@ export interface NewsCardItem {
   date: Date | null;
 }
 
-export function NewsCard({ item }: { item: NewsCardItem }) {
+export function NewsCard({
+  item,
+  age,
+  clamp = 3,
+  headingLevel = 3,
+  eager = false,
+}: {
+  item: NewsCardItem;
+  /** The relative age ('3 days ago' or 'Unknown'), worked out on the server; replaces the date. */
+  age?: string;
+  clamp?: 2 | 3;
+  headingLevel?: 2 | 3;
+  /** Load the image at once (cards in the first screenful). */
+  eager?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-xl">
       <div className="relative overflow-hidden">
@@ -24,7 +40,7 @@ export function NewsCard({ item }: { item: NewsCardItem }) {
           alt=""
           width={1200}
           height={675}
-          loading="lazy"
+          loading={eager ? "eager" : "lazy"}
           decoding="async"
           className="aspect-video w-full bg-club object-cover transition-transform duration-500 group-hover:scale-105"
         />
@@ -35,20 +51,29 @@ export function NewsCard({ item }: { item: NewsCardItem }) {
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-6">
-        {item.date ? (
+        {age !== undefined ? (
+          <p className="text-sm font-medium text-slate-600">
+            {item.date ? <time dateTime={item.date.toISOString()}>{age}</time> : age}
+          </p>
+        ) : item.date ? (
           <p className="text-sm font-medium text-slate-600">
             <time dateTime={item.date.toISOString()}>
               {formatInClubZone({ date: item.date, pattern: "d MMMM yyyy" })}
             </time>
           </p>
         ) : null}
-        <h3 className="mt-2 font-display text-2xl font-bold uppercase leading-tight text-slate-900">
+        <Heading className="mt-2 font-display text-2xl font-bold uppercase leading-tight break-words text-slate-900">
           {item.title}
-        </h3>
-        <p className="mt-3 line-clamp-3 text-slate-700">{item.content}</p>
+        </Heading>
+        <p
+          className={`mt-3 break-words text-slate-700 ${clamp === 2 ? "line-clamp-2" : "line-clamp-3"}`}
+        >
+          {item.content}
+        </p>
         <p className="mt-auto pt-5">
           <Link
             to={`/news/${item.id}`}
+            // The visible words first, then which story (WCAG 2.5.3 label in name).
             aria-label={`Read more: ${item.title}`}
             className="inline-flex min-h-11 items-center gap-2 font-display text-lg font-bold uppercase tracking-wide text-club underline decoration-accent decoration-2 underline-offset-8 hover:decoration-club"
           >

@@ -4,10 +4,18 @@ import { HEADER_LINKS } from "../../domain/site/rules.ts";
 // What a public page shows, inside the site layout, when its data could not be loaded
 // (DECISIONS 16: an error message with a retry, never an endless loading text).
 
-export function SiteErrorBoundary() {
+/** A screen's own words for "not found" (e.g. a news item), with a link back to its list. */
+export interface NotFoundCopy {
+  title: string;
+  message: string;
+  backTo: { to: string; label: string };
+}
+
+export function SiteErrorBoundary({ notFoundCopy }: { notFoundCopy?: NotFoundCopy }) {
   const error = useRouteError();
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (notFound && notFoundCopy) return <ErrorScreen kicker="Error 404" {...notFoundCopy} />;
   return (
     <ErrorScreen
       kicker={notFound ? "Error 404" : "Error"}
@@ -29,14 +37,13 @@ export function ErrorScreen({
   title,
   message,
   retryTo,
-  back,
+  backTo,
 }: {
   kicker: string;
   title: string;
   message: string;
   retryTo?: string;
-  /** A way back to the list the missing page belongs to, e.g. 'Back to Team'. */
-  back?: { to: string; label: string };
+  backTo?: { to: string; label: string };
 }) {
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-3xl flex-col justify-center px-5 py-20 sm:px-8">
@@ -48,12 +55,12 @@ export function ErrorScreen({
       </h1>
       <p className="mt-5 max-w-xl text-lg text-slate-700">{message}</p>
       <p className="mt-8 flex flex-wrap gap-4">
-        {back ? (
-          <Link to={back.to} className="button-primary">
-            {back.label}
+        {backTo ? (
+          <Link to={backTo.to} className="button-primary">
+            {backTo.label}
           </Link>
         ) : null}
-        <Link to="/" className={back ? "button-secondary" : "button-primary"}>
+        <Link to="/" className={backTo ? "button-secondary" : "button-primary"}>
           Go to the home page
         </Link>
         {retryTo ? (

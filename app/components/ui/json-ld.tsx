@@ -1,18 +1,25 @@
 import { useNonce } from "./nonce.tsx";
 
-// Structured data for search engines (schema.org as JSON-LD). "<" is escaped so no value
-// can close the script element early; the nonce keeps strict Content-Security-Policies
-// happy even though a JSON block is never run.
+// Structured data for search engines (schema.org as JSON-LD). The JSON goes into a script
+// element as text: "<" is written as \u003c, so no value (a title with "</script>") can end
+// the element early. The CSP nonce is set like on every other script of the page.
+
+/** JSON that is safe inside a <script> element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
 
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   const nonce = useNonce();
-  const json = JSON.stringify(data).replace(/</g, "\\u003c");
   return (
     <script
       type="application/ld+json"
       nonce={nonce}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, not markup
-      dangerouslySetInnerHTML={{ __html: json }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON, not HTML (jsonForScript)
+      dangerouslySetInnerHTML={{ __html: jsonForScript(data) }}
     />
   );
 }

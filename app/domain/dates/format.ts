@@ -1,5 +1,5 @@
 import { TZDate, tz } from "@date-fns/tz";
-import { format } from "date-fns";
+import { format, formatDistance } from "date-fns";
 import { enGB } from "date-fns/locale/en-GB";
 import { club } from "../../config/club.ts";
 
@@ -92,4 +92,31 @@ export function fromClubDateTime({ day, time }: { day: string; time: string }): 
       club.timeZone,
     ).getTime(),
   );
+}
+
+/** SPEC §9 News detail date format, e.g. '5 January 2026, 14:30'. */
+export const NEWS_DATE_PATTERN = "d MMMM yyyy, HH:mm";
+/** SPEC §8 News date missing, on the detail page. */
+export const NEWS_DATE_MISSING = "Date not available";
+/** SPEC §8 News date missing, on the list. */
+export const RELATIVE_AGE_MISSING = "Unknown";
+
+/** A news item's date on its detail page (SPEC §2 News detail), in the club's time zone. */
+export function formatNewsDate(date: Date | null | undefined): string {
+  return date ? formatInClubZone({ date, pattern: NEWS_DATE_PATTERN }) : NEWS_DATE_MISSING;
+}
+
+/**
+ * How long ago a date was ('3 days ago', 'about 2 months ago'; SPEC §2 News list), or
+ * 'Unknown'. `now` is passed in: the server computes the text once and the browser shows the
+ * same words, so a page never changes while it hydrates.
+ */
+export function formatRelativeAge({
+  date,
+  now,
+}: {
+  date: Date | null | undefined;
+  now: Date;
+}): string {
+  return date ? formatDistance(date, now, { addSuffix: true }) : RELATIVE_AGE_MISSING;
 }

@@ -1,14 +1,22 @@
-import { desc, sql } from "drizzle-orm";
+import { count, eq, isNotNull, sql } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
 import { news } from "../../db/schema.ts";
+import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
+import { type NewsInput, newsIdSchema, newsSchema } from "./news.schema.ts";
+import { pageCount } from "./rules.ts";
 
-// Reads of the news (SPEC §3 news, §7 News list). The News issue adds the list, the detail
-// and the admin writes here.
+// The news (SPEC §3 news, §7): the home's latest, the paged list, one item, the admin writes
+// with Undo (DECISIONS 17), and the addresses for the sitemap. The only code touching `news`.
 
 export type NewsItem = Pick<
   typeof news.$inferSelect,
   "id" | "title" | "content" | "image" | "category" | "date"
 >;
+
+/** One item as its detail page needs it: with the time of its last change (feeds, JSON-LD). */
+export type NewsDetail = NewsItem & { updatedAt: Date };
+
+const ENTITY = "news";
 
 const newsColumns = {
   id: news.id,
@@ -19,11 +27,170 @@ const newsColumns = {
   date: news.date,
 };
 
-/** The newest news first (SPEC §7: ordered by date descending; undated last, then by id). */
+// SPEC §7: ordered by date descending; undated last, then by id so pages never overlap. This
+// is exactly the order of the index news_date_idx (nulls last on id too, although id is never
+// null: the planner matches the index only on the same words), so a page is read from it.
+const newestFirst = [sql`${news.date} desc nulls last`, sql`${news.id} desc nulls last`];
+// The exact mirror of newestFirst: the same index read backwards.
+const oldestFirst = [sql`${news.date} asc nulls first`, sql`${news.id} asc nulls first`];
+
+/** The newest news first, at most `limit` (the home's 3, the feed). */
 export async function latestNews({ limit }: { limit: number }): Promise<NewsItem[]> {
   return db()
     .select(newsColumns)
     .from(news)
-    .orderBy(sql`${news.date} desc nulls last`, desc(news.id))
+    .orderBy(...newestFirst)
     .limit(limit);
+}
+
+export interface NewsPage {
+  items: NewsItem[];
+  /** How many items there are in all. */
+  total: number;
+  /** How many pages of `pageSize` that makes (at least 1). */
+  pages: number;
+}
+
+/**
+ * One page of all news, newest first (SPEC §2 News list). A page past the end has no items;
+ * the caller decides what to show. Reads `pageSize` rows through the date index plus a count.
+ * A page in the older half is read from the other end of the index (oldest first, then
+ * turned round), so the deepest page skips at most half of the rows, never all of them.
+ */
+export async function newsPage({
+  page,
+  pageSize,
+}: {
+  page: number;
+  pageSize: number;
+}): Promise<NewsPage> {
+  const [row] = await db().select({ total: count() }).from(news);
+  const total = row?.total ?? 0;
+  const pages = pageCount({ total, pageSize });
+  if (page < 1 || page > pages || total === 0) return { items: [], total, pages };
+  const start = (page - 1) * pageSize;
+  const end = Math.min(start + pageSize, total);
+  if (start <= total - end) {
+    const items = await db()
+      .select(newsColumns)
+      .from(news)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset(start);
+    return { items, total, pages };
+  }
+  const oldestFirstItems = await db()
+    .select(newsColumns)
+    .from(news)
+    .orderBy(...oldestFirst)
+    .limit(end - start)
+    .offset(total - end);
+  return { items: oldestFirstItems.reverse(), total, pages };
+}
+
+/** One item by id (SPEC §7 News detail); null when there is none or the id is not a UUID. */
+export async function findNews({ id }: { id: string }): Promise<NewsDetail | null> {
+  if (!newsIdSchema.safeParse(id).success) return null;
+  const [item] = await db()
+    .select({ ...newsColumns, updatedAt: news.updatedAt })
+    .from(news)
+    .where(eq(news.id, id));
+  return item ?? null;
+}
+
+/** The categories already in use, for the admin form's suggestions (DECISIONS 14). */
+export async function newsCategories(): Promise<string[]> {
+  const rows = await db()
+    .selectDistinct({ category: news.category })
+    .from(news)
+    .where(isNotNull(news.category))
+    .orderBy(news.category)
+    .limit(50);
+  return rows.flatMap((row) => (row.category ? [row.category] : []));
+}
+
+/** The sitemap protocol allows 50,000 addresses per file; the other pages need a few. */
+const SITEMAP_NEWS_LIMIT = 49_000;
+
+/** Every item's address and last change, newest first, for the sitemap. */
+export async function newsSitemapEntries(): Promise<{ id: string; updatedAt: Date }[]> {
+  return db()
+    .select({ id: news.id, updatedAt: news.updatedAt })
+    .from(news)
+    .orderBy(...newestFirst)
+    .limit(SITEMAP_NEWS_LIMIT);
+}
+
+// Rows store "no image"/"no category" as null; the form's output has them undefined.
+const toRow = (input: NewsInput) => ({
+  title: input.title,
+  content: input.content,
+  image: input.image ?? null,
+  category: input.category ?? null,
+});
+
+/** Creates an item dated now (SPEC §3: the date is set at creation, by the server). */
+export async function createNews(input: NewsInput): Promise<NewsItem> {
+  const values = toRow(newsSchema.parse(input));
+  const [item] = await db().insert(news).values(values).returning(newsColumns);
+  if (!item) throw new Error("The news item was not stored.");
+  return item;
+}
+
+/** Changes an item's fields, never its date (SPEC §7 Admin news update); null when it is gone. */
+export async function updateNews({
+  id,
+  input,
+}: {
+  id: string;
+  input: NewsInput;
+}): Promise<NewsItem | null> {
+  const values = toRow(newsSchema.parse(input));
+  if (!newsIdSchema.safeParse(id).success) return null;
+  const [item] = await db()
+    .update(news)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(news.id, id))
+    .returning(newsColumns);
+  return item ?? null;
+}
+
+/** Deletes at once (SPEC §4) and keeps a snapshot for Undo; null when it did not exist. */
+export async function deleteNews({
+  id,
+}: {
+  id: string;
+}): Promise<{ item: NewsItem; token: string } | null> {
+  if (!newsIdSchema.safeParse(id).success) return null;
+  return db().transaction(async (tx) => {
+    const [row] = await tx.delete(news).where(eq(news.id, id)).returning();
+    if (!row) return null;
+    const token = await keepDeleted(tx, { entity: ENTITY, recordId: row.id, data: row });
+    const { createdAt: _created, updatedAt: _updated, ...item } = row;
+    return { item, token };
+  });
+}
+
+/** Puts a deleted item back with the same id, fields and date; null when the undo expired. */
+export async function restoreNews({ token }: { token: string }): Promise<NewsItem | null> {
+  return db().transaction(async (tx) => {
+    const data = await takeDeleted(tx, { entity: ENTITY, token });
+    if (!data) return null;
+    const text = (value: unknown) => (typeof value === "string" ? value : null);
+    const [item] = await tx
+      .insert(news)
+      .values({
+        id: String(data.id),
+        title: String(data.title),
+        content: String(data.content),
+        image: text(data.image),
+        category: text(data.category),
+        date: snapshotDate(data.date),
+        createdAt: snapshotDate(data.createdAt) ?? new Date(),
+        updatedAt: snapshotDate(data.updatedAt) ?? new Date(),
+      })
+      .onConflictDoNothing()
+      .returning(newsColumns);
+    return item ?? null;
+  });
 }

@@ -3,6 +3,7 @@ import {
   HEADER_LINKS,
   isAdminPath,
   isMeasurementId,
+  loadingTextFor,
   mayLoadEmbed,
   mayRunAnalytics,
   parseConsent,
@@ -107,5 +108,15 @@ describe("scrollBehaviourFor", () => {
   });
   it("restores back/forward positions at once", () => {
     expect(scrollBehaviourFor({ navigationType: "POP", reducedMotion: false })).toBe("auto");
+  });
+});
+
+describe("loadingTextFor", () => {
+  it("gives the spec's loading texts for the news list and a news item, and none elsewhere", () => {
+    expect(loadingTextFor("/news")).toBe("Loading news...");
+    expect(loadingTextFor("/news/3f1c2a9e-5b7d-4c1e-9a2b-8d6e4f0a1b2c")).toBe("Loading...");
+    expect(loadingTextFor("/")).toBeNull();
+    expect(loadingTextFor("/about")).toBeNull();
+    expect(loadingTextFor("/news/rss.xml/x")).toBeNull();
   });
 });

@@ -102,3 +102,14 @@ export const LEGAL_LAST_UPDATED = "July 15, 2025";
 
 /** SPEC §2 Home, §9 Home news items: the home page shows the 3 newest news items. */
 export const HOME_NEWS_COUNT = 3;
+
+/**
+ * SPEC §2 News list and News detail ('Loading news...', 'Loading...'): the text a public page
+ * shows while a client-side navigation fetches it (DECISIONS 16: only then, never forever).
+ * Screens with their own loading text add it here; null means none.
+ */
+export function loadingTextFor(pathname: string): string | null {
+  if (pathname === "/news") return "Loading news...";
+  if (/^\/news\/[^/]+$/.test(pathname)) return "Loading...";
+  return null;
+}

@@ -158,6 +158,10 @@ function LatestNews({ news }: { news: NewsItem[] }) {
               Latest News
             </h2>
           </div>
+          <Link to="/news" className="button-secondary">
+            All news
+            <ArrowRightIcon className="size-5" />
+          </Link>
         </div>
         {news.length === 0 ? (
           <p className="mt-10 rounded-xl bg-white px-6 py-10 text-center text-lg text-slate-700 ring-1 ring-slate-200">

@@ -3,15 +3,28 @@ import { Analytics } from "../../components/site/analytics.tsx";
 import { useAuthRevalidation } from "../../components/site/auth-revalidation.ts";
 import { CookieBanner } from "../../components/site/cookie-banner.tsx";
 import { KeepFocusVisible } from "../../components/site/keep-focus-visible.tsx";
+import { NavigationStatus } from "../../components/site/navigation-status.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { analyticsMeasurementId } from "../../config/analytics.server.ts";
+import { club } from "../../config/club.ts";
 import { getSignedInAdministrator } from "../../domain/auth/session.server.ts";
+import { NEWS_FEED_PATH } from "../../domain/news/rules.ts";
 import { isAdminPath } from "../../domain/site/rules.ts";
 import type { Route } from "./+types/layout";
 
 // The layout of every public page (SPEC §2 Global behaviour, Header, Footer, Cookie banner):
 // skip link, cookie banner, sticky header, the page, footer, and analytics after consent.
+
+// Issue 5 §4: feed readers find the news feed from any public page.
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `${club.shortName} news`,
+    href: NEWS_FEED_PATH,
+  },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   return {
@@ -51,6 +64,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <CookieBanner />
       <SiteHeader signedIn={loaderData.signedIn} />
+      <NavigationStatus />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>

@@ -218,7 +218,7 @@ export function ErrorBoundary() {
         kicker="Error 404"
         title="Player not found"
         message="We couldn't find that player. They may have left the squad, or the address may be mistyped."
-        back={{ to: "/team", label: "Back to Team" }}
+        backTo={{ to: "/team", label: "Back to Team" }}
       />
     );
   }

@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+// The news form (SPEC §3 news, §5 News, DECISIONS 3, 14): one schema for the browser (Conform)
+// and the server. The date is never part of it: the server sets it at creation (SPEC §3).
+
+/** The limits of each field, mirrored by the inputs' native attributes. */
+export const NEWS_FIELD_LIMITS = {
+  titleMax: 200,
+  contentMax: 20_000,
+  imageMax: 2_000,
+  categoryMax: 40,
+} as const;
+
+const TITLE_REQUIRED = "Please enter a title.";
+const CONTENT_REQUIRED = "Please write the news content.";
+export const IMAGE_INVALID =
+  "Please enter a web address starting with https:// or http://, or a path on this site starting with /.";
+
+/**
+ * An image is a web address (http or https) or a path on this site ("/images/…"). Anything
+ * else (javascript:, data:, "//other.site") could run code or load from elsewhere unnoticed.
+ */
+export function isNewsImage(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+// Conform sends an empty field as undefined; the server and the browser both read it as "none".
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const newsSchema = z.object({
+  title: z
+    .string({ error: TITLE_REQUIRED })
+    .trim()
+    .min(1, TITLE_REQUIRED)
+    .max(
+      NEWS_FIELD_LIMITS.titleMax,
+      `Please keep the title under ${NEWS_FIELD_LIMITS.titleMax} characters.`,
+    ),
+  content: z
+    .string({ error: CONTENT_REQUIRED })
+    .trim()
+    .min(1, CONTENT_REQUIRED)
+    .max(
+      NEWS_FIELD_LIMITS.contentMax,
+      `Please keep the content under ${NEWS_FIELD_LIMITS.contentMax.toLocaleString("en-GB")} characters.`,
+    ),
+  image: optionalText(NEWS_FIELD_LIMITS.imageMax, IMAGE_INVALID).refine(
+    (value) => value === undefined || isNewsImage(value),
+    IMAGE_INVALID,
+  ),
+  category: optionalText(
+    NEWS_FIELD_LIMITS.categoryMax,
+    `Please keep the category under ${NEWS_FIELD_LIMITS.categoryMax} characters.`,
+  ),
+});
+
+type NewsOutput = z.output<typeof newsSchema>;
+/** A valid item's fields, as the domain takes them; no image or category may be left out. */
+export type NewsInput = Omit<NewsOutput, "image" | "category"> &
+  Partial<Pick<NewsOutput, "image" | "category">>;
+
+/** The form as the admin screen posts it: the fields, and the id when an item is updated. */
+export const newsFormSchema = newsSchema.extend({ id: z.uuid().optional() });
+
+/** A news item's address /news/{id}: ids are UUIDs, anything else is not found. */
+export const newsIdSchema = z.uuid();
+
+/** The page number of the news list (?page=2): a positive whole number; absent means 1. */
+export const newsPageSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,5}$/)
+  .transform(Number)
+  .optional()
+  .transform((page) => page ?? 1);

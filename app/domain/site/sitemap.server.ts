@@ -1,0 +1,41 @@
+import { newsSitemapEntries } from "../news/news.server.ts";
+import { hasProfilePage } from "../team/rules.ts";
+import { listTeam } from "../team/team.server.ts";
+import type { SitemapEntry } from "./sitemap.ts";
+
+// Every public address, for search engines (/sitemap.xml). THE place where a section of the
+// site adds its addresses: one line in PUBLIC_PAGES for a fixed page, one function in SECTIONS
+// for pages made from content (the Team issue: /team and each player's /team/{slug}; the
+// Match centre issue: /fixtures). Each section reads its own entity through its domain module.
+
+/** The fixed public pages (SPEC §2 Public routes) that exist. */
+export const PUBLIC_PAGES: readonly string[] = [
+  "/",
+  "/about",
+  "/news",
+  "/team",
+  "/fixtures",
+  "/sponsors",
+  "/contact",
+  "/privacy-policy",
+  "/terms-conditions",
+];
+
+const SECTIONS: ReadonlyArray<() => Promise<SitemapEntry[]>> = [
+  // SPEC §2 News detail: every news item.
+  async () =>
+    (await newsSitemapEntries()).map(({ id, updatedAt }) => ({
+      path: `/news/${id}`,
+      lastModified: updatedAt,
+    })),
+  // SPEC §2 Player detail: every player (coaches have no page).
+  async () =>
+    (await listTeam())
+      .filter((member) => hasProfilePage(member.role))
+      .map(({ slug }) => ({ path: `/team/${slug}` })),
+];
+
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const fromContent = await Promise.all(SECTIONS.map((section) => section()));
+  return [...PUBLIC_PAGES.map((path) => ({ path })), ...fromContent.flat()];
+}

@@ -1,0 +1,23 @@
+import { club } from "../../config/club.ts";
+import { newsRssXml } from "../../domain/news/feed.ts";
+import { latestNews } from "../../domain/news/news.server.ts";
+import { NEWS_FEED_SIZE } from "../../domain/news/rules.ts";
+
+// The news feed (issue 5 §4): RSS 2.0 of the newest items at /news/rss.xml. Readers may keep
+// a copy but must ask again each time, so a change shows at once (issue 5 §6).
+export async function loader() {
+  const items = await latestNews({ limit: NEWS_FEED_SIZE });
+  const xml = newsRssXml({
+    items,
+    origin: club.url,
+    title: `${club.shortName} news`,
+    description: `The latest news from ${club.name}.`,
+    now: new Date(),
+  });
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "no-cache",
+    },
+  });
+}

@@ -1,0 +1,166 @@
+import { data, Link } from "react-router";
+import { ArrowLeftIcon, CalendarIcon } from "../../components/site/icons.tsx";
+import { NewsCard } from "../../components/site/news-card.tsx";
+import { pageMeta, SHARE_IMAGE } from "../../components/site/page-meta.ts";
+import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
+import { JsonLd } from "../../components/ui/json-ld.tsx";
+import { club } from "../../config/club.ts";
+import { formatNewsDate } from "../../domain/dates/format.ts";
+import { findNews, latestNews } from "../../domain/news/news.server.ts";
+import {
+  contentParagraphs,
+  newsArticleJsonLd,
+  newsExcerpt,
+  shareImageOf,
+} from "../../domain/news/rules.ts";
+import type { Route } from "./+types/news-detail";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) {
+    return [
+      { title: `News item not found | ${club.shortName}` },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { item } = loaderData;
+  const image = shareImageOf(item.image);
+  return pageMeta({
+    title: item.title,
+    description: newsExcerpt(item.content),
+    path: `/news/${item.id}`,
+    image: image ? { src: image, alt: item.title } : null,
+    article: { publishedTime: item.date, modifiedTime: item.updatedAt, section: item.category },
+  });
+};
+
+const MORE_NEWS = 3;
+
+// SPEC §2 News detail, DECISIONS 16: an unknown or malformed id is a real 404.
+export async function loader({ params }: Route.LoaderArgs) {
+  const item = await findNews({ id: params.id });
+  if (!item) throw data(null, { status: 404 });
+  const more = (await latestNews({ limit: MORE_NEWS + 1 }))
+    .filter((other) => other.id !== item.id)
+    .slice(0, MORE_NEWS);
+  return { item, more };
+}
+
+export default function NewsDetail({ loaderData }: Route.ComponentProps) {
+  const { item, more } = loaderData;
+  return (
+    <>
+      <JsonLd
+        data={newsArticleJsonLd({
+          item,
+          origin: club.url,
+          clubName: club.name,
+          logoPath: "/icon-512.png",
+          fallbackImagePath: SHARE_IMAGE.path,
+        })}
+      />
+      <article aria-labelledby="news-title">
+        <header className="relative overflow-hidden bg-club text-club-contrast">
+          <div aria-hidden="true" className="hero-stripes absolute inset-0" />
+          <div
+            className={`relative mx-auto max-w-4xl px-5 pt-8 sm:px-8 sm:pt-12 ${item.image ? "pb-28 sm:pb-40" : "pb-14 sm:pb-20"}`}
+          >
+            <Link
+              to="/news"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-white/90 underline-offset-4 hover:text-white hover:underline"
+            >
+              <ArrowLeftIcon className="size-5" />
+              All news
+            </Link>
+            {item.category ? (
+              <p className="mt-6">
+                <span className="rounded bg-accent px-2.5 py-1 font-display text-sm font-bold uppercase tracking-wide text-accent-contrast">
+                  {item.category}
+                </span>
+              </p>
+            ) : null}
+            <h1
+              id="news-title"
+              className="mt-4 font-display text-4xl font-extrabold uppercase leading-[0.95] break-words sm:text-6xl"
+            >
+              {item.title}
+            </h1>
+            <p className="mt-5 flex items-center gap-2 font-medium text-white/90">
+              <CalendarIcon className="size-5 text-accent" />
+              {item.date ? (
+                <time dateTime={item.date.toISOString()}>{formatNewsDate(item.date)}</time>
+              ) : (
+                formatNewsDate(item.date)
+              )}
+            </p>
+          </div>
+        </header>
+        <div className="bg-white">
+          <div className="mx-auto max-w-4xl px-5 pb-16 sm:px-8 sm:pb-24">
+            {item.image ? (
+              <img
+                src={item.image}
+                alt=""
+                width={1200}
+                height={675}
+                fetchPriority="high"
+                className="relative -mt-20 aspect-video w-full rounded-2xl bg-club object-cover shadow-2xl ring-1 ring-slate-200 sm:-mt-32"
+              />
+            ) : null}
+            <div className={`prose-club ${item.image ? "mt-10 sm:mt-14" : "pt-10 sm:pt-14"}`}>
+              {contentParagraphs(item.content).map((paragraph, index) => (
+                <p
+                  // The paragraphs of one text never move: their position is their identity.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  key={index}
+                  className="whitespace-pre-line break-words first:mt-0 first:text-xl first:text-slate-800"
+                >
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+            <p className="mt-12 border-t border-slate-200 pt-8">
+              <Link to="/news" className="button-secondary">
+                <ArrowLeftIcon className="size-5" />
+                Back to News
+              </Link>
+            </p>
+          </div>
+        </div>
+      </article>
+      {more.length > 0 ? <MoreNews news={more} /> : null}
+    </>
+  );
+}
+
+function MoreNews({ news }: { news: Route.ComponentProps["loaderData"]["more"] }) {
+  return (
+    <section aria-labelledby="more-news-title" className="border-t border-slate-200 bg-slate-100">
+      <div className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20">
+        <p className="kicker text-club">Keep reading</p>
+        <h2 id="more-news-title" className="section-title mt-2 text-slate-900">
+          More news
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {news.map((other) => (
+            <li key={other.id} className="flex">
+              <NewsCard item={other} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <SiteErrorBoundary
+      notFoundCopy={{
+        title: "News item not found",
+        message:
+          "We couldn't find this news item. It may have been removed, or the address may be mistyped.",
+        backTo: { to: "/news", label: "Back to News" },
+      }}
+    />
+  );
+}

@@ -1,0 +1,248 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { XMLParser } from "fast-xml-parser";
+import { formatNewsDate } from "../../app/domain/dates/format.ts";
+import { expect, expectAccessible, queryDatabase, signInAsAdmin, test } from "./fixtures.ts";
+
+// Manage News (SPEC §2 Manage News, §4 Edit modes, ADR 005) and what the public sees after
+// each change. Tests run in parallel with others that also write news: every item has a
+// unique title, and "first" means "before every older item", checked against the database.
+
+interface StoredNews {
+  id: string;
+  title: string;
+  content: string;
+  date: string | null;
+}
+
+const stored = async (title: string) =>
+  queryDatabase<StoredNews>(
+    `select id, title, content, date from news where title = '${title.replaceAll("'", "''")}'`,
+  );
+
+async function addNews(page: Page, item: { title: string; content: string; category?: string }) {
+  const form = page.getByRole("region", { name: "Add news" });
+  await form.getByLabel("Title").fill(item.title);
+  await form.getByLabel("Content").fill(item.content);
+  if (item.category) await form.getByLabel("Category").fill(item.category);
+  await form.getByRole("button", { name: "Add News" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "News item created." })).toBeVisible();
+}
+
+/** The titles of the cards of a region, in order. */
+const cardTitles = (page: Page, region: string) =>
+  page
+    .getByRole("region", { name: region })
+    .getByRole("article")
+    .getByRole("heading")
+    .allTextContents();
+
+/** True when `title` comes before every card dated earlier than it (newer items may precede it). */
+async function expectBeforeOlderItems(page: Page, region: string, title: string) {
+  const titles = await cardTitles(page, region);
+  expect(titles).toContain(title);
+  const [mine] = await stored(title);
+  const older = await queryDatabase<{ title: string }>(
+    `select title from news where date < '${mine?.date}'::timestamptz`,
+  );
+  const olderTitles = new Set(older.map((row) => row.title));
+  const position = titles.indexOf(title);
+  expect(titles.slice(0, position).filter((t) => olderTitles.has(t))).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "declined"));
+});
+
+test("create: the item is listed, first on /news and in the home's three, and in the feed", async ({
+  page,
+  request,
+}) => {
+  // One journey through the admin, three public pages and the feed.
+  test.slow();
+  const title = `Cup draw ${randomUUID().slice(0, 8)}`;
+  await signInAsAdmin(page, "/admin/news");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Manage News");
+  await expectAccessible(page);
+
+  await addNews(page, {
+    title,
+    content: "We meet the Lions in the semi-final.\nKick-off to be confirmed.",
+    category: "Club news",
+  });
+  // The form is cleared and the list shows the new item, dated by the server.
+  const form = page.getByRole("region", { name: "Add news" });
+  await expect(form.getByLabel("Title")).toHaveValue("");
+  await expect(form.getByLabel("Content")).toHaveValue("");
+  await expect(
+    page.getByRole("region", { name: /^All news/ }).getByRole("heading", { name: title }),
+  ).toBeVisible();
+  const [row] = await stored(title);
+  expect(row?.date).not.toBeNull();
+
+  await page.goto("/news");
+  await expectBeforeOlderItems(page, "Latest stories", title);
+  await page.goto("/");
+  await expect(
+    page.getByRole("region", { name: "Latest News" }).getByRole("heading", { name: title }),
+  ).toBeVisible();
+
+  // The detail page shows the date in the spec's format, in the club's time zone.
+  await page.goto(`/news/${row?.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(
+    page.getByText(formatNewsDate(new Date(row?.date ?? "")), { exact: true }),
+  ).toBeVisible();
+
+  const feed = new XMLParser().parse(await (await request.get("/news/rss.xml")).text());
+  const items = feed.rss.channel.item as { title: string; link: string }[];
+  expect(items.find((item) => item.title === title)?.link).toMatch(new RegExp(`/news/${row?.id}$`));
+});
+
+test("edit: the form fills, the button reads 'Update News', and the change shows everywhere", async ({
+  page,
+}) => {
+  // One journey through the admin, three public pages and the feed.
+  test.slow();
+  const tag = randomUUID().slice(0, 8);
+  const title = `Before edit ${tag}`;
+  const changed = `After edit ${tag}`;
+  await signInAsAdmin(page, "/admin/news");
+  await addNews(page, { title, content: "Old words." });
+  const [before] = await stored(title);
+
+  await page.getByRole("link", { name: `Edit: ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`edit=${before?.id}`));
+  const form = page.getByRole("region", { name: "Edit news" });
+  await expect(form.getByLabel("Title")).toHaveValue(title);
+  await expect(form.getByLabel("Title")).toBeFocused();
+  await expect(form.getByLabel("Content")).toHaveValue("Old words.");
+  await expect(form.getByRole("button", { name: "Add News" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await form.getByLabel("Title").fill(changed);
+  await form.getByLabel("Content").fill("New words.\nOn two lines.");
+  await form.getByRole("button", { name: "Update News" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "News item updated." })).toBeVisible();
+  // Back in add mode, with an empty form.
+  await expect(page.getByRole("button", { name: "Add News" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Add news" }).getByLabel("Title")).toHaveValue("");
+
+  const [after] = await stored(changed);
+  expect(after?.id).toBe(before?.id);
+  expect(after?.date).toBe(before?.date);
+  expect(await stored(title)).toEqual([]);
+
+  await page.goto(`/news/${before?.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(changed);
+  await expect(page.getByText("New words.")).toBeVisible();
+  await page.goto("/news");
+  await expect(page.getByRole("heading", { name: changed })).toBeVisible();
+  await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+  await page.goto("/");
+  const latest = page.getByRole("region", { name: "Latest News" });
+  await expect(latest.getByRole("heading", { name: changed })).toBeVisible();
+  await expect(latest.getByRole("heading", { name: title })).toHaveCount(0);
+});
+
+test("Cancel edit leaves the item as it was and resets the form", async ({ page }) => {
+  const title = `Cancel me ${randomUUID().slice(0, 8)}`;
+  await signInAsAdmin(page, "/admin/news");
+  await addNews(page, { title, content: "Keep these words." });
+
+  await page.getByRole("link", { name: `Edit: ${title}` }).click();
+  const form = page.getByRole("region", { name: "Edit news" });
+  await form.getByLabel("Title").fill("A change nobody saves");
+  await form.getByRole("link", { name: "Cancel edit" }).click();
+
+  await expect(page).toHaveURL("/admin/news");
+  const addForm = page.getByRole("region", { name: "Add news" });
+  await expect(addForm.getByLabel("Title")).toHaveValue("");
+  await expect(addForm.getByRole("button", { name: "Add News" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Update News" })).toHaveCount(0);
+  expect((await stored(title)).map((row) => row.content)).toEqual(["Keep these words."]);
+});
+
+test("delete removes at once; Undo puts it back with the same id and date", async ({ page }) => {
+  const title = `Delete me ${randomUUID().slice(0, 8)}`;
+  await signInAsAdmin(page, "/admin/news");
+  await addNews(page, { title, content: "Soon gone." });
+  const [before] = await stored(title);
+
+  await page.getByRole("button", { name: `Delete: ${title}` }).click();
+  await expect(page.getByText(`“${title}” deleted.`)).toBeVisible();
+  const list = page.getByRole("region", { name: /^All news/ });
+  await expect(list.getByRole("heading", { name: title })).toHaveCount(0);
+  expect(await stored(title)).toEqual([]);
+  expect((await page.request.get(`/news/${before?.id}`)).status()).toBe(404);
+
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText(`“${title}” restored.`)).toBeVisible();
+  await expect(list.getByRole("heading", { name: title })).toBeVisible();
+  expect(await stored(title)).toEqual([before]);
+  expect((await page.request.get(`/news/${before?.id}`)).status()).toBe(200);
+});
+
+test("the browser checks the form before sending, with the messages next to the fields", {
+  tag: "@js",
+}, async ({ page }) => {
+  await signInAsAdmin(page, "/admin/news");
+  const form = page.getByRole("region", { name: "Add news" });
+  await form.getByLabel("Image URL").fill("javascript:alert(1)");
+  // Leaving the field shows its message (and moves the button) before the click.
+  await form.getByLabel("Image URL").blur();
+  await expect(form.getByLabel("Image URL")).toHaveAttribute("aria-invalid", "true");
+  await form.getByRole("button", { name: "Add News" }).click();
+  await expect(form.getByLabel("Title")).toHaveAccessibleDescription("Please enter a title.");
+  await expect(form.getByLabel("Image URL")).toHaveAccessibleDescription(
+    /Please enter a web address starting with https:\/\//,
+  );
+  await expectAccessible(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server's field errors show next to the fields and keep what was typed", async ({
+    page,
+  }) => {
+    const content = `Typed without a title ${randomUUID().slice(0, 8)}`;
+    await signInAsAdmin(page, "/admin/news");
+    const form = page.getByRole("region", { name: "Add news" });
+    // Spaces pass the browser's required check; the server refuses them.
+    await form.getByLabel("Title").fill("   ");
+    await form.getByLabel("Content").fill(content);
+    await form.getByLabel("Image URL").fill("ftp://files.example/photo.png");
+    await form.getByLabel("Category").fill("Club news");
+    await form.getByRole("button", { name: "Add News" }).click();
+
+    const again = page.getByRole("region", { name: "Add news" });
+    await expect(again.getByLabel("Title")).toHaveAccessibleDescription("Please enter a title.");
+    await expect(again.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+    await expect(again.getByLabel("Image URL")).toHaveAccessibleDescription(
+      /Please enter a web address starting with https:\/\//,
+    );
+    await expect(again.getByLabel("Content")).toHaveValue(content);
+    await expect(again.getByLabel("Image URL")).toHaveValue("ftp://files.example/photo.png");
+    await expect(again.getByLabel("Category")).toHaveValue("Club news");
+    expect(await queryDatabase(`select id from news where content = '${content}'`)).toEqual([]);
+  });
+
+  test("edit, cancel and delete with Undo work as plain forms and links", async ({ page }) => {
+    const title = `No script ${randomUUID().slice(0, 8)}`;
+    await signInAsAdmin(page, "/admin/news");
+    await addNews(page, { title, content: "Plain HTML." });
+    const [before] = await stored(title);
+
+    await page.getByRole("link", { name: `Edit: ${title}` }).click();
+    await expect(page.getByRole("button", { name: "Update News" })).toBeVisible();
+    await page.getByRole("link", { name: "Cancel edit" }).click();
+    await expect(page.getByRole("button", { name: "Add News" })).toBeVisible();
+
+    await page.getByRole("button", { name: `Delete: ${title}` }).click();
+    await expect(page.getByText(`“${title}” deleted.`)).toBeVisible();
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByText(`“${title}” restored.`)).toBeVisible();
+    expect(await stored(title)).toEqual([before]);
+  });
+});
