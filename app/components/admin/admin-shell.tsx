@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import crest from "../../assets/crest.svg";
 import { club } from "../../config/club.ts";
+import { StatusMessage } from "./form-fields.tsx";
 
 const sections = [
   { to: "/admin", label: "Dashboard", end: true },
@@ -94,5 +95,45 @@ export function BackToDashboard({ label = "Back to Dashboard" }: { label?: strin
     >
       <span aria-hidden="true">←</span> {label}
     </Link>
+  );
+}
+
+/**
+ * The top of every admin screen (ADR 005): the way back to the dashboard, the title, a line
+ * on what the screen does, then the outcome of the last action: a refusal (announced at
+ * once) or a confirmation (announced politely).
+ */
+export function AdminPageHeader({
+  title,
+  intro,
+  backLabel,
+  error,
+  status,
+}: {
+  title: string;
+  intro: ReactNode;
+  backLabel?: string;
+  error?: string | null;
+  status?: ReactNode;
+}) {
+  return (
+    <>
+      <BackToDashboard label={backLabel} />
+      <h1 className="mt-2 font-display text-3xl font-extrabold uppercase text-slate-900 sm:text-4xl">
+        {title}
+      </h1>
+      <p className="mt-2 text-slate-600">{intro}</p>
+      <div className="mt-4 space-y-2">
+        {error ? (
+          <p
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
+            {error}
+          </p>
+        ) : null}
+        <StatusMessage>{status}</StatusMessage>
+      </div>
+    </>
   );
 }

@@ -3,9 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
-import { BackToDashboard } from "../../components/admin/admin-shell.tsx";
+import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { FixtureForm } from "../../components/admin/fixture-form.tsx";
-import { buttonStyles, StatusMessage } from "../../components/admin/form-fields.tsx";
+import { buttonStyles } from "../../components/admin/form-fields.tsx";
 import { SlideUpPanel } from "../../components/admin/slide-up-panel.tsx";
 import { UndoNotice } from "../../components/admin/undo-notice.tsx";
 import { club } from "../../config/club.ts";
@@ -181,27 +181,12 @@ export default function ManageFixtures({ loaderData, actionData }: Route.Compone
 
   return (
     <>
-      <BackToDashboard />
-      <h1 className="mt-2 font-display text-3xl font-extrabold uppercase text-slate-900 sm:text-4xl">
-        Manage Fixtures
-      </h1>
-      <p className="mt-2 text-slate-600">
-        Add fixtures, and record a result by adding the score to a played fixture. Dates and times
-        are club time ({club.timeZone}).
-      </p>
-      <div className="mt-4 space-y-2">
-        <StatusMessage>
-          {actionData && "restored" in actionData ? actionData.restored : done}
-        </StatusMessage>
-        {actionData && "error" in actionData ? (
-          <p
-            role="alert"
-            className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-          >
-            {actionData.error}
-          </p>
-        ) : null}
-      </div>
+      <AdminPageHeader
+        title="Manage Fixtures"
+        intro={`Add fixtures, and record a result by adding the score to a played fixture. Dates and times are club time (${club.timeZone}).`}
+        error={actionData && "error" in actionData ? actionData.error : null}
+        status={actionData && "restored" in actionData ? actionData.restored : done}
+      />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,27rem)_minmax(0,1fr)] lg:items-start">
         <SlideUpPanel

@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
-import { BackToDashboard } from "../../components/admin/admin-shell.tsx";
-import { buttonStyles, StatusMessage } from "../../components/admin/form-fields.tsx";
+import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
+import { buttonStyles } from "../../components/admin/form-fields.tsx";
 import { UndoNotice } from "../../components/admin/undo-notice.tsx";
 import { club } from "../../config/club.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
@@ -59,24 +59,12 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
   const undo = actionData && "undo" in actionData ? actionData.undo : undefined;
   return (
     <>
-      <BackToDashboard />
-      <h1 className="mt-2 font-display text-3xl font-extrabold uppercase text-slate-900 sm:text-4xl">
-        Messages
-      </h1>
-      <p className="mt-2 text-slate-600">Messages sent with the contact form, newest first.</p>
-      {actionData && "error" in actionData ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
-      <div className="mt-4">
-        <StatusMessage>
-          {actionData && "restored" in actionData ? actionData.restored : null}
-        </StatusMessage>
-      </div>
+      <AdminPageHeader
+        title="Messages"
+        intro="Messages sent with the contact form, newest first."
+        error={actionData && "error" in actionData ? actionData.error : null}
+        status={actionData && "restored" in actionData ? actionData.restored : null}
+      />
       {messages.length === 0 ? (
         <p className="mt-8 rounded-xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">
           No messages yet.

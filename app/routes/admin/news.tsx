@@ -4,11 +4,10 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import placeholder from "../../assets/news-placeholder.svg";
-import { BackToDashboard } from "../../components/admin/admin-shell.tsx";
+import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import {
   buttonStyles,
   FormErrors,
-  StatusMessage,
   TextAreaField,
   TextField,
 } from "../../components/admin/form-fields.tsx";
@@ -155,24 +154,12 @@ export default function ManageNews({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <>
-      <BackToDashboard />
-      <h1 className="mt-2 font-display text-3xl font-extrabold uppercase text-slate-900 sm:text-4xl">
-        Manage News
-      </h1>
-      <p className="mt-2 text-slate-600">
-        Stories appear on the website at once, newest first. The three newest are on the home page.
-      </p>
-      {actionData && "refused" in actionData ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          {actionData.refused}
-        </p>
-      ) : null}
-      <div className="mt-4">
-        <StatusMessage>{status}</StatusMessage>
-      </div>
+      <AdminPageHeader
+        title="Manage News"
+        intro="Stories appear on the website at once, newest first. The three newest are on the home page."
+        error={actionData && "refused" in actionData ? actionData.refused : null}
+        status={status}
+      />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
         <NewsForm

@@ -2,8 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { BackToDashboard } from "../../components/admin/admin-shell.tsx";
-import { buttonStyles, StatusMessage } from "../../components/admin/form-fields.tsx";
+import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
+import { buttonStyles } from "../../components/admin/form-fields.tsx";
 import { TableRowForm } from "../../components/admin/table-row-form.tsx";
 import { UndoNotice } from "../../components/admin/undo-notice.tsx";
 import { Abbreviation } from "../../components/ui/abbreviation.tsx";
@@ -116,27 +116,12 @@ export default function ManageTable({ loaderData, actionData }: Route.ComponentP
   const undo = actionData && "undo" in actionData ? actionData.undo : undefined;
   return (
     <>
-      <BackToDashboard />
-      <h1 className="mt-2 font-display text-3xl font-extrabold uppercase text-slate-900 sm:text-4xl">
-        Manage League Table
-      </h1>
-      <p className="mt-2 text-slate-600">
-        One row per team. The public table sorts by points, then goals for; goal difference is
-        worked out for you.
-      </p>
-      <div className="mt-4 space-y-2">
-        <StatusMessage>
-          {actionData && "restored" in actionData ? actionData.restored : done}
-        </StatusMessage>
-        {actionData && "error" in actionData ? (
-          <p
-            role="alert"
-            className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-          >
-            {actionData.error}
-          </p>
-        ) : null}
-      </div>
+      <AdminPageHeader
+        title="Manage League Table"
+        intro="One row per team. The public table sorts by points, then goals for; goal difference is worked out for you."
+        error={actionData && "error" in actionData ? actionData.error : null}
+        status={actionData && "restored" in actionData ? actionData.restored : done}
+      />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
         <section

@@ -2,14 +2,13 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
-import { BackToDashboard } from "../../components/admin/admin-shell.tsx";
+import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { BioEditor } from "../../components/admin/bio-editor.tsx";
 import {
   buttonStyles,
   FormErrors,
   NumberField,
   SelectField,
-  StatusMessage,
   TextField,
 } from "../../components/admin/form-fields.tsx";
 import { UndoNotice } from "../../components/admin/undo-notice.tsx";
@@ -118,21 +117,15 @@ export default function ManageTeam({ loaderData, actionData }: Route.ComponentPr
   const formKey = editing ? `edit-${editing.id}` : `add-${done ? location.key : ""}`;
   return (
     <>
-      <BackToDashboard label="Return to Dashboard" />
-      <h1 className="mt-2 font-display text-3xl font-extrabold uppercase text-slate-900 sm:text-4xl">
-        Manage Team
-      </h1>
-      <p className="mt-2 text-slate-600">
-        Players and coaching staff shown on the Team page. Players get a profile page.
-      </p>
-      {actionData && "error" in actionData ? (
-        <Alert>{actionData.error}</Alert>
-      ) : missing ? (
-        <Alert>{GONE_MESSAGE}</Alert>
-      ) : null}
-      <div className="mt-4">
-        <StatusMessage>{restored ?? (done ? DONE_MESSAGES[done] : null)}</StatusMessage>
-      </div>
+      <AdminPageHeader
+        title="Manage Team"
+        intro="Players and coaching staff shown on the Team page. Players get a profile page."
+        backLabel="Return to Dashboard"
+        error={
+          actionData && "error" in actionData ? actionData.error : missing ? GONE_MESSAGE : null
+        }
+        status={restored ?? (done ? DONE_MESSAGES[done] : null)}
+      />
       <TeamForm
         key={formKey}
         editing={editing}
@@ -386,16 +379,5 @@ function TeamList({ team, editingId }: { team: TeamMemberSummary[]; editingId?: 
         </ul>
       )}
     </section>
-  );
-}
-
-function Alert({ children }: { children: string }) {
-  return (
-    <p
-      role="alert"
-      className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-    >
-      {children}
-    </p>
   );
 }
