@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { expect, expectAccessible, queryDatabase, test } from "./fixtures.ts";
 import {
   CLUB,
@@ -17,21 +16,12 @@ import { presetConsent } from "./site.ts";
 
 const DATE_TEXT = /^[A-Z]{3} \d{2} [A-Z]{3} — (\d{2}:\d{2}|TBC)$/;
 
-/**
- * axe runs in the projects with JavaScript: in this Chromium it never finishes on a page
- * whose scripts are disabled (the same happens to every spec in the no-JavaScript project).
- */
-async function checkAccessibility(page: Page, javaScriptEnabled: boolean): Promise<void> {
-  if (javaScriptEnabled) await expectAccessible(page);
-}
-
 test.beforeEach(async ({ page }) => {
   await presetConsent(page, "declined");
 });
 
 test("the fixtures tab: next match, upcoming fixtures under month headings, calendar links", async ({
   page,
-  javaScriptEnabled,
 }) => {
   await page.goto("/fixtures");
   await expect(page).toHaveTitle("Fixtures | Shannonside Storm");
@@ -63,7 +53,7 @@ test("the fixtures tab: next match, upcoming fixtures under month headings, cale
 
   const subscribe = page.getByRole("link", { name: "Subscribe to fixtures" });
   await expect(subscribe).toHaveAttribute("href", /^webcal:\/\/[^/]+\/fixtures\/calendar\.ics$/);
-  await checkAccessibility(page, javaScriptEnabled);
+  await expectAccessible(page);
 });
 
 test("upcoming fixtures are published as SportsEvent JSON-LD", async ({ page }) => {
@@ -83,7 +73,6 @@ test("upcoming fixtures are published as SportsEvent JSON-LD", async ({ page }) 
 
 test("the results tab: newest first, score, penalties, scorers and the outcome in colour and words", async ({
   page,
-  javaScriptEnabled,
 }) => {
   await page.goto("/fixtures?tab=results");
   await expect(page).toHaveTitle("Results | Shannonside Storm");
@@ -117,7 +106,7 @@ test("the results tab: newest first, score, penalties, scorers and the outcome i
   );
   const order = months.map((text) => Date.parse(`1 ${text}`));
   expect(order).toEqual([...order].sort((a, b) => b - a));
-  await checkAccessibility(page, javaScriptEnabled);
+  await expectAccessible(page);
 });
 
 test("a past fixture without a score is listed as a result to come, in grey", async ({ page }) => {
@@ -137,7 +126,6 @@ test("a past fixture without a score is listed as a result to come, in grey", as
 
 test("the tables tab: caption, headers with full names, sorted by points then goals for", async ({
   page,
-  javaScriptEnabled,
 }) => {
   await page.goto("/fixtures?tab=table");
   await expect(page).toHaveTitle("League Table | Shannonside Storm");
@@ -188,7 +176,7 @@ test("the tables tab: caption, headers with full names, sorted by points then go
       above.points > below.points || (above.points === below.points && above.gf >= below.gf),
     ).toBe(true);
   }
-  await checkAccessibility(page, javaScriptEnabled);
+  await expectAccessible(page);
 });
 
 test("the recent form shows five badges with words", async ({ page }) => {

@@ -35,15 +35,6 @@ async function cardDates(page: Page): Promise<number[]> {
     )) as number[];
 }
 
-/**
- * axe runs inside the page, so it needs JavaScript: without it (the no-JS project) the shared
- * expectAccessible waits forever. The same pages are checked at both widths with JavaScript.
- */
-async function expectAccessibleWhenScripted(page: Page): Promise<void> {
-  if (test.info().project.use.javaScriptEnabled === false) return;
-  await expectAccessible(page);
-}
-
 test.beforeEach(async ({ page }) => {
   await presetConsent(page, "declined");
 });
@@ -79,7 +70,7 @@ test("the list shows news newest first, each card with its image, category, titl
   const dates = await cardDates(page);
   expect(dates.length).toBeGreaterThan(3);
   expect(dates).toEqual([...dates].sort((a, b) => b - a));
-  await expectAccessibleWhenScripted(page);
+  await expectAccessible(page);
 });
 
 test("a card without an image shows the placeholder, without a date 'Unknown'", async ({
@@ -158,7 +149,7 @@ test("page links lead through all news, newest first, without JavaScript too", a
   expect(pageNumber).toBeGreaterThan(1);
   // Every one of this test's items was on exactly one page.
   expect(seen.size).toBe(13);
-  await expectAccessibleWhenScripted(page);
+  await expectAccessible(page);
 });
 
 test("a page past the end, or not a page number, is a 404 with a way back", async ({
@@ -201,7 +192,7 @@ test("a news item: title, date in the club's time zone, category, content with i
   await expect(article.getByText("<b>Not bold</b>, just text.")).toBeVisible();
   await expect(page.getByRole("main").locator("b")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Back to News" })).toHaveAttribute("href", "/news");
-  await expectAccessibleWhenScripted(page);
+  await expectAccessible(page);
 });
 
 test("a news item without a date says 'Date not available'", async ({ page }) => {
@@ -225,7 +216,7 @@ test("an unknown or malformed id is a real 404 page with a link back", async ({
   await page.goto("/news/00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("News item not found");
   await expect(page).toHaveTitle(/^News item not found/);
-  await expectAccessibleWhenScripted(page);
+  await expectAccessible(page);
   await page.getByRole("link", { name: "Back to News" }).click();
   await expect(page).toHaveURL("/news");
 });
