@@ -20,7 +20,7 @@ import { PageHero } from "../../components/site/page-hero.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { RecentForm } from "../../components/site/recent-form.tsx";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
-import { useNonce } from "../../components/ui/nonce.tsx";
+import { JsonLd } from "../../components/ui/json-ld.tsx";
 import { club } from "../../config/club.ts";
 import { listFixtures } from "../../domain/fixtures/fixtures.server.ts";
 import {
@@ -30,7 +30,7 @@ import {
   recentForm,
   upcomingFixtures,
 } from "../../domain/fixtures/rules.ts";
-import { serializeJsonLd, sportsEventsJsonLd } from "../../domain/fixtures/structured-data.ts";
+import { sportsEventsJsonLd } from "../../domain/fixtures/structured-data.ts";
 import { sortTable, tableLogoIndex } from "../../domain/table/rules.ts";
 import { listTable } from "../../domain/table/table.server.ts";
 import type { Route } from "./+types/fixtures";
@@ -99,7 +99,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     form: recentForm({ fixtures, now }),
     table: sortTable(table).map(({ createdAt: _c, updatedAt: _u, logo: _l, ...row }) => row),
     tableLogos: tableLogoIndex(table),
-    jsonLd: serializeJsonLd(sportsEventsJsonLd({ fixtures: upcomingFixtures({ fixtures, now }) })),
+    jsonLd: sportsEventsJsonLd({ fixtures: upcomingFixtures({ fixtures, now }) }),
     calendar: {
       subscribe: `webcal://${host}/fixtures/calendar.ics`,
       download: "/fixtures/calendar.ics",
@@ -109,7 +109,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function MatchCentre({ loaderData }: Route.ComponentProps) {
   const { now, next, upcoming, results, form, table, tableLogos, jsonLd, calendar } = loaderData;
-  const nonce = useNonce();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const addressTab = parseMatchCentreTab(searchParams.get("tab"));
@@ -125,13 +124,7 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with '<' escaped (serializeJsonLd)
-        dangerouslySetInnerHTML={{ __html: jsonLd }}
-      />
+      <JsonLd data={jsonLd} />
       <PageHero kicker="Match centre" title="Fixtures & Results">
         <p>
           Every {club.shortName} match: what is coming up, how we got on, and where we stand in the
