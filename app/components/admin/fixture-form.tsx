@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { club } from "../../config/club.ts";
 import {
   DEFAULT_MATCH_TYPE,
@@ -19,6 +19,7 @@ import {
   buttonStyles,
   CheckboxField,
   FieldError,
+  FormActions,
   FormErrors,
   SelectField,
   TextField,
@@ -281,22 +282,13 @@ export function FixtureForm({
         </fieldset>
       </fieldset>
 
-      <div className="flex flex-wrap items-center gap-3 pt-2">
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          className={buttonStyles.primary}
-          disabled={saving}
-        >
-          {editing ? "Update" : "Add Fixture"}
-        </button>
-        {editing ? (
-          <Link to={cancelHref} className={buttonStyles.secondary}>
-            Cancel edit
-          </Link>
-        ) : null}
-      </div>
+      <FormActions
+        editing={Boolean(editing)}
+        saving={saving}
+        addLabel="Add Fixture"
+        updateLabel="Update"
+        cancelTo={cancelHref}
+      />
     </Form>
   );
 }

@@ -5,6 +5,7 @@ import {
   getTextareaProps,
 } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 // The admin forms' fields (ADR 005): a visible label, an optional hint, the control, and the
 // server's or browser's error right under it, linked with aria-describedby. One look, one
@@ -242,5 +243,48 @@ export function StatusMessage({ children }: { children?: ReactNode }) {
     >
       {children}
     </p>
+  );
+}
+
+/**
+ * The end of every admin form (ADR 005, SPEC §4 Edit modes): the save button, whose label
+ * becomes the update label in edit mode, and Cancel edit, a link back to add mode.
+ */
+export function FormActions({
+  editing,
+  saving,
+  addLabel,
+  updateLabel,
+  cancelTo,
+  className = "pt-2",
+  children,
+}: {
+  editing: boolean;
+  saving: boolean;
+  addLabel: string;
+  updateLabel: string;
+  cancelTo: string;
+  className?: string;
+  /** Anything shown after the buttons, e.g. a 'Saving…' status. */
+  children?: ReactNode;
+}) {
+  return (
+    <div className={`flex flex-wrap items-center gap-3 ${className}`}>
+      <button
+        type="submit"
+        name="intent"
+        value="save"
+        className={buttonStyles.primary}
+        disabled={saving}
+      >
+        {editing ? updateLabel : addLabel}
+      </button>
+      {editing ? (
+        <Link to={cancelTo} className={buttonStyles.secondary}>
+          Cancel edit
+        </Link>
+      ) : null}
+      {children}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { FormEvent } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { pointsFor } from "../../domain/table/rules.ts";
 import {
   EMPTY_TABLE_ROW,
@@ -9,7 +9,7 @@ import {
   tableRowFormFields,
   tableRowFormSchema,
 } from "../../domain/table/table.schema.ts";
-import { buttonStyles, FormErrors, NumberField, TextField } from "./form-fields.tsx";
+import { FormActions, FormErrors, NumberField, TextField } from "./form-fields.tsx";
 
 // The league table form (SPEC §2 Manage League Table, §5 League table form; ADR 005). When
 // won or drawn changes, points are worked out again (3 per win + 1 per draw) and can then be
@@ -100,22 +100,13 @@ export function TableRowForm({
         type="url"
         hint="A web address of the team's crest. Without one, the bundled crest is used if there is one."
       />
-      <div className="flex flex-wrap items-center gap-3 pt-2">
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          className={buttonStyles.primary}
-          disabled={saving}
-        >
-          {editing ? "Update" : "Add Team"}
-        </button>
-        {editing ? (
-          <Link to={cancelHref} className={buttonStyles.secondary}>
-            Cancel edit
-          </Link>
-        ) : null}
-      </div>
+      <FormActions
+        editing={Boolean(editing)}
+        saving={saving}
+        addLabel="Add Team"
+        updateLabel="Update"
+        cancelTo={cancelHref}
+      />
     </Form>
   );
 }

@@ -7,6 +7,7 @@ import placeholder from "../../assets/news-placeholder.svg";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import {
   buttonStyles,
+  FormActions,
   FormErrors,
   TextAreaField,
   TextField,
@@ -301,27 +302,20 @@ function NewsForm({
             ))}
           </datalist>
         ) : null}
-        <div className="flex flex-wrap items-center gap-3 pt-1">
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            className={buttonStyles.primary}
-            disabled={saving}
-          >
-            {editing ? "Update News" : "Add News"}
-          </button>
-          {editing ? (
-            <Link to={cancelTo} className={buttonStyles.secondary}>
-              Cancel edit
-            </Link>
-          ) : null}
+        <FormActions
+          editing={Boolean(editing)}
+          saving={saving}
+          addLabel="Add News"
+          updateLabel="Update News"
+          cancelTo={cancelTo}
+          className="pt-1"
+        >
           {saving ? (
             <span role="status" className="text-sm text-slate-600">
               Saving…
             </span>
           ) : null}
-        </div>
+        </FormActions>
       </Form>
     </section>
   );

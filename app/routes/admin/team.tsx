@@ -6,6 +6,7 @@ import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { BioEditor } from "../../components/admin/bio-editor.tsx";
 import {
   buttonStyles,
+  FormActions,
   FormErrors,
   NumberField,
   SelectField,
@@ -293,22 +294,14 @@ function TeamForm({
           hint="Bold, italic, underline, lists and links. Tab moves on to the next field; at the start of a list item it indents."
         />
 
-        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            className={buttonStyles.primary}
-            disabled={saving}
-          >
-            {editing ? "Update Player" : "Add Player"}
-          </button>
-          {editing ? (
-            <Link to={PATH} className={buttonStyles.secondary}>
-              Cancel edit
-            </Link>
-          ) : null}
-        </div>
+        <FormActions
+          editing={Boolean(editing)}
+          saving={saving}
+          addLabel="Add Player"
+          updateLabel="Update Player"
+          cancelTo={PATH}
+          className="border-t border-slate-200 pt-5"
+        />
       </Form>
     </section>
   );
