@@ -28,6 +28,8 @@ export default defineConfig({
   workers: 2,
   reporter: [["list"]],
   timeout: 30_000,
+  // Two cores run the server, two browsers and axe at once: give assertions room to wait.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
