@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { club } from "../../config/club.ts";
 import { formatFixtureDate } from "../../domain/dates/format.ts";
 import {
+  type MatchFixture,
   type MonthGroup,
   outcome,
   outcomeLabel,
@@ -15,20 +16,7 @@ import { TeamCrest } from "./team-crest.tsx";
 // The match centre's fixture and result cards (SPEC §2 Fixtures tab, Results tab). The club
 // is always the home team (SPEC §3).
 
-export interface MatchFixture {
-  id: string;
-  opponent: string;
-  location: string;
-  date: Date | null;
-  timeTbc: boolean;
-  type: string;
-  stage: string | null;
-  homeScore: number | null;
-  awayScore: number | null;
-  pensHome: number | null;
-  pensAway: number | null;
-  scorers: { name: string; minute: number }[];
-}
+export type { MatchFixture };
 
 export type TableLogos = Readonly<Record<string, string>>;
 
