@@ -325,6 +325,12 @@ function ListFilter({ query, editingId }: { query: ListQuery; editingId: string 
     );
   };
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Any navigation (a tab, Apply, a link) supersedes a search still waiting to be sent;
+  // firing it afterwards would undo the administrator's choice.
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (navigating) clearTimeout(timer.current);
+  }, [navigating]);
   return (
     <Form
       method="get"
@@ -335,6 +341,7 @@ function ListFilter({ query, editingId }: { query: ListQuery; editingId: string 
       onChange={(event) =>
         apply(event.currentTarget, event.target instanceof HTMLSelectElement ? 0 : 350)
       }
+      onSubmit={() => clearTimeout(timer.current)}
     >
       {query.view !== "fixtures" ? <input type="hidden" name="view" value={query.view} /> : null}
       {editingId ? <input type="hidden" name="edit" value={editingId} /> : null}
