@@ -1,14 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { NonceProvider } from "./components/ui/nonce.tsx";
 import { analyticsMeasurementId } from "./config/analytics.server.ts";
-import { contentSecurityPolicy } from "./config/csp.server.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./config/csp.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -19,7 +14,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
-export default function handleRequest(
+// Every document is rendered whole before it is sent (ADR 007): no route streams deferred
+// data, so nothing is lost, and the whole HTML is what the Content-Security-Policy needs to
+// list its inline scripts by hash and what the public page cache keeps.
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -29,60 +27,59 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const nonce = randomBytes(16).toString("base64");
+  const { html, failed } = await renderDocument({ request, routerContext });
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set(
     "Content-Security-Policy",
     contentSecurityPolicy({
-      nonce,
+      scriptHashes: inlineScriptHashes(html),
       development: import.meta.env.DEV,
       analytics: analyticsMeasurementId() !== "",
     }),
   );
+  return new Response(html, {
+    headers: responseHeaders,
+    status: failed ? 500 : responseStatusCode,
+  });
+}
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and link previews get the whole page at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
-
+function renderDocument({
+  request,
+  routerContext,
+}: {
+  request: Request;
+  routerContext: EntryContext;
+}): Promise<{ html: string; failed: boolean }> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeout);
+        resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
+        callback();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+        onAllReady() {
+          pipe(sink);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          failed = true;
+          console.error(error);
         },
       },
     );
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
   });
 }

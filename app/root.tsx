@@ -18,7 +18,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { useNonce } from "./components/ui/nonce.tsx";
 import { club } from "./config/club.ts";
 import { scrollBehaviourFor } from "./domain/site/rules.ts";
 
@@ -50,13 +49,12 @@ const clubColours = {
 } as CSSProperties;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   return (
     <html lang="en-GB" style={clubColours} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by the nonce */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its hash */}
+        <script dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={club.colours.primary} />
         <Meta />
@@ -65,8 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-screen">
         {children}
         <ScrollBehaviour />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

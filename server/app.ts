@@ -4,9 +4,15 @@ import compression from "compression";
 import express from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler as createFetchHandler,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
+import { SESSION_COOKIE } from "../app/domain/auth/session.server.ts";
 import { clientAddressContext } from "../app/request-context.server.ts";
+import { PageCache } from "./page-cache.ts";
 import { sameOriginWrites } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -18,6 +24,8 @@ export interface AppOptions {
   build?: { server: ServerBuild; clientDir: string };
   /** Development: Vite's middleware and a loader of the live server bundle. */
   dev?: { middlewares: express.RequestHandler; load: () => Promise<ServerBuild> };
+  /** Production: how long an anonymous public page is served from memory; 0 turns it off. */
+  pageCacheSeconds?: number;
 }
 
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -70,6 +78,15 @@ export function createApp(options: AppOptions): express.Express {
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
     );
     app.use(express.static(clientDir, { maxAge: "1h" }));
+    if (options.pageCacheSeconds) {
+      const cache = new PageCache({
+        handler: createFetchHandler(server, "production"),
+        getLoadContext,
+        ttlMs: options.pageCacheSeconds * 1000,
+        sessionCookie: SESSION_COOKIE,
+      });
+      app.use(cache.middleware);
+    }
     app.use(createRequestHandler({ build: server, getLoadContext }));
   } else if (options.dev) {
     app.use(options.dev.middlewares);

@@ -81,7 +81,13 @@ if (development) {
   };
 }
 
-const app = createApp({ database, logger, trustProxy: env.TRUST_PROXY, ...appOptions });
+const app = createApp({
+  database,
+  logger,
+  trustProxy: env.TRUST_PROXY,
+  pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+  ...appOptions,
+});
 const server: Server = app.listen(env.PORT, env.HOST, () => {
   logger.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
 });

@@ -25,7 +25,14 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function startTestApp(database: DatabaseHandle): Promise<TestApp> {
+/**
+ * `pageCacheSeconds` turns on the public page cache (off by default: most suites change the
+ * database directly between requests, which the cache cannot see).
+ */
+export async function startTestApp(
+  database: DatabaseHandle,
+  { pageCacheSeconds = 0 }: { pageCacheSeconds?: number } = {},
+): Promise<TestApp> {
   let log = "";
   const logger = pino(
     { level: "trace" },
@@ -39,6 +46,7 @@ export async function startTestApp(database: DatabaseHandle): Promise<TestApp> {
     database,
     logger,
     trustProxy: false,
+    pageCacheSeconds,
     build: { server: await loadServerBuild(), clientDir: path.join(root, "build/client") },
   });
   const server = app.listen(0, "127.0.0.1");

@@ -1,5 +1,10 @@
-// The Content-Security-Policy of every HTML document. Scripts run only from our origin
-// or with the per-response nonce; nothing may frame the site (clickjacking).
+import { createHash } from "node:crypto";
+
+// The Content-Security-Policy of every HTML document. Scripts run only from our origin or,
+// inline, when their exact text is listed by hash; nothing may frame the site (clickjacking).
+// Hashes rather than a per-response nonce (ADR 007): a page served from the public page
+// cache is byte-for-byte the page that was rendered, so its policy stays correct, and no
+// value that must be unpredictable is ever sent twice.
 // Third-party origins are the few the public site needs (DECISIONS 19), and they are only
 // contacted on the visitor's request or after consent: the short-video embed (TikTok), the
 // 'Find Us' map (OpenStreetMap) and, only when a measurement id is configured, analytics.
@@ -14,11 +19,12 @@ const ANALYTICS_COLLECT = [
 ];
 
 export function contentSecurityPolicy({
-  nonce,
+  scriptHashes,
   development,
   analytics = false,
 }: {
-  nonce: string;
+  /** CSP source expressions ('sha256-…') of the document's inline scripts. */
+  scriptHashes: string[];
   development: boolean;
   /** True when an analytics measurement id is configured. */
   analytics?: boolean;
@@ -28,7 +34,7 @@ export function contentSecurityPolicy({
     "default-src": ["'self'"],
     "script-src": development
       ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...thirdPartyScripts]
-      : ["'self'", `'nonce-${nonce}'`, ...thirdPartyScripts],
+      : ["'self'", ...scriptHashes, ...thirdPartyScripts],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "https:"],
     "font-src": ["'self'"],
@@ -46,4 +52,21 @@ export function contentSecurityPolicy({
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");
+}
+
+// Inline scripts the browser runs: no src, and no data type (JSON-LD is never executed).
+const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
+const DATA_TYPE = /\stype=["']?application\/(?:ld\+)?json/i;
+
+/**
+ * The hash source expressions of the executable inline scripts of an HTML document. React
+ * escapes "</script" inside script text, so an element's text ends at its own end tag.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc=/i.test(attributes) || DATA_TYPE.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
 }

@@ -33,6 +33,12 @@ export const envSchema = z
       .optional(),
     SEED_DEMO: flag(true),
     TRUST_PROXY: flag(false),
+    PAGE_CACHE_SECONDS: z.coerce
+      .number({ error: "must be a number of seconds" })
+      .int("must be a whole number of seconds")
+      .min(0, "must be 0 (off) or more")
+      .max(3600, "must be at most 3600 (an hour)")
+      .default(30),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
         error: "must be one of fatal, error, warn, info, debug, trace, silent",

@@ -250,7 +250,7 @@ test("link previews: the server HTML has Open Graph, Twitter card and NewsArticl
   expect(meta('name="twitter:title"')).toBe(`${title} | Shannonside Storm`);
   expect(meta('name="description"')).toBe(meta('property="og:description"'));
 
-  const jsonLd = html.match(/<script type="application\/ld\+json" nonce="[^"]+">([^<]*)<\/script>/);
+  const jsonLd = html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/);
   expect(JSON.parse(jsonLd?.[1] ?? "{}")).toMatchObject({
     "@type": "NewsArticle",
     headline: title,

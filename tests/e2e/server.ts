@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { db } from "../../app/db/database.server.ts";
 import { rowsOf } from "../../app/db/open.server.ts";
+import { invalidatePageCaches } from "../../server/page-cache.ts";
 import { E2E_ADMIN } from "./admin-credentials.ts";
 
 // Starts the production server for the browser suite on a fresh data folder, seeded with
@@ -13,6 +14,7 @@ import { E2E_ADMIN } from "./admin-credentials.ts";
 // of the product): `POST /sql` with a statement as the body runs it on the server's own
 // database and answers the rows as JSON, so specs can prepare data and check what a screen
 // stored (the embedded database is locked by the server, so a spec cannot open it itself).
+// Each statement also empties the server's public page cache, as an admin write would.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.resolve(`test-results/e2e-data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -38,6 +40,8 @@ http
     for await (const chunk of req) query += chunk;
     try {
       const rows = rowsOf(await db().execute(sql.raw(query)));
+      // The probe writes behind the admin screens' back: public pages cached before are stale.
+      invalidatePageCaches();
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(rows));
     } catch (error) {
       res.writeHead(500).end(String(error));

@@ -1,10 +1,5 @@
-// Loading third-party scripts under the Content-Security-Policy: each script gets the page's
-// nonce (read from a script React Router rendered; browsers hide it from the attribute but
-// keep it on the property) and its origin is allowed in config/csp.server.ts.
-
-function pageNonce(): string {
-  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
-}
+// Loading third-party scripts under the Content-Security-Policy: their origins are allowed
+// in config/csp.server.ts.
 
 /**
  * Adds a script to the page. With `rerun`, a script already added is replaced so it runs
@@ -26,7 +21,5 @@ export function addScript({
   script.id = id;
   script.src = src;
   script.async = true;
-  const nonce = pageNonce();
-  if (nonce) script.nonce = nonce;
   document.head.append(script);
 }

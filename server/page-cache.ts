@@ -1,0 +1,284 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import type express from "express";
+import type { RouterContextProvider } from "react-router";
+
+// The cache of anonymous public pages (ADR 007). A page is rendered once per URL and kept,
+// compressed, until an administrator changes anything or the time-to-live runs out (which
+// bounds what depends on the clock: relative dates, upcoming versus past). Visitors get an
+// ETag, so a browser that has the page already gets a 304 instead of the HTML.
+//
+// Bypassed entirely for requests with a session cookie (the page shows the signed-in state),
+// for anything but GET and HEAD, and for the admin and the health check.
+
+const gzipAsync = promisify(gzip);
+
+/** A Web-standard request handler (React Router's `createRequestHandler` from "react-router"). */
+export type FetchHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
+
+export interface PageCacheOptions {
+  handler: FetchHandler;
+  getLoadContext: (req: express.Request) => RouterContextProvider;
+  /** How long a page may be served without being rendered again. */
+  ttlMs: number;
+  /** The name of the session cookie: a request that carries it is never served from the cache. */
+  sessionCookie: string;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+interface Rendered {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** Set when the page may be kept and shared. */
+  cached?: { etag: string; gzipped: Buffer; generation: number; storedAt: number };
+}
+
+/** For browsers: always ask (a 304 costs one round trip); for CDNs: a short life, refreshed behind. */
+export const CACHED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=30, must-revalidate";
+export const CACHED_PAGE_CDN_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";
+/** A public page rendered for a signed-in administrator is theirs alone. */
+export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
+
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const MAX_KEY_LENGTH = 2048;
+
+// Every cache of the process: the test harness's database probe writes behind the admin's
+// back and invalidates through this (globalThis survives a second copy of this module).
+const shared = globalThis as { __clubsitePageCaches?: Set<PageCache> };
+shared.__clubsitePageCaches ??= new Set();
+const registry = shared.__clubsitePageCaches;
+
+/** Drops every cached page of this process. */
+export function invalidatePageCaches(): void {
+  for (const cache of registry) cache.invalidate();
+}
+
+export class PageCache {
+  readonly #options: Required<PageCacheOptions>;
+  readonly #entries = new Map<string, Rendered>();
+  readonly #inFlight = new Map<string, Promise<Rendered>>();
+  #generation = 0;
+  #bytes = 0;
+
+  constructor(options: PageCacheOptions) {
+    this.#options = {
+      maxEntries: 500,
+      maxBytes: 64 * 1024 * 1024,
+      now: Date.now,
+      ...options,
+    };
+    registry.add(this);
+  }
+
+  /** Forgets every page: the next request for each renders it afresh. */
+  invalidate(): void {
+    this.#generation++;
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  close(): void {
+    registry.delete(this);
+  }
+
+  readonly middleware: express.RequestHandler = (req, res, next) => {
+    const method = req.method;
+    if (method !== "GET" && method !== "HEAD") {
+      // Any change an administrator makes can show on any public page: forget them all once
+      // it has been made. A page whose render overlapped the change is not kept either (it
+      // started under the old generation). Refused requests (400 and up) changed nothing, so
+      // they cannot be used to empty the cache.
+      if (isAdminPath(req.path)) {
+        res.on("close", () => {
+          if (res.statusCode < 400) this.invalidate();
+        });
+      }
+      next();
+      return;
+    }
+    if (isAdminPath(req.path) || req.path === "/healthz") {
+      next();
+      return;
+    }
+    if (hasCookie(req.headers.cookie, this.#options.sessionCookie)) {
+      res.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
+      next();
+      return;
+    }
+    const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+    if (key.length > MAX_KEY_LENGTH) {
+      next();
+      return;
+    }
+    const hit = this.#lookup(key);
+    if (hit) {
+      send({ req, res, page: hit, state: "HIT" });
+      return;
+    }
+    if (method === "HEAD") {
+      next();
+      return;
+    }
+    this.#render({ key, req }).then(
+      (page) => send({ req, res, page, state: "MISS" }),
+      (error: unknown) => next(error),
+    );
+  };
+
+  #lookup(key: string): Rendered | undefined {
+    const page = this.#entries.get(key);
+    if (!page?.cached) return undefined;
+    const fresh =
+      page.cached.generation === this.#generation &&
+      this.#options.now() - page.cached.storedAt < this.#options.ttlMs;
+    if (!fresh) {
+      this.#forget(key);
+      return undefined;
+    }
+    // Least recently used goes first: move this one to the end.
+    this.#entries.delete(key);
+    this.#entries.set(key, page);
+    return page;
+  }
+
+  // Concurrent requests for the same page share one render (no stampede after a change).
+  // Only a shareable page is shared: anything else is rendered for each visitor.
+  async #render({ key, req }: { key: string; req: express.Request }): Promise<Rendered> {
+    const pending = this.#inFlight.get(key);
+    if (pending) {
+      const page = await pending;
+      return page.cached ? page : this.#renderOnce({ key, req });
+    }
+    const rendering = this.#renderOnce({ key, req }).finally(() => this.#inFlight.delete(key));
+    this.#inFlight.set(key, rendering);
+    return rendering;
+  }
+
+  async #renderOnce({ key, req }: { key: string; req: express.Request }): Promise<Rendered> {
+    const generation = this.#generation;
+    const storedAt = this.#options.now();
+    const response = await this.#options.handler(
+      toWebRequest(req, key),
+      this.#options.getLoadContext(req),
+    );
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = [...response.headers].filter(([name]) => !SENT_BY_US.has(name));
+    const page: Rendered = { status: response.status, headers, body };
+    if (!isShareable(response, body)) return page;
+    page.cached = {
+      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`,
+      gzipped: await gzipAsync(body),
+      generation,
+      storedAt,
+    };
+    // A change made while this page rendered has already moved the generation on: still send
+    // the page to this visitor, but do not keep it.
+    if (generation === this.#generation) this.#store(key, page);
+    return page;
+  }
+
+  #store(key: string, page: Rendered): void {
+    this.#forget(key);
+    this.#entries.set(key, page);
+    this.#bytes += sizeOf(page);
+    for (const [oldest] of this.#entries) {
+      if (this.#entries.size <= this.#options.maxEntries && this.#bytes <= this.#options.maxBytes)
+        break;
+      this.#forget(oldest);
+    }
+  }
+
+  #forget(key: string): void {
+    const page = this.#entries.get(key);
+    if (!page) return;
+    this.#entries.delete(key);
+    this.#bytes -= sizeOf(page);
+  }
+}
+
+// Headers this cache sets itself (or that no longer apply to the body it sends).
+const SENT_BY_US = new Set(["content-length", "content-encoding", "etag", "transfer-encoding"]);
+
+const sizeOf = (page: Rendered) => page.body.length + (page.cached?.gzipped.length ?? 0);
+
+function isAdminPath(path: string): boolean {
+  return path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.");
+}
+
+function hasCookie(header: string | undefined, name: string): boolean {
+  if (!header) return false;
+  return header.split(";").some((part) => part.trim().startsWith(`${name}=`));
+}
+
+// Only a complete, successful page that is the same for every anonymous visitor.
+function isShareable(response: Response, body: Buffer): boolean {
+  if (response.status !== 200) return false;
+  if (response.headers.has("set-cookie")) return false;
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  if (/no-store|private|no-cache/.test(cacheControl)) return false;
+  return body.length <= MAX_BODY_BYTES;
+}
+
+function toWebRequest(req: express.Request, url: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  // Not tied to this visitor's connection: the render may be shared with others waiting for it.
+  return new Request(url, { method: req.method, headers });
+}
+
+function send({
+  req,
+  res,
+  page,
+  state,
+}: {
+  req: express.Request;
+  res: express.Response;
+  page: Rendered;
+  state: "HIT" | "MISS";
+}): void {
+  res.status(page.status);
+  for (const [name, value] of page.headers) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
+  const cached = page.cached;
+  if (!cached) {
+    res.end(req.method === "HEAD" ? undefined : page.body);
+    return;
+  }
+  res.setHeader("X-Page-Cache", state);
+  res.setHeader("ETag", cached.etag);
+  if (!page.headers.some(([name]) => name === "cache-control")) {
+    res.setHeader("Cache-Control", CACHED_PAGE_CACHE_CONTROL);
+    res.setHeader("CDN-Cache-Control", CACHED_PAGE_CDN_CACHE_CONTROL);
+  }
+  res.vary("Accept-Encoding");
+  res.vary("Cookie");
+  if (matchesEtag(req.headers["if-none-match"], cached.etag)) {
+    res.status(304).end();
+    return;
+  }
+  const useGzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+  const body = useGzip ? cached.gzipped : page.body;
+  if (useGzip) res.setHeader("Content-Encoding", "gzip");
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}

@@ -1,0 +1,218 @@
+import { createHash } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getDatabaseHandle } from "../../app/db/database.server.ts";
+import { news } from "../../app/db/schema.ts";
+import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
+import { type FetchHandler, PageCache } from "../../server/page-cache.ts";
+import { signIn, startTestApp, type TestApp } from "../app.ts";
+import { describeWithDatabases } from "../db.ts";
+import { buildNews } from "../factories.ts";
+
+// The public page cache (ADR 007): over real HTTP with the production build, and on its
+// own with a counting handler and a clock the test moves.
+
+const ADMIN = { email: "cache-admin@example.org", password: "a long cache test password" };
+
+describeWithDatabases("the public page cache over HTTP", ({ db }) => {
+  let app: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    app = await startTestApp(getDatabaseHandle(), { pageCacheSeconds: 30 });
+    await createAdministrator(ADMIN);
+    cookie = await signIn({ app, ...ADMIN });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${app.url}${path}`, { headers: { "accept-encoding": "gzip", ...headers } });
+
+  const createNews = (title: string, withCookie = cookie) =>
+    fetch(`${app.url}/admin/news`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        origin: app.url,
+        cookie: withCookie,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ intent: "save", title, content: "Cache test story." }),
+    });
+
+  it("renders a page once, then serves the same bytes with an ETag, and 304 to a browser that has them", async () => {
+    const first = await get("/about");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-page-cache")).toBe("MISS");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=30, must-revalidate",
+    );
+    expect(first.headers.get("cdn-cache-control")).toContain("stale-while-revalidate");
+    expect(first.headers.get("vary")).toMatch(/Accept-Encoding.*Cookie/);
+    expect(first.headers.get("content-encoding")).toBe("gzip");
+    const html = await first.text();
+
+    const second = await get("/about");
+    expect(second.headers.get("x-page-cache")).toBe("HIT");
+    expect(second.headers.get("etag")).toBe(etag);
+    expect(await second.text()).toBe(html);
+    // The cached page keeps the policy that lists its own inline scripts.
+    const csp = second.headers.get("content-security-policy") ?? "";
+    expect(csp).toBe(first.headers.get("content-security-policy"));
+    const inline = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? "";
+    expect(csp).toContain(`'sha256-${createHash("sha256").update(inline).digest("base64")}'`);
+
+    const revalidated = await get("/about", { "if-none-match": etag ?? "" });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+
+    const plain = await fetch(`${app.url}/about`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(html);
+  });
+
+  it("shows an admin's change at once: a successful admin write empties the cache", async () => {
+    const before = await (await get("/news")).text();
+    expect((await get("/news")).headers.get("x-page-cache")).toBe("HIT");
+    expect((await createNews("Cache emptied by the admin")).status).toBe(302);
+    const after = await get("/news");
+    expect(after.headers.get("x-page-cache")).toBe("MISS");
+    const html = await after.text();
+    expect(html).toContain("Cache emptied by the admin");
+    expect(html).not.toBe(before);
+  });
+
+  it("keeps the cache when a write is refused (no session, or invalid input)", async () => {
+    await get("/sponsors");
+    expect((await get("/sponsors")).headers.get("x-page-cache")).toBe("HIT");
+    const forged = await createNews("Never written", "clubsite_session=forged");
+    expect(forged.status).toBeGreaterThanOrEqual(400);
+    const invalid = await createNews("");
+    expect(invalid.status).toBe(400);
+    expect((await get("/sponsors")).headers.get("x-page-cache")).toBe("HIT");
+  });
+
+  it("never serves or keeps a page for a request with a session", async () => {
+    await get("/contact");
+    const signedIn = await get("/contact", { cookie });
+    expect(signedIn.headers.get("x-page-cache")).toBeNull();
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-cache");
+    expect(await signedIn.text()).toContain('href="/admin"');
+    const anonymous = await get("/contact");
+    expect(anonymous.headers.get("x-page-cache")).toBe("HIT");
+    expect(await anonymous.text()).toContain('href="/admin/login"');
+  });
+
+  it("keeps neither not-found pages nor the admin, and caches client navigation data", async () => {
+    const missing = await get("/news/not-a-news-id");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("x-page-cache")).toBeNull();
+    expect((await get("/news/not-a-news-id")).headers.get("x-page-cache")).toBeNull();
+
+    const login = await get("/admin/login");
+    expect(login.headers.get("x-page-cache")).toBeNull();
+    expect(login.headers.get("cache-control")).toBe("no-store");
+
+    await get("/team.data");
+    const data = await get("/team.data");
+    expect(data.status).toBe(200);
+    expect(data.headers.get("x-page-cache")).toBe("HIT");
+  });
+
+  it("serves the kept page until its time-to-live ends when the database changed behind the admin", async () => {
+    // A direct database write (not through the admin) is only picked up after the TTL, so
+    // the cache must bound it: the ETag stays the same while the entry is fresh.
+    await get("/news?page=1");
+    await db()
+      .insert(news)
+      .values(buildNews({ title: "Written behind the cache" }));
+    const stale = await get("/news?page=1");
+    expect(stale.headers.get("x-page-cache")).toBe("HIT");
+    expect(await stale.text()).not.toContain("Written behind the cache");
+  });
+});
+
+describe("PageCache on its own", () => {
+  let now = 0;
+  let renders = 0;
+  let body = "first";
+  let server: ReturnType<express.Express["listen"]>;
+  let url: string;
+  let cache: PageCache;
+
+  const handler: FetchHandler = async () => {
+    renders++;
+    // Slow enough that concurrent requests overlap.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return new Response(`<p>${body}</p>`, { headers: { "content-type": "text/html" } });
+  };
+
+  beforeAll(async () => {
+    cache = new PageCache({
+      handler,
+      getLoadContext: () => new RouterContextProvider(),
+      ttlMs: 30_000,
+      sessionCookie: "clubsite_session",
+      maxEntries: 2,
+      now: () => now,
+    });
+    const app = express();
+    app.use(cache.middleware);
+    app.post("/admin/news", (_req, res) => {
+      res.status(302).end();
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    cache.close();
+    server.close();
+  });
+  afterEach(() => {
+    cache.invalidate();
+    renders = 0;
+    body = "first";
+  });
+
+  it("renders again once the time-to-live has passed", async () => {
+    now = 1_000;
+    await fetch(`${url}/`);
+    body = "second";
+    now = 30_999;
+    expect(await (await fetch(`${url}/`)).text()).toBe("<p>first</p>");
+    now = 31_000;
+    expect(await (await fetch(`${url}/`)).text()).toBe("<p>second</p>");
+    expect(renders).toBe(2);
+  });
+
+  it("renders a page once for many visitors asking at the same time", async () => {
+    const pages = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${url}/busy`).then((r) => r.text())),
+    );
+    expect(new Set(pages)).toEqual(new Set(["<p>first</p>"]));
+    expect(renders).toBe(1);
+  });
+
+  it("keeps at most maxEntries pages, forgetting the least recently used", async () => {
+    await fetch(`${url}/a`);
+    await fetch(`${url}/b`);
+    await fetch(`${url}/a`);
+    await fetch(`${url}/c`);
+    expect(cache.size).toBe(2);
+    expect((await fetch(`${url}/a`)).headers.get("x-page-cache")).toBe("HIT");
+    expect((await fetch(`${url}/b`)).headers.get("x-page-cache")).toBe("MISS");
+  });
+
+  it("empties itself after an admin write that succeeded", async () => {
+    await fetch(`${url}/`);
+    expect((await fetch(`${url}/`)).headers.get("x-page-cache")).toBe("HIT");
+    await fetch(`${url}/admin/news`, { method: "POST" });
+    expect((await fetch(`${url}/`)).headers.get("x-page-cache")).toBe("MISS");
+  });
+});
