@@ -8,5 +8,21 @@ export default defineConfig({
     // Server modules (*.server.ts) stay out of the browser bundle: React Router's
     // plugin fails the build if one is imported by client code.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // The browser code of our own pages in one chunk instead of a dozen of 1–2 KB: on a
+        // slow phone connection each request costs a round trip (Lighthouse on mobile). Route
+        // modules stay separate, and what only the admin uses (forms, Zod, Quill) is not
+        // captured, so it never loads on a public page.
+        codeSplitting: {
+          groups: [
+            {
+              name: "site",
+              test: /[\\/]app[\\/](components[\\/](site|ui)[\\/]|config[\\/]club|domain[\\/](dates[\\/]|[^\\/]+[\\/]rules\.ts))/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

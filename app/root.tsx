@@ -1,9 +1,3 @@
-import "@fontsource-variable/inter/wght.css";
-import "@fontsource/barlow-condensed/600.css";
-import "@fontsource/barlow-condensed/700.css";
-import "@fontsource/barlow-condensed/800.css";
-import barlowCondensed from "@fontsource/barlow-condensed/files/barlow-condensed-latin-800-normal.woff2?url";
-import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type CSSProperties, type ReactNode, useLayoutEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -25,15 +19,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
-  // The body and heading fonts are self-hosted and fetched early: no late swap, no shift.
-  { rel: "preload", href: inter, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  {
-    rel: "preload",
-    href: barlowCondensed,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous",
-  },
   { rel: "stylesheet", href: stylesheet },
 ];
 

@@ -73,11 +73,11 @@ export function NewsCard({
         <p className="mt-auto pt-5">
           <Link
             to={`/news/${item.id}`}
-            // The visible words first, then which story (WCAG 2.5.3 label in name).
-            aria-label={`Read more: ${item.title}`}
             className="inline-flex min-h-11 items-center gap-2 font-display text-lg font-bold uppercase tracking-wide text-club underline decoration-accent decoration-2 underline-offset-8 hover:decoration-club"
           >
-            Read more
+            {/* The visible words first, then which story (WCAG 2.5.3 label in name); as text
+                rather than aria-label, so every reader of the link (search engines too) gets it. */}
+            Read more<span className="sr-only">: {item.title}</span>
             <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-1" />
           </Link>
         </p>
