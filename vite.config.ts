@@ -18,7 +18,7 @@ export default defineConfig({
           groups: [
             {
               name: "site",
-              test: /[\\/]app[\\/](components[\\/](site|ui)[\\/]|config[\\/]club|domain[\\/](dates[\\/]|[^\\/]+[\\/]rules\.ts))/,
+              test: /[\\/]app[\\/](components[\\/](site|ui)[\\/]|config[\\/]club|domain[\\/](dates[\\/]format\.ts|[^\\/]+[\\/]rules\.ts))/,
             },
           ],
         },

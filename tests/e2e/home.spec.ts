@@ -41,7 +41,7 @@ test("hero, welcome and the three newest news items", async ({ page }) => {
     await expect(content).toHaveCSS("-webkit-line-clamp", "3");
     const readMore = card.getByRole("link", { name: /^Read more/ });
     await expect(readMore).toHaveAttribute("href", `/news/${item.id}`);
-    await expect(readMore).toHaveAccessibleName(`Read more: ${item.title}`);
+    await expect(readMore).toHaveAccessibleName(`Read more about ${item.title}`);
   }
   await expectAccessible(page);
 });

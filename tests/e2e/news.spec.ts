@@ -63,7 +63,7 @@ test("the list shows news newest first, each card with its image, category, titl
   await expect(card.getByText("3 days ago")).toBeVisible();
   await expect(card.locator("img")).toHaveAttribute("src", "/images/demo/volunteers.svg");
   await expect(card.getByText(`First line of ${tag}.`)).toHaveCSS("-webkit-line-clamp", "2");
-  const readMore = card.getByRole("link", { name: `Read more: ${title}` });
+  const readMore = card.getByRole("link", { name: `Read more about ${title}` });
   await expect(readMore).toHaveAttribute("href", `/news/${id}`);
 
   // Newest first: every card's date is at or before the one above it.
@@ -347,7 +347,7 @@ test("'Loading...' shows while a news item loads after 'Read more'", { tag: "@js
 }) => {
   await page.goto("/news");
   const release = await holdDataRequests(page);
-  const readMore = page.getByRole("link", { name: /^Read more: / }).first();
+  const readMore = page.getByRole("link", { name: /^Read more about / }).first();
   const href = await readMore.getAttribute("href");
   await readMore.click();
   await expect(page.getByText("Loading...", { exact: true })).toBeVisible();

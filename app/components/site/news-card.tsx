@@ -77,7 +77,7 @@ export function NewsCard({
           >
             {/* The visible words first, then which story (WCAG 2.5.3 label in name); as text
                 rather than aria-label, so every reader of the link (search engines too) gets it. */}
-            Read more<span className="sr-only">: {item.title}</span>
+            Read more<span className="sr-only"> about {item.title}</span>
             <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-1" />
           </Link>
         </p>

@@ -1,18 +1,22 @@
+import { tz } from "@date-fns/tz";
+import { format } from "date-fns";
+import { enGB } from "date-fns/locale/en-GB";
 import { describe, expect, it } from "vitest";
+import { club } from "../../config/club.ts";
+import { fromClubDateTime } from "./club-time.ts";
 import {
   clubMonthKey,
   formatFixtureDate,
   formatInClubZone,
   formatMonthHeading,
   formatNewsDate,
-  formatRelativeAge,
   formatShortDateTime,
-  fromClubDateTime,
   isCalendarDay,
   toCalendarDate,
   toDateInputValue,
   toTimeInputValue,
 } from "./format.ts";
+import { formatRelativeAge } from "./relative-age.ts";
 
 describe("club time zone formatting (Europe/Dublin)", () => {
   it("shows winter instants at UTC+0 and summer instants at UTC+1", () => {
@@ -167,5 +171,53 @@ describe("news dates", () => {
   it("says 'Unknown' when the date is missing", () => {
     expect(formatRelativeAge({ date: null, now: new Date() })).toBe("Unknown");
     expect(formatRelativeAge({ date: undefined, now: new Date() })).toBe("Unknown");
+  });
+});
+
+describe("the browser-side formatter agrees with date-fns", () => {
+  // Every pattern the product uses, over instants spread across twelve years, and every
+  // minute around both clock changes of 2026 and 2027.
+  const patterns = [
+    "d MMM yyyy, HH:mm",
+    "EEE dd MMM",
+    "EEE dd MMM yyyy",
+    "HH:mm",
+    "MMMM yyyy",
+    "yyyy-MM",
+    "yyyy-MM-dd",
+    "yyyyMMdd",
+    "d MMMM yyyy, HH:mm",
+    "d MMMM yyyy",
+  ];
+  const instants: Date[] = [];
+  const start = Date.UTC(2020, 0, 1);
+  const span = Date.UTC(2032, 0, 1) - start;
+  // A fixed pseudo-random walk (the same every run), so a failure can be reproduced.
+  let seed = 20261121;
+  for (let i = 0; i < 3000; i++) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    instants.push(new Date(start + (seed / 2 ** 31) * span));
+  }
+  for (const change of [
+    "2026-03-29T01:00:00Z",
+    "2026-10-25T01:00:00Z",
+    "2027-03-28T01:00:00Z",
+    "2027-10-31T01:00:00Z",
+  ]) {
+    const at = new Date(change).getTime();
+    for (let minute = -90; minute <= 90; minute++) instants.push(new Date(at + minute * 60_000));
+  }
+
+  it.each(patterns)("'%s'", (pattern) => {
+    const inZone = tz(club.timeZone);
+    for (const date of instants) {
+      expect(formatInClubZone({ date, pattern })).toBe(
+        format(date, pattern, { in: inZone, locale: enGB }),
+      );
+    }
+  });
+
+  it("refuses a token it does not know, rather than printing it", () => {
+    expect(() => formatInClubZone({ date: new Date(), pattern: "yyyy QQQ" })).toThrow(/QQQ|Q/);
   });
 });

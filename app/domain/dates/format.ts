@@ -1,16 +1,80 @@
-import { TZDate, tz } from "@date-fns/tz";
-import { format, formatDistance } from "date-fns";
-import { enGB } from "date-fns/locale/en-GB";
 import { club } from "../../config/club.ts";
 
-// The one place dates become text, and form text becomes dates. Every instant is shown and
-// entered in the club's time zone (DECISIONS 5), so the server and the browser agree.
+// The one place dates become text. Every instant is shown in the club's time zone
+// (DECISIONS 5), so the server and the browser agree. Patterns are date-fns patterns (the
+// formats SPEC.md gives), but this module runs in every visitor's browser, so it reads the
+// club's wall clock through the browser's own Intl (time zone data included) instead of
+// shipping a date library and its locale data to each page (issue 8's page-weight budget).
+// Its output is checked against date-fns itself in format.test.ts. Form text becoming dates
+// is in club-time.ts; relative ages ('3 days ago') in relative-age.ts (server side).
 
-const inClubZone = tz(club.timeZone);
+const WALL_CLOCK = new Intl.DateTimeFormat("en-GB", {
+  timeZone: club.timeZone,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  hourCycle: "h23",
+});
 
-/** A date-fns pattern applied in the club's time zone. */
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+function wallClock(date: Date): WallClock {
+  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
+  for (const part of WALL_CLOCK.formatToParts(date)) {
+    if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
+  }
+  return clock;
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, "0");
+
+// The date-fns tokens the product uses; anything else is a programming error.
+const TOKENS: Record<string, (clock: WallClock) => string> = {
+  yyyy: (c) => pad(c.year, 4),
+  MMMM: (c) => MONTHS[c.month - 1] ?? "",
+  MMM: (c) => (MONTHS[c.month - 1] ?? "").slice(0, 3),
+  MM: (c) => pad(c.month),
+  dd: (c) => pad(c.day),
+  d: (c) => String(c.day),
+  EEE: (c) => WEEKDAYS[new Date(Date.UTC(c.year, c.month - 1, c.day)).getUTCDay()] ?? "",
+  HH: (c) => pad(c.hour),
+  mm: (c) => pad(c.minute),
+};
+const TOKEN = /yyyy|MMMM|MMM|MM|dd|d|EEE|HH|mm|[A-Za-z]|[^A-Za-z]+/g;
+
+/** A date-fns pattern (the tokens above) applied in the club's time zone. */
 export function formatInClubZone({ date, pattern }: { date: Date; pattern: string }): string {
-  return format(date, pattern, { in: inClubZone, locale: enGB });
+  const clock = wallClock(date);
+  return pattern.replace(TOKEN, (token) => {
+    if (!/[A-Za-z]/.test(token)) return token;
+    const format = TOKENS[token];
+    if (!format) throw new Error(`Unsupported date pattern token "${token}" in "${pattern}"`);
+    return format(clock);
+  });
 }
 
 /** Short date and 24-hour time for admin lists, e.g. '5 Jan 2026, 14:30'. */
@@ -72,51 +136,11 @@ export function isCalendarDay(value: string): boolean {
   );
 }
 
-/**
- * DECISIONS 5: a day ('yyyy-MM-dd') and a wall-clock time ('HH:mm') entered in the club's
- * time zone, as the UTC instant to store. On the spring clock change a time that does not
- * exist (01:30 in Dublin) moves forward an hour; on the autumn change an hour that happens
- * twice means its second occurrence.
- */
-export function fromClubDateTime({ day, time }: { day: string; time: string }): Date {
-  const [year, month, date] = day.split("-").map(Number);
-  const [hours, minutes] = time.split(":").map(Number);
-  return new Date(
-    new TZDate(
-      year ?? 0,
-      (month ?? 1) - 1,
-      date ?? 1,
-      hours ?? 0,
-      minutes ?? 0,
-      0,
-      club.timeZone,
-    ).getTime(),
-  );
-}
-
 /** SPEC §9 News detail date format, e.g. '5 January 2026, 14:30'. */
 export const NEWS_DATE_PATTERN = "d MMMM yyyy, HH:mm";
 /** SPEC §8 News date missing, on the detail page. */
 export const NEWS_DATE_MISSING = "Date not available";
-/** SPEC §8 News date missing, on the list. */
-export const RELATIVE_AGE_MISSING = "Unknown";
-
 /** A news item's date on its detail page (SPEC §2 News detail), in the club's time zone. */
 export function formatNewsDate(date: Date | null | undefined): string {
   return date ? formatInClubZone({ date, pattern: NEWS_DATE_PATTERN }) : NEWS_DATE_MISSING;
-}
-
-/**
- * How long ago a date was ('3 days ago', 'about 2 months ago'; SPEC §2 News list), or
- * 'Unknown'. `now` is passed in: the server computes the text once and the browser shows the
- * same words, so a page never changes while it hydrates.
- */
-export function formatRelativeAge({
-  date,
-  now,
-}: {
-  date: Date | null | undefined;
-  now: Date;
-}): string {
-  return date ? formatDistance(date, now, { addSuffix: true }) : RELATIVE_AGE_MISSING;
 }

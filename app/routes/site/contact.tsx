@@ -2,6 +2,7 @@ import {
   getFormProps,
   getInputProps,
   getTextareaProps,
+  parse,
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
@@ -14,11 +15,16 @@ import { PageHero } from "../../components/site/page-hero.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { club } from "../../config/club.ts";
-import { CONTACT_FIELD_LIMITS, contactSchema } from "../../domain/contact/contact.schema.ts";
+import { contactSchema } from "../../domain/contact/contact.schema.ts";
 import {
   forwardContactMessage,
   submitContactMessage,
 } from "../../domain/contact/contact.server.ts";
+import {
+  CONTACT_FIELD_LIMITS,
+  contactFieldErrors,
+  normaliseContact,
+} from "../../domain/contact/contact-fields.ts";
 import {
   CONFIRMATION,
   CONTACT_RATE_LIMIT,
@@ -147,7 +153,18 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const [form, fields] = useForm({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    // The server's rules, without shipping Zod to the page (contact-fields.ts).
+    onValidate: ({ formData }) =>
+      parse(formData, {
+        resolve(payload) {
+          const fields = normaliseContact(payload);
+          const errors = Object.entries(contactFieldErrors(fields));
+          if (errors.length === 0) return { value: fields };
+          return {
+            error: Object.fromEntries(errors.map(([field, message]) => [field, [message]])),
+          };
+        },
+      }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -6,7 +6,7 @@ import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { club } from "../../config/club.ts";
-import { formatRelativeAge } from "../../domain/dates/format.ts";
+import { formatRelativeAge } from "../../domain/dates/relative-age.ts";
 import { newsPageSchema } from "../../domain/news/news.schema.ts";
 import { newsPage } from "../../domain/news/news.server.ts";
 import { NEWS_FEED_PATH, NEWS_PAGE_SIZE, newsPagePath } from "../../domain/news/rules.ts";
