@@ -56,6 +56,17 @@ export function createApp(options: AppOptions): express.Express {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
+  // Production: anonymous public pages from memory (ADR 007), before anything else touches them.
+  const pageCache =
+    options.build && options.pageCacheSeconds
+      ? new PageCache({
+          handler: createFetchHandler(options.build.server, "production"),
+          getLoadContext,
+          ttlMs: options.pageCacheSeconds * 1000,
+          sessionCookie: SESSION_COOKIE,
+        })
+      : undefined;
+  if (pageCache) app.use(pageCache.serve);
   app.use(compression());
   app.use(sameOriginWrites());
 
@@ -78,15 +89,7 @@ export function createApp(options: AppOptions): express.Express {
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
     );
     app.use(express.static(clientDir, { maxAge: "1h" }));
-    if (options.pageCacheSeconds) {
-      const cache = new PageCache({
-        handler: createFetchHandler(server, "production"),
-        getLoadContext,
-        ttlMs: options.pageCacheSeconds * 1000,
-        sessionCookie: SESSION_COOKIE,
-      });
-      app.use(cache.middleware);
-    }
+    if (pageCache) app.use(pageCache.render);
     app.use(createRequestHandler({ build: server, getLoadContext }));
   } else if (options.dev) {
     app.use(options.dev.middlewares);

@@ -89,9 +89,12 @@ export class PageCache {
     registry.delete(this);
   }
 
-  readonly middleware: express.RequestHandler = (req, res, next) => {
-    const method = req.method;
-    if (method !== "GET" && method !== "HEAD") {
+  /**
+   * Serves kept pages (and registers admin writes). Mounted early, before the static files
+   * and compression: a kept page is already compressed, and needs no file system lookup.
+   */
+  readonly serve: express.RequestHandler = (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
       // Any change an administrator makes can show on any public page: forget them all once
       // it has been made. A page whose render overlapped the change is not kept either (it
       // started under the old generation). Refused requests (400 and up) changed nothing, so
@@ -104,26 +107,20 @@ export class PageCache {
       next();
       return;
     }
-    if (isAdminPath(req.path) || req.path === "/healthz") {
+    const key = this.#keyOf(req, res);
+    const hit = key ? this.#lookup(key) : undefined;
+    if (hit) send({ req, res, page: hit, state: "HIT" });
+    else next();
+  };
+
+  /** Renders a page that is not kept (after the static files), keeping it when it may be shared. */
+  readonly render: express.RequestHandler = (req, res, next) => {
+    if (req.method !== "GET") {
       next();
       return;
     }
-    if (hasCookie(req.headers.cookie, this.#options.sessionCookie)) {
-      res.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
-      next();
-      return;
-    }
-    const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
-    if (key.length > MAX_KEY_LENGTH) {
-      next();
-      return;
-    }
-    const hit = this.#lookup(key);
-    if (hit) {
-      send({ req, res, page: hit, state: "HIT" });
-      return;
-    }
-    if (method === "HEAD") {
+    const key = this.#keyOf(req, res);
+    if (!key) {
       next();
       return;
     }
@@ -132,6 +129,17 @@ export class PageCache {
       (error: unknown) => next(error),
     );
   };
+
+  // The cache key of a request the cache may answer, or null.
+  #keyOf(req: express.Request, res: express.Response): string | null {
+    if (isAdminPath(req.path) || req.path === "/healthz") return null;
+    if (hasCookie(req.headers.cookie, this.#options.sessionCookie)) {
+      res.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
+      return null;
+    }
+    const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+    return key.length > MAX_KEY_LENGTH ? null : key;
+  }
 
   #lookup(key: string): Rendered | undefined {
     const page = this.#entries.get(key);

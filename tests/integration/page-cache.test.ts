@@ -162,7 +162,7 @@ describe("PageCache on its own", () => {
       now: () => now,
     });
     const app = express();
-    app.use(cache.middleware);
+    app.use(cache.serve, cache.render);
     app.post("/admin/news", (_req, res) => {
       res.status(302).end();
     });
