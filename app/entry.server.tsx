@@ -27,7 +27,9 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const { html, failed } = await renderDocument({ request, routerContext });
+  const rendered = await renderDocument({ request, routerContext });
+  const html = withoutScriptPreloads(rendered.html);
+  const failed = rendered.failed;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set(
     "Content-Security-Policy",
@@ -41,6 +43,17 @@ export default async function handleRequest(
     headers: responseHeaders,
     status: failed ? 500 : responseStatusCode,
   });
+}
+
+// React Router lists every script of the page as <link rel="modulepreload"> in the head, so a
+// phone on a slow network spends its first bandwidth on 130 KB of JavaScript, at high priority,
+// before the stylesheet and the hero image (issue 8: Lighthouse's mobile FCP went from 2.4 s to
+// 1.0-1.6 s without them). The page is rendered on the server and works before it hydrates:
+// the scripts still load, from the module script at the end of the body, after the content.
+const SCRIPT_PRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g;
+
+function withoutScriptPreloads(html: string): string {
+  return html.replace(SCRIPT_PRELOAD, "");
 }
 
 function renderDocument({
