@@ -37,6 +37,9 @@ export default defineConfig({
     launchOptions,
   },
   // Tests tagged @js need JavaScript; tests tagged @nojs check the no-JavaScript fallbacks.
+  // Tests tagged @desktop are long admin journeys whose logic does not depend on the screen
+  // (results, league points, form errors, sanitising): they run once, at 1280 px. Every admin
+  // screen keeps its own tests at 375 px (its list, its form, delete and Undo, the panels).
   projects: [
     {
       name: "chromium-desktop",
@@ -45,7 +48,7 @@ export default defineConfig({
     },
     {
       name: "chromium-mobile",
-      grepInvert: /@nojs/,
+      grepInvert: /@nojs|@desktop/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 375, height: 740 },

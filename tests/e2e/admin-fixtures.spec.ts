@@ -52,9 +52,9 @@ async function editFixture(page: Page, opponent: string): Promise<Locator> {
   return form;
 }
 
-test("a new fixture appears under its month with its date text, and in the calendar feed at the right time", async ({
-  page,
-}) => {
+test("a new fixture appears under its month with its date text, and in the calendar feed at the right time", {
+  tag: "@desktop",
+}, async ({ page }) => {
   const opponent = uniqueTeam("Kestrels");
   const when = { year: randomYear(2031, 2039), month: 7, day: 15 };
   try {
@@ -109,9 +109,9 @@ test("a new fixture appears under its month with its date text, and in the calen
   }
 });
 
-test("the soonest timed fixture becomes the next match, its countdown ticks, and TBC takes it off", async ({
-  page,
-}) => {
+test("the soonest timed fixture becomes the next match, its countdown ticks, and TBC takes it off", {
+  tag: "@desktop",
+}, async ({ page }) => {
   const opponent = uniqueTeam("Next");
   const tomorrow = clubDay(1);
   // Only one test at a time may decide what the next match is.
@@ -159,9 +159,9 @@ test("the soonest timed fixture becomes the next match, its countdown ticks, and
   });
 });
 
-test("recording a result with scorers moves the fixture to Results, coloured, and changes the recent form", async ({
-  page,
-}) => {
+test("recording a result with scorers moves the fixture to Results, coloured, and changes the recent form", {
+  tag: "@desktop",
+}, async ({ page }) => {
   const opponent = uniqueTeam("Result");
   await insertFixture({ opponent, date: new Date(Date.now() - 2 * 3600 * 1000).toISOString() });
   try {
@@ -212,7 +212,9 @@ test("recording a result with scorers moves the fixture to Results, coloured, an
   }
 });
 
-test("a cup draw decided on penalties shows the penalty score", async ({ page }) => {
+test("a cup draw decided on penalties shows the penalty score", { tag: "@desktop" }, async ({
+  page,
+}) => {
   const opponent = uniqueTeam("Shootout");
   const year = randomYear(2001, 2009);
   await insertFixture({ opponent, date: `${year}-03-10T15:00:00Z` });
@@ -245,7 +247,9 @@ test("a cup draw decided on penalties shows the penalty score", async ({ page })
   }
 });
 
-test("the form explains what is wrong, next to the field, and saves nothing", async ({ page }) => {
+test("the form explains what is wrong, next to the field, and saves nothing", {
+  tag: "@desktop",
+}, async ({ page }) => {
   const opponent = uniqueTeam("Invalid");
   try {
     await signInAsAdmin(page, "/admin/fixtures");

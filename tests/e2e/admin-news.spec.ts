@@ -121,9 +121,9 @@ test("create: the item is listed, first on /news and in the home's three, and in
   expect(items.find((item) => item.title === title)?.link).toMatch(new RegExp(`/news/${row?.id}$`));
 });
 
-test("edit: the form fills, the button reads 'Update News', and the change shows everywhere", async ({
-  page,
-}) => {
+test("edit: the form fills, the button reads 'Update News', and the change shows everywhere", {
+  tag: "@desktop",
+}, async ({ page }) => {
   // One journey through the admin, three public pages and the feed.
   test.slow();
   const tag = randomUUID().slice(0, 8);
@@ -164,7 +164,9 @@ test("edit: the form fills, the button reads 'Update News', and the change shows
   await expectOnHome(page, { id: before?.id ?? "", title: changed, previousTitle: title });
 });
 
-test("Cancel edit leaves the item as it was and resets the form", async ({ page }) => {
+test("Cancel edit leaves the item as it was and resets the form", { tag: "@desktop" }, async ({
+  page,
+}) => {
   const title = `Cancel me ${randomUUID().slice(0, 8)}`;
   await signInAsAdmin(page, "/admin/news");
   await addNews(page, { title, content: "Keep these words." });
@@ -219,7 +221,7 @@ test("the browser checks the form before sending, with the messages next to the 
   await expectAccessible(page);
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", { tag: "@desktop" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("the server's field errors show next to the fields and keep what was typed", async ({

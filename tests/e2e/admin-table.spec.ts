@@ -91,9 +91,9 @@ test("a new team: points follow won and drawn, can be changed by hand, and the t
   }
 });
 
-test("whole numbers of 0 or more, played = won + drawn + lost, one row per team", async ({
-  page,
-}) => {
+test("whole numbers of 0 or more, played = won + drawn + lost, one row per team", {
+  tag: "@desktop",
+}, async ({ page }) => {
   const team = uniqueTeam("Checks");
   try {
     await signInAsAdmin(page, "/admin/table");

@@ -139,7 +139,9 @@ test("adds a player with bold text, a list and a link; it shows on /team and on 
   await expectAccessible(page);
 });
 
-test("a javascript: link typed into the editor ends up as about:blank", async ({ page }) => {
+test("a javascript: link typed into the editor ends up as about:blank", {
+  tag: "@desktop",
+}, async ({ page }) => {
   const name = `Jay Script${unique()}`;
   await openManageTeam(page);
   await page.getByLabel("Name").fill(name);
@@ -293,7 +295,9 @@ test("the bio editor is labelled, keyboard accessible and loaded only here", asy
   await expectAccessible(page);
 });
 
-test("pictures dropped into the bio are accepted only as PNG or JPEG", async ({ page }) => {
+test("pictures dropped into the bio are accepted only as PNG or JPEG", { tag: "@desktop" }, async ({
+  page,
+}) => {
   await openManageTeam(page);
   const editor = bioEditor(page);
   await editor.click();
