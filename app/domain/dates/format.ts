@@ -8,15 +8,21 @@ import { club } from "../../config/club.ts";
 // Its output is checked against date-fns itself in format.test.ts. Form text becoming dates
 // is in club-time.ts; relative ages ('3 days ago') in relative-age.ts (server side).
 
-const WALL_CLOCK = new Intl.DateTimeFormat("en-GB", {
-  timeZone: club.timeZone,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  hourCycle: "h23",
-});
+// Made on first use: the browser loads its time zone data for it (tens of milliseconds on a
+// phone), which pages that show no date should not pay while they start.
+let wallClockFormat: Intl.DateTimeFormat | undefined;
+const wallClockParts = (date: Date) => {
+  wallClockFormat ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: club.timeZone,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+  });
+  return wallClockFormat.formatToParts(date);
+};
 
 const MONTHS = [
   "January",
@@ -44,7 +50,7 @@ interface WallClock {
 
 function wallClock(date: Date): WallClock {
   const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
-  for (const part of WALL_CLOCK.formatToParts(date)) {
+  for (const part of wallClockParts(date)) {
     if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
   }
   return clock;
