@@ -110,9 +110,9 @@ const opponents = [
 ];
 const venues = ["UL Arena", "TU Blanch", "Newforge Sports Complex", "Gormanston Park"];
 
-/** 2,000 fixtures, one a week: a tenth upcoming, the rest results over about 35 years. */
+/** 2,000 fixtures, one a week: a season's worth (50) upcoming, the rest results over 37 years. */
 function generatedFixtures(now: number): FixtureRow[] {
-  const upcoming = LARGE_SET.fixtures / 10;
+  const upcoming = 50;
   return Array.from({ length: LARGE_SET.fixtures }, (_, n) => {
     const weeks = upcoming - n; // positive: ahead; zero or less: past
     const past = weeks <= 0;

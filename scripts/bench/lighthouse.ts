@@ -79,15 +79,14 @@ export async function runLighthouse({
     for (const target of pages) {
       const url = base + target.path;
       try {
-        const run = await lighthouse(url, {
-          port: debuggingPort,
-          hostname: "127.0.0.1",
-          logLevel: "error",
-          output: "json",
-          onlyCategories: [...LIGHTHOUSE_CATEGORIES],
-        });
-        if (!run) throw new Error("Lighthouse returned no result");
-        results.push(summarise({ page: target.page, url, lhr: run.lhr }));
+        let summary = await audit({ page: target.page, url, debuggingPort });
+        // A trace Lighthouse failed to record (NO_NAVSTART, NO_FCP… on a busy machine) is
+        // its problem, not the page's: one more try.
+        if (summary.warnings.length && summary.seconds < 60) {
+          log(`  ${target.page}: ${summary.warnings[0]?.slice(0, 80)}; trying again`);
+          summary = await audit({ page: target.page, url, debuggingPort });
+        }
+        results.push(summary.result);
       } catch (error) {
         results.push({
           page: target.page,
@@ -110,6 +109,35 @@ export async function runLighthouse({
   } finally {
     await chrome.stop();
   }
+}
+
+async function audit({
+  page,
+  url,
+  debuggingPort,
+}: {
+  page: string;
+  url: string;
+  debuggingPort: number;
+}): Promise<{ result: LighthouseResult; warnings: string[]; seconds: number }> {
+  const started = performance.now();
+  const run = await lighthouse(url, {
+    port: debuggingPort,
+    hostname: "127.0.0.1",
+    logLevel: "error",
+    output: "json",
+    onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+    // Bounds a page that never settles; the default (45 s) lets one page eat the time budget.
+    maxWaitForLoad: 30_000,
+  });
+  if (!run) throw new Error("Lighthouse returned no result");
+  const result = summarise({ page, url, lhr: run.lhr });
+  const failed = LIGHTHOUSE_CATEGORIES.some((c) => result.scores[c] === null);
+  return {
+    result,
+    warnings: failed ? result.warnings : [],
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];

@@ -14,6 +14,8 @@ export interface LoadPoint {
   failures: number;
   /** Our server only: how long it took to finish the requests left in flight at the end. */
   drainSeconds?: number;
+  /** Why the point was not measured. */
+  skipped?: string;
 }
 
 const HEADERS = { "accept-encoding": "gzip" };

@@ -16,7 +16,7 @@ import {
 export interface BenchResult {
   startedAt: string;
   wallSeconds: number;
-  machine: { cpus: number; node: string; loadAverage: number[] };
+  machine: { cpus: number; node: string; loadAverage: number[]; warning?: string };
   settings: { seconds: number; warmupSeconds: number; connections: number[]; writes: number };
   data: {
     news: number;
@@ -67,6 +67,7 @@ export function formatTerminal(result: BenchResult): string {
     `clubsite bench, ${result.startedAt}: ${result.machine.cpus} CPUs, Node ${result.machine.node}, load average ${result.machine.loadAverage.join(" ")}; ${data.news.toLocaleString("en-GB")} news items (${data.generated.news.toLocaleString("en-GB")} generated + demo), ${data.generated.fixtures.toLocaleString("en-GB")} fixtures, ${data.generated.people} people, ${data.generated.tableRows} table rows added to the demo content.`,
   );
 
+  if (result.machine.warning) out.push(`WARNING: ${result.machine.warning}.`);
   out.push("\nPAGE WEIGHT: first visit, from the build manifest (KB = 1,000 bytes)");
   out.push(
     table(
@@ -116,7 +117,11 @@ export function formatTerminal(result: BenchResult): string {
         floor ? ms(floor.p50Ms) : "-",
         floor ? ms(floor.p99Ms) : "-",
         floor ? (ours.requestsPerSecond / floor.requestsPerSecond).toFixed(2) : "-",
-        ours.drainSeconds === undefined ? "-" : ours.drainSeconds.toFixed(1),
+        ours.drainSeconds === undefined
+          ? ours.skipped
+            ? "skipped"
+            : "-"
+          : ours.drainSeconds.toFixed(1),
         ours.failures + (floor?.failures ?? 0)
           ? String(ours.failures + (floor?.failures ?? 0))
           : "",
@@ -141,6 +146,13 @@ export function formatTerminal(result: BenchResult): string {
       rows,
     ),
   );
+
+  for (const page of result.speed.pages) {
+    for (const point of page.ours) {
+      if (point.skipped)
+        out.push(`  ${page.page} at ${point.connections} connections skipped: ${point.skipped}`);
+    }
+  }
 
   const large = result.speed.pages.find((p) => p.page === "/news")?.ours ?? [];
   out.push(`\n/news with ${data.smallNews} news items vs ${data.news.toLocaleString("en-GB")}`);
