@@ -66,13 +66,19 @@ export async function measure({
   connections,
   seconds,
   warmupSeconds,
+  settle,
 }: {
   url: string;
   connections: number;
   seconds: number;
   warmupSeconds: number;
+  /** Waits until the server has finished what the warm-up left queued. */
+  settle?: () => Promise<unknown>;
 }): Promise<LoadPoint> {
-  if (warmupSeconds > 0) await once({ url, connections, seconds: warmupSeconds });
+  if (warmupSeconds > 0) {
+    await once({ url, connections, seconds: warmupSeconds });
+    await settle?.();
+  }
   const latencies: number[] = [];
   const run = await once({ url, connections, seconds, onResponse: (ms) => latencies.push(ms) });
   latencies.sort((a, b) => a - b);

@@ -291,7 +291,9 @@ function barChart({
   const rowGap = 8;
   const perRow = Math.max(1, ...bars.map((b) => b.values.length));
   const rowHeight = perRow * barHeight + rowGap;
-  const max = Math.max(limit?.value ?? 0, ...bars.flatMap((b) => b.values.map((v) => v.value)), 1);
+  // A point not measured (NaN) is drawn as an empty bar with its text.
+  const finite = bars.flatMap((b) => b.values.map((v) => v.value)).filter(Number.isFinite);
+  const max = Math.max(limit?.value ?? 0, ...finite, 1);
   const scale = (value: number) => (value / max) * chartWidth;
   const height = bars.length * rowHeight + 30;
   const parts: string[] = [];
@@ -301,7 +303,7 @@ function barChart({
       `<text x="${labelWidth - 8}" y="${y + (perRow * barHeight) / 2 + 4}" text-anchor="end">${escapeHtml(bar.label)}</text>`,
     );
     bar.values.forEach((v, i) => {
-      const width = Math.max(1, scale(v.value));
+      const width = Number.isFinite(v.value) ? Math.max(1, scale(v.value)) : 0;
       const by = y + i * barHeight;
       parts.push(
         `<rect x="${labelWidth}" y="${by}" width="${width.toFixed(1)}" height="${barHeight - 2}" fill="${v.colour}"><title>${escapeHtml(v.text)}</title></rect>`,

@@ -273,8 +273,15 @@ async function main() {
 }
 
 async function loadPoint(url: string, connections: number): Promise<LoadPoint> {
-  const point = await measure({ url, connections, seconds: SECONDS, warmupSeconds: WARMUP });
-  if (!url.startsWith(`http://127.0.0.1:${PORT}/`)) return point;
+  const ours = url.startsWith(`http://127.0.0.1:${PORT}/`);
+  const point = await measure({
+    url,
+    connections,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP,
+    settle: ours ? waitUntilIdle : undefined,
+  });
+  if (!ours) return point;
   // Requests still queued in our server when the run ends would slow the next point (and
   // nginx's): wait until it answers /healthz promptly again, and report how long that took.
   return { ...point, drainSeconds: round((await waitUntilIdle()) / 1000) };
