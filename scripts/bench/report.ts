@@ -46,7 +46,8 @@ export interface BenchResult {
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : "-");
-const rps = (value: number) => Math.round(value).toLocaleString("en-GB");
+const rps = (value: number) =>
+  Number.isFinite(value) ? Math.round(value).toLocaleString("en-GB") : "-";
 
 function table(headers: string[], rows: string[][], rightAligned = true): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
@@ -116,7 +117,9 @@ export function formatTerminal(result: BenchResult): string {
         floor ? rps(floor.requestsPerSecond) : "-",
         floor ? ms(floor.p50Ms) : "-",
         floor ? ms(floor.p99Ms) : "-",
-        floor ? (ours.requestsPerSecond / floor.requestsPerSecond).toFixed(2) : "-",
+        floor && Number.isFinite(ours.requestsPerSecond)
+          ? (ours.requestsPerSecond / floor.requestsPerSecond).toFixed(2)
+          : "-",
         ours.drainSeconds === undefined
           ? ours.skipped
             ? "skipped"
@@ -185,12 +188,13 @@ export function formatTerminal(result: BenchResult): string {
     out.push("\nOther pages, 10 connections");
     out.push(
       table(
-        ["page", "req/s", "p50 ms", "p99 ms"],
+        ["page", "req/s", "p50 ms", "p99 ms", "note"],
         result.speed.others.map((o) => [
           o.path,
           rps(o.point.requestsPerSecond),
           ms(o.point.p50Ms),
           ms(o.point.p99Ms),
+          o.point.skipped ?? "",
         ]),
       ),
     );
