@@ -49,12 +49,15 @@ const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10
 const rps = (value: number) =>
   Number.isFinite(value) ? Math.round(value).toLocaleString("en-GB") : "-";
 
-function table(headers: string[], rows: string[][], rightAligned = true): string {
+/** A text table: the first column (and any named in `left`) aligned left, figures right. */
+function table(headers: string[], rows: string[][], left: string[] = []): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: string[]) =>
     cells
       .map((cell, i) =>
-        i === 0 || !rightAligned ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0),
+        i === 0 || left.includes(headers[i] ?? "")
+          ? cell.padEnd(widths[i] ?? 0)
+          : cell.padStart(widths[i] ?? 0),
       )
       .join("  ")
       .trimEnd();
@@ -196,6 +199,7 @@ export function formatTerminal(result: BenchResult): string {
           ms(o.point.p99Ms),
           o.point.skipped ?? "",
         ]),
+        ["note"],
       ),
     );
   }
