@@ -49,6 +49,8 @@ export default defineConfig({
     {
       name: "chromium-mobile",
       grepInvert: /@nojs|@desktop/,
+      // The page-weight guard reads the build, not the screen: once is enough.
+      testIgnore: ["page-weight.spec.ts"],
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 375, height: 740 },

@@ -89,6 +89,8 @@ const sources = newest([
   "app",
   "public",
   "vite.config.ts",
+  // The build step behind build/chunk-modules.json (the page-weight guard reads it).
+  "scripts/bench/chunk-modules.ts",
   "react-router.config.ts",
   "package-lock.json",
 ]);

@@ -1,0 +1,475 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { LighthouseResult } from "./lighthouse.ts";
+import type { LoadPoint } from "./load.ts";
+import {
+  type BudgetCheck,
+  FIRST_LOAD_JS_BUDGET_GZIP,
+  type OnDemandChunk,
+  type PageWeight,
+} from "./page-weight.ts";
+
+// The bench's report (issue 8 §1): a text table for the terminal, bench/results/latest.json
+// with a timestamped copy, and bench/results/report.html (self-contained: inline CSS and SVG,
+// no script, no external request).
+
+export interface BenchResult {
+  startedAt: string;
+  wallSeconds: number;
+  machine: { cpus: number; node: string; loadAverage: number[]; warning?: string };
+  settings: { seconds: number; warmupSeconds: number; connections: number[]; writes: number };
+  data: {
+    news: number;
+    generated: { news: number; fixtures: number; people: number; tableRows: number };
+    smallNews: number;
+    insertSeconds: number;
+  };
+  pageWeight: { pages: PageWeight[]; onDemand: OnDemandChunk[] };
+  speed: {
+    pages: {
+      page: string;
+      path: string;
+      htmlBytes: number;
+      htmlGzipBytes: number;
+      ours: LoadPoint[];
+      nginx: LoadPoint[] | null;
+    }[];
+    newsSmall: LoadPoint[];
+    others: { path: string; point: LoadPoint }[];
+    nginxSkipped?: string;
+  };
+  afterWrite: { page: string; firstMedianMs: number; nextMedianMs: number; samples: number }[];
+  lighthouse: LighthouseResult[] | null;
+  lighthouseSkipped?: string;
+  budgets: BudgetCheck[];
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : "-");
+const rps = (value: number) =>
+  Number.isFinite(value) ? Math.round(value).toLocaleString("en-GB") : "-";
+
+/** A text table: the first column (and any named in `left`) aligned left, figures right. */
+function table(headers: string[], rows: string[][], left: string[] = []): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) =>
+        i === 0 || left.includes(headers[i] ?? "")
+          ? cell.padEnd(widths[i] ?? 0)
+          : cell.padStart(widths[i] ?? 0),
+      )
+      .join("  ")
+      .trimEnd();
+  return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+export function formatTerminal(result: BenchResult): string {
+  const out: string[] = [];
+  const { data } = result;
+  out.push(
+    `clubsite bench, ${result.startedAt}: ${result.machine.cpus} CPUs, Node ${result.machine.node}, load average ${result.machine.loadAverage.join(" ")}; ${data.news.toLocaleString("en-GB")} news items (${data.generated.news.toLocaleString("en-GB")} generated + demo), ${data.generated.fixtures.toLocaleString("en-GB")} fixtures, ${data.generated.people} people, ${data.generated.tableRows} table rows added to the demo content.`,
+  );
+
+  if (result.machine.warning) out.push(`WARNING: ${result.machine.warning}.`);
+  out.push("\nPAGE WEIGHT: first visit, from the build manifest (KB = 1,000 bytes)");
+  out.push(
+    table(
+      ["page", "JS raw", "JS gzip", "CSS raw", "CSS gzip", "files", "Quill", "locale", "admin"],
+      [
+        ...result.pageWeight.pages.map((w) => [
+          w.page,
+          kb(w.js.raw),
+          kb(w.js.gzip),
+          kb(w.css.raw),
+          kb(w.css.gzip),
+          String(w.js.files.length + w.css.files.length),
+          w.forbidden.quill.length ? "YES" : "no",
+          w.forbidden.dateLocale.length ? "YES" : "no",
+          w.forbidden.admin.length ? (w.public ? "YES" : "(page)") : "no",
+        ]),
+        ...result.pageWeight.onDemand.map((c) => [
+          `${c.page} ${c.what}`,
+          kb(c.js.raw),
+          kb(c.js.gzip),
+          kb(c.css.raw),
+          kb(c.css.gzip),
+          String(c.js.files.length + c.css.files.length),
+          "",
+          "",
+          "",
+        ]),
+      ],
+    ),
+  );
+
+  out.push(
+    `\nSERVER SPEED: autocannon on loopback, anonymous, Accept-Encoding gzip, ${result.settings.warmupSeconds} s warm-up + ${result.settings.seconds} s per point; ratio = ours / nginx (req/s); drain = time our server took to finish the requests still in flight when the run stopped`,
+  );
+  if (result.speed.nginxSkipped) out.push(`(${result.speed.nginxSkipped})`);
+  const rows: string[][] = [];
+  for (const page of result.speed.pages) {
+    for (const [i, ours] of page.ours.entries()) {
+      const floor = page.nginx?.[i];
+      rows.push([
+        i === 0 ? `${page.page} (${kb(page.htmlGzipBytes)} KB gz)` : "",
+        String(ours.connections),
+        rps(ours.requestsPerSecond),
+        ms(ours.p50Ms),
+        ms(ours.p99Ms),
+        floor ? rps(floor.requestsPerSecond) : "-",
+        floor ? ms(floor.p50Ms) : "-",
+        floor ? ms(floor.p99Ms) : "-",
+        floor && Number.isFinite(ours.requestsPerSecond)
+          ? (ours.requestsPerSecond / floor.requestsPerSecond).toFixed(2)
+          : "-",
+        ours.drainSeconds === undefined
+          ? ours.skipped
+            ? "skipped"
+            : "-"
+          : ours.drainSeconds.toFixed(1),
+        ours.failures + (floor?.failures ?? 0)
+          ? String(ours.failures + (floor?.failures ?? 0))
+          : "",
+      ]);
+    }
+  }
+  out.push(
+    table(
+      [
+        "page",
+        "conn",
+        "req/s",
+        "p50 ms",
+        "p99 ms",
+        "nginx req/s",
+        "p50 ms",
+        "p99 ms",
+        "ratio",
+        "drain s",
+        "errors",
+      ],
+      rows,
+    ),
+  );
+
+  for (const page of result.speed.pages) {
+    for (const point of page.ours) {
+      if (point.skipped)
+        out.push(`  ${page.page} at ${point.connections} connections skipped: ${point.skipped}`);
+    }
+  }
+
+  const large = result.speed.pages.find((p) => p.page === "/news")?.ours ?? [];
+  out.push(`\n/news with ${data.smallNews} news items vs ${data.news.toLocaleString("en-GB")}`);
+  out.push(
+    table(
+      [
+        "conn",
+        `req/s (${data.smallNews})`,
+        "p50 ms",
+        "p99 ms",
+        `req/s (${data.news})`,
+        "p50 ms",
+        "p99 ms",
+      ],
+      result.speed.newsSmall.map((small) => {
+        const big = large.find((p) => p.connections === small.connections);
+        return [
+          String(small.connections),
+          rps(small.requestsPerSecond),
+          ms(small.p50Ms),
+          ms(small.p99Ms),
+          big ? rps(big.requestsPerSecond) : "-",
+          big ? ms(big.p50Ms) : "-",
+          big ? ms(big.p99Ms) : "-",
+        ];
+      }),
+    ),
+  );
+  if (result.speed.others.length) {
+    out.push("\nOther pages, 10 connections");
+    out.push(
+      table(
+        ["page", "req/s", "p50 ms", "p99 ms", "note"],
+        result.speed.others.map((o) => [
+          o.path,
+          rps(o.point.requestsPerSecond),
+          ms(o.point.p50Ms),
+          ms(o.point.p99Ms),
+          o.point.skipped ?? "",
+        ]),
+        ["note"],
+      ),
+    );
+  }
+
+  out.push(
+    `\nFIRST ANONYMOUS RENDER AFTER AN ADMIN WRITE (a news item updated through /admin/news; loopback round trip, median of ${result.settings.writes})`,
+  );
+  out.push(
+    table(
+      ["page", "first GET ms", "next GET ms"],
+      result.afterWrite.map((w) => [w.page, ms(w.firstMedianMs), ms(w.nextMedianMs)]),
+    ),
+  );
+
+  out.push("\nLIGHTHOUSE 13, mobile defaults, Debian Chromium");
+  if (!result.lighthouse) {
+    out.push(`(skipped: ${result.lighthouseSkipped})`);
+  } else {
+    out.push(
+      table(
+        ["page", "perf", "a11y", "best", "SEO", "LCP ms", "TBT ms", "CLS"],
+        result.lighthouse.map((r) => [
+          r.page,
+          String(r.scores.performance ?? "-"),
+          String(r.scores.accessibility ?? "-"),
+          String(r.scores["best-practices"] ?? "-"),
+          String(r.scores.seo ?? "-"),
+          r.lcpMs === null ? "-" : String(r.lcpMs),
+          r.tbtMs === null ? "-" : String(r.tbtMs),
+          r.cls === null ? "-" : r.cls.toFixed(3),
+        ]),
+      ),
+    );
+    for (const r of result.lighthouse) {
+      if (r.error) out.push(`  ${r.page}: ERROR ${r.error}`);
+      for (const warning of r.warnings) out.push(`  ${r.page}: warning: ${warning.slice(0, 200)}`);
+      const costing = r.failing.filter((a) => a.weight > 0);
+      const hints = r.failing.filter((a) => a.weight === 0);
+      if (costing.length || hints.length) {
+        out.push(
+          `  ${r.page}: ${costing.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`).join(", ") || "-"}${hints.length ? `; hints: ${hints.map((a) => a.id).join(", ")}` : ""}`,
+        );
+      }
+    }
+  }
+
+  out.push("\nBUDGETS (issue 8 §3)");
+  for (const check of result.budgets) {
+    out.push(`${check.pass ? "PASS" : "FAIL"}  ${check.name}: ${check.detail}`);
+  }
+  out.push(`\nWall time of the bench: ${result.wallSeconds} s`);
+  return out.join("\n");
+}
+
+export function writeReports({ root, result }: { root: string; result: BenchResult }): string[] {
+  const dir = path.join(root, "bench/results");
+  fs.mkdirSync(dir, { recursive: true });
+  const json = `${JSON.stringify(result, null, 2)}\n`;
+  const stamp = result.startedAt.replace(/[:.]/g, "-");
+  const files = [
+    path.join(dir, "latest.json"),
+    path.join(dir, `${stamp}.json`),
+    path.join(dir, "report.html"),
+  ];
+  fs.writeFileSync(files[0] as string, json);
+  fs.writeFileSync(files[1] as string, json);
+  fs.writeFileSync(files[2] as string, html(result));
+  return files;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c,
+  );
+
+interface Bar {
+  label: string;
+  values: { value: number; colour: string; text: string }[];
+}
+
+/** Horizontal bars, one row per label, several bars per row; an optional limit line. */
+function barChart({
+  title,
+  bars,
+  limit,
+  unit,
+}: {
+  title: string;
+  bars: Bar[];
+  limit?: { value: number; text: string };
+  unit: string;
+}): string {
+  const labelWidth = 190;
+  const chartWidth = 460;
+  const barHeight = 14;
+  const rowGap = 8;
+  const perRow = Math.max(1, ...bars.map((b) => b.values.length));
+  const rowHeight = perRow * barHeight + rowGap;
+  // A point not measured (NaN) is drawn as an empty bar with its text.
+  const finite = bars.flatMap((b) => b.values.map((v) => v.value)).filter(Number.isFinite);
+  const max = Math.max(limit?.value ?? 0, ...finite, 1);
+  const scale = (value: number) => (value / max) * chartWidth;
+  const height = bars.length * rowHeight + 30;
+  const parts: string[] = [];
+  bars.forEach((bar, row) => {
+    const y = 20 + row * rowHeight;
+    parts.push(
+      `<text x="${labelWidth - 8}" y="${y + (perRow * barHeight) / 2 + 4}" text-anchor="end">${escapeHtml(bar.label)}</text>`,
+    );
+    bar.values.forEach((v, i) => {
+      const width = Number.isFinite(v.value) ? Math.max(1, scale(v.value)) : 0;
+      const by = y + i * barHeight;
+      parts.push(
+        `<rect x="${labelWidth}" y="${by}" width="${width.toFixed(1)}" height="${barHeight - 2}" fill="${v.colour}"><title>${escapeHtml(v.text)}</title></rect>`,
+        `<text x="${labelWidth + width + 4}" y="${by + barHeight - 4}" class="v">${escapeHtml(v.text)}</text>`,
+      );
+    });
+  });
+  if (limit) {
+    const x = labelWidth + scale(limit.value);
+    parts.push(
+      `<line x1="${x}" y1="12" x2="${x}" y2="${height - 10}" stroke="#c0392b" stroke-dasharray="4 3"/>`,
+      `<text x="${x}" y="10" text-anchor="middle" class="limit">${escapeHtml(limit.text)}</text>`,
+    );
+  }
+  return `<figure><figcaption>${escapeHtml(title)} <span class="unit">(${escapeHtml(unit)})</span></figcaption><svg viewBox="0 0 ${labelWidth + chartWidth + 90} ${height}" width="100%" role="img" aria-label="${escapeHtml(title)}">${parts.join("")}</svg></figure>`;
+}
+
+const OURS = "#0b3d5c";
+const FLOOR = "#9aa7b0";
+const CSS_COLOUR = "#f2b233";
+
+function htmlTable(headers: string[], rows: string[][]): string {
+  return `<table><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>${rows
+    .map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join("")}</tr>`)
+    .join("")}</tbody></table>`;
+}
+
+function html(result: BenchResult): string {
+  const sections: string[] = [];
+  sections.push(
+    barChart({
+      title: "First-load JavaScript and CSS per page, gzip",
+      unit: "KB",
+      limit: {
+        value: FIRST_LOAD_JS_BUDGET_GZIP / 1000,
+        text: `JS budget ${FIRST_LOAD_JS_BUDGET_GZIP / 1000} KB`,
+      },
+      bars: result.pageWeight.pages.map((w) => ({
+        label: w.page,
+        values: [
+          { value: w.js.gzip / 1000, colour: OURS, text: `JS ${kb(w.js.gzip)} KB` },
+          { value: w.css.gzip / 1000, colour: CSS_COLOUR, text: `CSS ${kb(w.css.gzip)} KB` },
+        ],
+      })),
+    }),
+  );
+  for (const connections of result.settings.connections) {
+    sections.push(
+      barChart({
+        title: `Requests per second at ${connections} connection${connections > 1 ? "s" : ""}: ours (dark) and nginx serving the same HTML (grey)`,
+        unit: "req/s",
+        bars: result.speed.pages.map((p) => {
+          const ours = p.ours.find((x) => x.connections === connections);
+          const floor = p.nginx?.find((x) => x.connections === connections);
+          return {
+            label: p.page,
+            values: [
+              ...(ours
+                ? [
+                    {
+                      value: ours.requestsPerSecond,
+                      colour: OURS,
+                      text: `${rps(ours.requestsPerSecond)}${floor ? ` (${(ours.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}x)` : ""}`,
+                    },
+                  ]
+                : []),
+              ...(floor
+                ? [
+                    {
+                      value: floor.requestsPerSecond,
+                      colour: FLOOR,
+                      text: `nginx ${rps(floor.requestsPerSecond)}`,
+                    },
+                  ]
+                : []),
+            ],
+          };
+        }),
+      }),
+    );
+  }
+  sections.push(
+    barChart({
+      title: "p99 latency at 50 connections",
+      unit: "ms",
+      limit: { value: 20, text: "20 ms" },
+      bars: result.speed.pages.map((p) => {
+        const ours = p.ours.find((x) => x.connections === 50);
+        const floor = p.nginx?.find((x) => x.connections === 50);
+        return {
+          label: p.page,
+          values: [
+            ...(ours ? [{ value: ours.p99Ms, colour: OURS, text: `${ms(ours.p99Ms)} ms` }] : []),
+            ...(floor
+              ? [{ value: floor.p99Ms, colour: FLOOR, text: `nginx ${ms(floor.p99Ms)} ms` }]
+              : []),
+          ],
+        };
+      }),
+    }),
+  );
+  if (result.lighthouse) {
+    sections.push(
+      `<h2>Lighthouse (mobile)</h2>${htmlTable(
+        [
+          "page",
+          "performance",
+          "accessibility",
+          "best practices",
+          "SEO",
+          "LCP ms",
+          "TBT ms",
+          "CLS",
+          "not passing",
+        ],
+        result.lighthouse.map((r) => [
+          r.page,
+          String(r.scores.performance ?? "-"),
+          String(r.scores.accessibility ?? "-"),
+          String(r.scores["best-practices"] ?? "-"),
+          String(r.scores.seo ?? "-"),
+          String(r.lcpMs ?? "-"),
+          String(r.tbtMs ?? "-"),
+          r.cls === null ? "-" : r.cls.toFixed(3),
+          r.error ?? r.failing.map((a) => `${a.title} (${a.id})`).join("; "),
+        ]),
+      )}`,
+    );
+  }
+  sections.push(
+    `<h2>First anonymous render after an admin write</h2>${htmlTable(
+      ["page", "first GET, median ms", "next GET, median ms"],
+      result.afterWrite.map((w) => [w.page, ms(w.firstMedianMs), ms(w.nextMedianMs)]),
+    )}`,
+  );
+  sections.push(
+    `<h2>Budgets</h2><ul class="budgets">${result.budgets
+      .map(
+        (b) =>
+          `<li class="${b.pass ? "pass" : "fail"}"><strong>${b.pass ? "PASS" : "FAIL"}</strong> ${escapeHtml(b.name)}: ${escapeHtml(b.detail)}</li>`,
+      )
+      .join("")}</ul>`,
+  );
+  return `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>clubsite bench ${escapeHtml(result.startedAt)}</title>
+<style>
+body{font:14px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#10202b}
+h1{font-size:1.5rem}h2{font-size:1.15rem;margin-top:2rem}figure{margin:1.5rem 0}figcaption{font-weight:600;margin-bottom:.25rem}
+svg text{font-size:11px;fill:#10202b}svg text.v{fill:#3b4a55}svg text.limit{fill:#c0392b}.unit{font-weight:400;color:#5b6870}
+table{border-collapse:collapse;font-size:13px}th,td{border-bottom:1px solid #dde3e7;padding:.25rem .5rem;text-align:left;vertical-align:top}
+.budgets{list-style:none;padding:0}.budgets li{margin:.3rem 0;padding:.3rem .5rem;border-left:4px solid}.pass{border-color:#2e7d32}.fail{border-color:#c0392b}
+pre{background:#f4f6f8;padding:1rem;overflow:auto;font-size:12px}
+</style></head><body>
+<h1>clubsite bench</h1>
+<p>${escapeHtml(result.startedAt)}: ${result.machine.cpus} CPUs, Node ${escapeHtml(result.machine.node)}, ${result.data.news.toLocaleString("en-GB")} news items, wall time ${result.wallSeconds} s. Full figures in latest.json; the text report below.</p>
+${sections.join("\n")}
+<h2>Terminal report</h2><pre>${escapeHtml(formatTerminal(result))}</pre>
+</body></html>
+`;
+}
