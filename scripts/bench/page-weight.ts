@@ -14,6 +14,13 @@ import { CHUNK_MODULES_FILE, type ChunkModules } from "./chunk-modules.ts";
 
 /** Issue 8 §3: first-load JavaScript per public page, gzip. 1 KB = 1,000 bytes, as Vite prints. */
 export const FIRST_LOAD_JS_BUDGET_GZIP = 120_000;
+/**
+ * The CI guard's limit (tests/e2e/page-weight.spec.ts): today's heaviest public page plus a
+ * little room, so any growth fails CI. It is above the budget because the budget is not met
+ * yet (ADR 008: React, React DOM and React Router alone are about 106 KB); lower it as pages
+ * get lighter. The bench still reports every page against the budget.
+ */
+export const FIRST_LOAD_JS_GUARD_GZIP = 135_000;
 
 /** The pages measured: every public page, and the admin login (the one admin page anyone sees). */
 export const WEIGHED_PAGES = [

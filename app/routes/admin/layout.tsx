@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
-import { announceAuthChange } from "../../components/admin/auth-channel.ts";
+import { announceAuthChange } from "../../components/ui/auth-channel.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import { countUnreadMessages } from "../../domain/contact/messages.server.ts";
 import type { Route } from "./+types/layout";
