@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { type ShouldRevalidateFunction, useNavigate, useSearchParams } from "react-router";
+import { Link, type ShouldRevalidateFunction, useNavigate, useSearchParams } from "react-router";
 import {
   type MatchFixture,
   MonthSections,
@@ -27,7 +27,9 @@ import {
   fixturesTab,
   groupByMonth,
   pastFixtures,
+  RESULTS_PAGE_SIZE,
   recentForm,
+  resultsShown,
   upcomingFixtures,
 } from "../../domain/fixtures/rules.ts";
 import { sportsEventsJsonLd } from "../../domain/fixtures/structured-data.ts";
@@ -90,12 +92,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const fixtures = all.map(view);
   const now = new Date();
   const { next, others } = fixturesTab({ fixtures, now });
-  const host = new URL(request.url).host;
+  const url = new URL(request.url);
+  const host = url.host;
   return {
     now,
     next: next?.date ? { ...next, date: next.date } : null,
     upcoming: groupByMonth(others),
-    results: groupByMonth(pastFixtures({ fixtures, now })),
+    // Issue 8: seasons add up; the newest results first, a page at a time (a link, no script).
+    ...resultsPage({ past: pastFixtures({ fixtures, now }), shown: url.searchParams.get("shown") }),
     form: recentForm({ fixtures, now }),
     table: sortTable(table).map(({ createdAt: _c, updatedAt: _u, logo: _l, ...row }) => row),
     tableLogos: tableLogoIndex(table),
@@ -107,8 +111,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+function resultsPage<T extends { date: Date | null }>({
+  past,
+  shown,
+}: {
+  past: T[];
+  shown: string | null;
+}) {
+  const count = resultsShown({ shown, total: past.length });
+  const remaining = past.length - count;
+  return {
+    results: groupByMonth(past.slice(0, count)),
+    olderResults:
+      remaining > 0
+        ? {
+            href: `/fixtures?tab=results&shown=${count + RESULTS_PAGE_SIZE}`,
+            count: Math.min(remaining, RESULTS_PAGE_SIZE),
+          }
+        : null,
+  };
+}
+
 export default function MatchCentre({ loaderData }: Route.ComponentProps) {
-  const { now, next, upcoming, results, form, table, tableLogos, jsonLd, calendar } = loaderData;
+  const { now, next, upcoming, results, olderResults, form, table, tableLogos, jsonLd, calendar } =
+    loaderData;
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const addressTab = parseMatchCentreTab(searchParams.get("tab"));
@@ -164,9 +190,18 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
             {results.length === 0 ? (
               <EmptyMessage>No results available yet.</EmptyMessage>
             ) : (
-              <MonthSections groups={results} idPrefix="results">
-                {(fixture) => <ResultCard fixture={fixture} tableLogos={tableLogos} />}
-              </MonthSections>
+              <>
+                <MonthSections groups={results} idPrefix="results">
+                  {(fixture) => <ResultCard fixture={fixture} tableLogos={tableLogos} />}
+                </MonthSections>
+                {olderResults ? (
+                  <p className="mt-10 text-center">
+                    <Link to={olderResults.href} preventScrollReset className="button-secondary">
+                      Show {olderResults.count} older results
+                    </Link>
+                  </p>
+                ) : null}
+              </>
             )}
           </MatchCentrePanel>
 
