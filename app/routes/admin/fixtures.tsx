@@ -10,6 +10,7 @@ import { SlideUpPanel } from "../../components/admin/slide-up-panel.tsx";
 import { UndoNotice } from "../../components/admin/undo-notice.tsx";
 import { club } from "../../config/club.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { appliedOnce } from "../../domain/connectivity/request-ids.server.ts";
 import { formatFixtureDate } from "../../domain/dates/format.ts";
 import { fixtureFormDefaults, fixtureFormSchema } from "../../domain/fixtures/fixture.schema.ts";
 import {
@@ -117,7 +118,7 @@ const intentSchema = z.discriminatedUnion("intent", [
 
 const fixtureLabel = (fixture: Pick<Fixture, "opponent">) => `Fixture v ${fixture.opponent}`;
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = appliedOnce(async ({ request }: Route.ActionArgs) => {
   await requireAdministrator(request);
   const query = readListQuery(new URL(request.url));
   const formData = await request.formData();
@@ -161,7 +162,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const created = await createFixture({ values });
   return redirect(screenHref(query, { done: "created", saved: created.id }));
-}
+});
 
 export default function ManageFixtures({ loaderData, actionData }: Route.ComponentProps) {
   const { query, fixtures, editing, opponents, scorers, done, saved } = loaderData;

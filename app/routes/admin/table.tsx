@@ -9,6 +9,7 @@ import { UndoNotice } from "../../components/admin/undo-notice.tsx";
 import { Abbreviation } from "../../components/ui/abbreviation.tsx";
 import { club } from "../../config/club.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { appliedOnce } from "../../domain/connectivity/request-ids.server.ts";
 import { goalDifferenceText, sortTable } from "../../domain/table/rules.ts";
 import {
   TABLE_MESSAGES,
@@ -63,7 +64,7 @@ const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("undo"), token: z.uuid() }),
 ]);
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = appliedOnce(async ({ request }: Route.ActionArgs) => {
   await requireAdministrator(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
@@ -106,7 +107,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const created = await createTableRow({ values });
   return redirect(`${PATH}?done=created&saved=${created.id}`);
-}
+});
 
 export default function ManageTable({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, editing, done, saved } = loaderData;
