@@ -18,6 +18,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { Connectivity } from "./components/connectivity/offline-notice.tsx";
 import { useNonce } from "./components/ui/nonce.tsx";
 import { club } from "./config/club.ts";
 import { scrollBehaviourFor } from "./domain/site/rules.ts";
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
+        <Connectivity />
         <ScrollBehaviour />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

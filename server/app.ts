@@ -7,8 +7,10 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
 import { clientAddressContext } from "../app/request-context.server.ts";
+import { privateResponses } from "./private-responses.ts";
 import { sameOriginWrites } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { serviceWorkerFiles } from "./service-worker-files.ts";
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -43,6 +45,7 @@ export function createApp(options: AppOptions): express.Express {
     }),
   );
   app.use(securityHeaders());
+  app.use(privateResponses());
   // Admin pages and their data are personal and change with every edit: never cached.
   app.use("/admin", (_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -69,6 +72,7 @@ export function createApp(options: AppOptions): express.Express {
       "/assets",
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
     );
+    app.use(serviceWorkerFiles(clientDir));
     app.use(express.static(clientDir, { maxAge: "1h" }));
     app.use(createRequestHandler({ build: server, getLoadContext }));
   } else if (options.dev) {

@@ -31,7 +31,7 @@ export const PUBLIC_OFFLINE_NOTICE = "You are offline. Showing the last saved co
 
 /** SPEC §8 Backend unreachable: the admin's warning after 10 seconds without an answer. */
 export const ADMIN_OFFLINE_WARNING =
-  "The server has not answered for 10 seconds: you are offline. Changes you save are kept on this device and sent when the connection is back.";
+  "You are offline: the server cannot be reached or has not answered for 10 seconds. Changes you save are kept on this device and sent when the connection is back.";
 
 /** DECISIONS 22: the marker of a change waiting in the outbox. */
 export const PENDING_MARKER = "Pending, will be sent when you are back online";

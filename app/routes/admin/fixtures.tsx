@@ -6,6 +6,10 @@ import { z } from "zod";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { FixtureForm } from "../../components/admin/fixture-form.tsx";
 import { buttonStyles } from "../../components/admin/form-fields.tsx";
+import {
+  outboxClientAction,
+  outboxShouldRevalidate,
+} from "../../components/admin/outbox-action.ts";
 import { SlideUpPanel } from "../../components/admin/slide-up-panel.tsx";
 import { UndoNotice } from "../../components/admin/undo-notice.tsx";
 import { club } from "../../config/club.ts";
@@ -163,6 +167,10 @@ export const action = appliedOnce(async ({ request }: Route.ActionArgs) => {
   const created = await createFixture({ values });
   return redirect(screenHref(query, { done: "created", saved: created.id }));
 });
+
+// ADR 006: a change the server cannot take (offline, or no answer in 10 s) waits in the outbox.
+export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction(args);
+export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ManageFixtures({ loaderData, actionData }: Route.ComponentProps) {
   const { query, fixtures, editing, opponents, scorers, done, saved } = loaderData;

@@ -12,6 +12,10 @@ import {
   TextAreaField,
   TextField,
 } from "../../components/admin/form-fields.tsx";
+import {
+  outboxClientAction,
+  outboxShouldRevalidate,
+} from "../../components/admin/outbox-action.ts";
 import { UndoNotice } from "../../components/admin/undo-notice.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { club } from "../../config/club.ts";
@@ -127,6 +131,10 @@ export const action = appliedOnce(async ({ request }: Route.ActionArgs) => {
   }
   return { restored: `${quoted(restored.title)} restored.` };
 });
+
+// ADR 006: a change the server cannot take (offline, or no answer in 10 s) waits in the outbox.
+export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction(args);
+export const shouldRevalidate = outboxShouldRevalidate;
 
 type ActionData = Route.ComponentProps["actionData"];
 

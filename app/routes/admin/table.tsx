@@ -4,6 +4,10 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { buttonStyles } from "../../components/admin/form-fields.tsx";
+import {
+  outboxClientAction,
+  outboxShouldRevalidate,
+} from "../../components/admin/outbox-action.ts";
 import { TableRowForm } from "../../components/admin/table-row-form.tsx";
 import { UndoNotice } from "../../components/admin/undo-notice.tsx";
 import { Abbreviation } from "../../components/ui/abbreviation.tsx";
@@ -108,6 +112,10 @@ export const action = appliedOnce(async ({ request }: Route.ActionArgs) => {
   const created = await createTableRow({ values });
   return redirect(`${PATH}?done=created&saved=${created.id}`);
 });
+
+// ADR 006: a change the server cannot take (offline, or no answer in 10 s) waits in the outbox.
+export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction(args);
+export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ManageTable({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, editing, done, saved } = loaderData;

@@ -12,6 +12,10 @@ import {
   SelectField,
   TextField,
 } from "../../components/admin/form-fields.tsx";
+import {
+  outboxClientAction,
+  outboxShouldRevalidate,
+} from "../../components/admin/outbox-action.ts";
 import { UndoNotice } from "../../components/admin/undo-notice.tsx";
 import { personPhoto } from "../../components/site/person-photo.ts";
 import { club } from "../../config/club.ts";
@@ -101,6 +105,10 @@ export const action = appliedOnce(async ({ request }: Route.ActionArgs) => {
   }
   return { restored: `${restored.name} restored.` };
 });
+
+// ADR 006: a change the server cannot take (offline, or no answer in 10 s) waits in the outbox.
+export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction(args);
+export const shouldRevalidate = outboxShouldRevalidate;
 
 const GONE_MESSAGE = "This person is no longer on the team: they may have been deleted.";
 
