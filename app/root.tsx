@@ -18,6 +18,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { useReloadWhenOffline } from "./components/connectivity/connection.ts";
 import { Connectivity } from "./components/connectivity/offline-notice.tsx";
 import { useNonce } from "./components/ui/nonce.tsx";
 import { club } from "./config/club.ts";
@@ -102,6 +103,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
+  useReloadWhenOffline(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? "Page not found" : "Something went wrong";
   const message = notFound

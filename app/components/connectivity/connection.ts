@@ -1,10 +1,12 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import { isRouteErrorResponse } from "react-router";
 import {
   CONNECTION_TIMEOUT_MS,
   type ConnectionEvent,
   type ConnectionState,
   isServerAnswer,
   nextConnectionState,
+  tellsAboutServer,
 } from "../../domain/connectivity/rules.ts";
 import { OFFLINE_COPY_ATTRIBUTE, OFFLINE_COPY_HEADER } from "../../service-worker/constants.ts";
 
@@ -23,7 +25,11 @@ export function getConnectionState(): ConnectionState {
 
 /** Records what a request taught us; listeners hear only real changes of state. */
 export function reportConnection(event: ConnectionEvent): void {
-  const next = nextConnectionState(state, event);
+  const next = nextConnectionState({
+    state,
+    event,
+    browserOnline: typeof navigator === "undefined" || navigator.onLine,
+  });
   if (next === state) return;
   state = next;
   for (const listener of listeners) listener();
@@ -64,7 +70,9 @@ export function installConnectionMonitor(): void {
   const originalFetch = window.fetch.bind(window);
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-    if (url.origin !== window.location.origin) return originalFetch(input, init);
+    if (url.origin !== window.location.origin || !tellsAboutServer(url.pathname)) {
+      return originalFetch(input, init);
+    }
     const silence = setTimeout(() => reportConnection("timeout"), CONNECTION_TIMEOUT_MS);
     try {
       const response = await originalFetch(input, init);
@@ -88,4 +96,16 @@ export function installConnectionMonitor(): void {
 
   if (document.documentElement.hasAttribute(OFFLINE_COPY_ATTRIBUTE)) reportConnection("failure");
   else if (!navigator.onLine) reportConnection("browser-offline");
+}
+
+/**
+ * For error boundaries (DECISIONS 22): offline, a page's data could not be fetched, so load
+ * the whole page instead; the service worker answers with its saved copy or the offline page.
+ */
+export function useReloadWhenOffline(error: unknown): void {
+  useEffect(() => {
+    if (!isRouteErrorResponse(error) && getConnectionState() === "offline") {
+      window.location.reload();
+    }
+  }, [error]);
 }

@@ -15,12 +15,31 @@ export type ConnectionState = "unknown" | "online" | "offline";
 
 export type ConnectionEvent = "success" | "failure" | "timeout" | "browser-offline";
 
-/** SPEC §4: Unknown → Online on a success; Offline on a failure or a 10-second silence. */
-export function nextConnectionState(
-  _state: ConnectionState,
-  event: ConnectionEvent,
-): ConnectionState {
-  return event === "success" ? "online" : "offline";
+/**
+ * SPEC §4: Unknown → Online on a success; Offline on a failure or a 10-second silence. While
+ * the browser itself says it is offline, an answer can only have come from a cache, so it
+ * does not count as a success.
+ */
+export function nextConnectionState({
+  state,
+  event,
+  browserOnline,
+}: {
+  state: ConnectionState;
+  event: ConnectionEvent;
+  browserOnline: boolean;
+}): ConnectionState {
+  if (event !== "success") return "offline";
+  return browserOnline ? "online" : state;
+}
+
+/**
+ * SPEC §4: the requests whose outcome says whether the server answers. React Router's route
+ * manifest (`/__manifest?version=…`) is kept by the browser's own cache for a year: its
+ * answer proves nothing.
+ */
+export function tellsAboutServer(pathname: string): boolean {
+  return pathname !== "/__manifest";
 }
 
 /** SPEC §8 Offline reads: a page that was never saved cannot be read offline. */
@@ -95,6 +114,8 @@ export function refusalMessage(result: unknown): string | null {
   const record = result as Record<string, unknown>;
   if (typeof record.refused === "string") return record.refused;
   if (typeof record.error === "string") return record.error;
+  // Fixtures, table and team reply with Conform's result under `result`.
+  if (record.result && typeof record.result === "object") return refusalMessage(record.result);
   if (record.status === "error" && record.error && typeof record.error === "object") {
     const messages = Object.entries(record.error as Record<string, unknown>).flatMap(
       ([field, list]) =>
