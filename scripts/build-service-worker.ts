@@ -33,6 +33,7 @@ const escapeHtml = (text: string) =>
 const displayFont = assets.find((name) =>
   /^barlow-condensed-latin-800-normal-.*\.woff2$/.test(name),
 );
+const bodyFont = assets.find((name) => /^inter-latin-wght-normal-.*\.woff2$/.test(name));
 
 // SPEC §8 Offline reads: the page shown for an address with no saved copy. Static HTML with
 // its styles inline, so it needs nothing else from the network; no script.
@@ -46,9 +47,10 @@ const offlinePage = `<!doctype html>
 <title>You are offline | ${escapeHtml(club.shortName)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
+${bodyFont ? `@font-face{font-family:"Inter Variable";font-weight:100 900;font-display:swap;src:url(/assets/${bodyFont}) format("woff2-variations")}` : ""}
 ${displayFont ? `@font-face{font-family:"Barlow Condensed";font-weight:800;font-display:swap;src:url(/assets/${displayFont}) format("woff2")}` : ""}
 *{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:"Inter Variable",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}
 header{background:${club.colours.primary};color:${club.colours.primaryContrast};padding:1rem 1.25rem}
 header p{margin:0;max-width:48rem;margin-inline:auto;font-family:"Barlow Condensed",system-ui,sans-serif;font-weight:800;font-size:1.25rem;letter-spacing:.04em;text-transform:uppercase}
 main{flex:1;width:100%;max-width:48rem;margin:0 auto;padding:4rem 1.25rem}

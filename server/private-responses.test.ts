@@ -14,6 +14,10 @@ describe("privateResponses", () => {
       res.setHeader("Cache-Control", "public, max-age=60");
       res.send("page");
     });
+    app.get("/admin", (_req, res) => {
+      res.setHeader("Cache-Control", "no-store");
+      res.send("admin");
+    });
     app.get("/sign-in", (_req, res) => {
       res.setHeader("Set-Cookie", `${SESSION_COOKIE}=x; HttpOnly`);
       res.send("signed in");
@@ -36,6 +40,11 @@ describe("privateResponses", () => {
       headers: { cookie: `other=1; ${SESSION_COOKIE}=abc` },
     });
     expect(response.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("keeps an answer that is already no-store as it is", async () => {
+    const response = await fetch(`${base}/admin`, { headers: { cookie: `${SESSION_COOKIE}=abc` } });
+    expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
   it("marks an answer that sets a cookie private, no-store", async () => {

@@ -18,7 +18,10 @@ export function privateResponses(): RequestHandler {
     const writeHead = res.writeHead;
     // Checked when the headers go out, after the route has set its own.
     res.writeHead = function (this: typeof res, ...args: unknown[]) {
-      if (signedIn || res.hasHeader("Set-Cookie")) res.setHeader("Cache-Control", PRIVATE);
+      const alreadyNotStored = /no-store/.test(String(res.getHeader("Cache-Control") ?? ""));
+      if ((signedIn || res.hasHeader("Set-Cookie")) && !alreadyNotStored) {
+        res.setHeader("Cache-Control", PRIVATE);
+      }
       return (writeHead as (...a: unknown[]) => typeof res).apply(this, args);
     } as typeof res.writeHead;
     next();

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   ADMIN_OFFLINE_WARNING,
   OFFLINE_PAGE_MESSAGE,
@@ -247,7 +247,6 @@ async function signInAt(page: Page, base: string, target: string) {
 
 test("@js a server that hangs over 10 s makes the page offline; a server stopped mid-session leaves the saved copies", async ({
   page,
-  context,
 }) => {
   test.setTimeout(120_000);
   const port = 3310 + test.info().parallelIndex;
@@ -303,9 +302,6 @@ test("@nojs without JavaScript no service worker is registered", async ({ page, 
 test("@js with JavaScript the production build registers the service worker", async ({
   page,
   context,
-}: {
-  page: Page;
-  context: BrowserContext;
 }) => {
   await page.goto("/");
   await waitForServiceWorker(page);

@@ -1,5 +1,7 @@
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import {
+  canQueue,
   OUTBOX_FULL_MESSAGE,
   PENDING_MARKER,
   REQUEST_ID_FIELD,
@@ -23,28 +25,37 @@ const HIDDEN_FIELDS = new Set(["intent", "id", REQUEST_ID_FIELD, REPLAY_FIELD]);
 export function PendingChanges() {
   const { pathname } = useLocation();
   const notice = useOutboxNotice();
-  const changes = useOutbox().filter(
-    (change) => pathname === "/admin" || change.screen === pathname,
-  );
+  const all = useOutbox();
+  const changes = all.filter((change) => pathname === "/admin" || change.screen === pathname);
   const pending = changes.filter((change) => change.status === "pending").length;
+  // The outcome of the last submission shows while it is still true.
+  const pendingEverywhere = all.filter((change) => change.status === "pending").length;
+  // The form that was sent is often further down (on a phone, far down): bring the outcome
+  // into view, where the administrator will look for it.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) outcome.current?.scrollIntoView({ block: "nearest" });
+  }, [notice]);
 
   return (
-    <>
-      <div role="status" aria-live="polite">
-        {notice?.kind === "queued" ? (
-          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 ring-1 ring-amber-300">
-            {`Kept on this device: ${notice.label}. ${PENDING_MARKER}.`}
+    <div className="space-y-2">
+      <div ref={outcome} className="scroll-mt-4 space-y-2">
+        <div role="status" aria-live="polite">
+          {notice?.kind === "queued" && pending > 0 ? (
+            <p className="rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 ring-1 ring-amber-300">
+              {`Kept on this device: ${notice.label}. ${PENDING_MARKER}.`}
+            </p>
+          ) : null}
+        </div>
+        {notice?.kind === "full" && !canQueue(pendingEverywhere) ? (
+          <p
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
+            {OUTBOX_FULL_MESSAGE}
           </p>
         ) : null}
       </div>
-      {notice?.kind === "full" ? (
-        <p
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          {OUTBOX_FULL_MESSAGE}
-        </p>
-      ) : null}
       {changes.length > 0 ? (
         <section
           aria-labelledby="outbox-title"
@@ -65,7 +76,7 @@ export function PendingChanges() {
           </ul>
         </section>
       ) : null}
-    </>
+    </div>
   );
 }
 
