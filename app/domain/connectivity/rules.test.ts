@@ -82,6 +82,7 @@ describe("isCacheablePublicPath", () => {
       "/admin/news.data",
       "/admin/login",
       "/healthz",
+      "/__manifest",
       "/assets/app-123.js",
       "/sw.js",
       "/news/feed.xml",

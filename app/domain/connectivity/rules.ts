@@ -75,7 +75,7 @@ export function isServerAnswer(status: number): boolean {
 export function isCacheablePublicPath(pathname: string): boolean {
   const page = pathname.replace(/\.data$/, "");
   if (page === "/admin" || page.startsWith("/admin/")) return false;
-  if (page === "/healthz" || page.startsWith("/assets/")) return false;
+  if (page === "/healthz" || page === "/__manifest" || page.startsWith("/assets/")) return false;
   // React Router's single-fetch URL of the home page.
   if (pathname === "/_root.data") return true;
   // Pages and their data only: files (feeds, images, the service worker) have an extension.
