@@ -34,6 +34,9 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The production build registers a service worker (ADR 006). Blocked for every spec so
+    // saved copies never answer another spec's requests; connectivity.spec.ts allows it.
+    serviceWorkers: "block",
     launchOptions,
   },
   // Tests tagged @js need JavaScript; tests tagged @nojs check the no-JavaScript fallbacks.
@@ -70,6 +73,7 @@ export default defineConfig({
         "team.spec.ts",
         "match-centre.spec.ts",
         "news.spec.ts",
+        "connectivity.spec.ts",
       ],
       grepInvert: /@js\b/,
       use: {

@@ -12,6 +12,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { useReloadWhenOffline } from "./components/connectivity/connection.ts";
+import { Connectivity } from "./components/connectivity/offline-notice.tsx";
 import { club } from "./config/club.ts";
 import { scrollBehaviourFor } from "./domain/site/rules.ts";
 
@@ -47,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
+        <Connectivity />
         <ScrollBehaviour />
         <ScrollRestoration />
         <Scripts />
@@ -83,6 +86,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
+  useReloadWhenOffline(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? "Page not found" : "Something went wrong";
   const message = notFound

@@ -10,11 +10,12 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
-import { SESSION_COOKIE } from "../app/domain/auth/session.server.ts";
 import { clientAddressContext } from "../app/request-context.server.ts";
 import { PageCache } from "./page-cache.ts";
+import { hasSessionCookie, privateResponses } from "./private-responses.ts";
 import { sameOriginWrites } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { serviceWorkerFiles } from "./service-worker-files.ts";
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -51,6 +52,7 @@ export function createApp(options: AppOptions): express.Express {
     }),
   );
   app.use(securityHeaders());
+  app.use(privateResponses());
   // Admin pages and their data are personal and change with every edit: never cached.
   app.use("/admin", (_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -63,7 +65,7 @@ export function createApp(options: AppOptions): express.Express {
           handler: createFetchHandler(options.build.server, "production"),
           getLoadContext,
           ttlMs: options.pageCacheSeconds * 1000,
-          sessionCookie: SESSION_COOKIE,
+          hasSession: hasSessionCookie,
         })
       : undefined;
   if (pageCache) app.use(pageCache.serve);
@@ -88,6 +90,7 @@ export function createApp(options: AppOptions): express.Express {
       "/assets",
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
     );
+    app.use(serviceWorkerFiles(clientDir));
     app.use(express.static(clientDir, { maxAge: "1h" }));
     if (pageCache) app.use(pageCache.render);
     app.use(createRequestHandler({ build: server, getLoadContext }));

@@ -22,8 +22,8 @@ export interface PageCacheOptions {
   getLoadContext: (req: express.Request) => RouterContextProvider;
   /** How long a page may be served without being rendered again. */
   ttlMs: number;
-  /** The name of the session cookie: a request that carries it is never served from the cache. */
-  sessionCookie: string;
+  /** Whether a request's Cookie header carries a session: such a request bypasses the cache. */
+  hasSession: (cookieHeader: string | undefined) => boolean;
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
@@ -40,8 +40,6 @@ interface Rendered {
 /** For browsers: always ask (a 304 costs one round trip); for CDNs: a short life, refreshed behind. */
 export const CACHED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=30, must-revalidate";
 export const CACHED_PAGE_CDN_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";
-/** A public page rendered for a signed-in administrator is theirs alone. */
-export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const MAX_KEY_LENGTH = 2048;
@@ -107,7 +105,7 @@ export class PageCache {
       next();
       return;
     }
-    const key = this.#keyOf(req, res);
+    const key = this.#keyOf(req);
     const hit = key ? this.#lookup(key) : undefined;
     if (hit) send({ req, res, page: hit, state: "HIT" });
     else next();
@@ -119,7 +117,7 @@ export class PageCache {
       next();
       return;
     }
-    const key = this.#keyOf(req, res);
+    const key = this.#keyOf(req);
     if (!key) {
       next();
       return;
@@ -131,12 +129,10 @@ export class PageCache {
   };
 
   // The cache key of a request the cache may answer, or null.
-  #keyOf(req: express.Request, res: express.Response): string | null {
+  #keyOf(req: express.Request): string | null {
     if (isAdminPath(req.path) || req.path === "/healthz") return null;
-    if (hasCookie(req.headers.cookie, this.#options.sessionCookie)) {
-      res.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
-      return null;
-    }
+    // A signed-in administrator's page is theirs alone (server/private-responses.ts marks it).
+    if (this.#options.hasSession(req.headers.cookie)) return null;
     const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
     return key.length > MAX_KEY_LENGTH ? null : key;
   }
@@ -219,11 +215,6 @@ const sizeOf = (page: Rendered) => page.body.length + (page.cached?.gzipped.leng
 
 function isAdminPath(path: string): boolean {
   return path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.");
-}
-
-function hasCookie(header: string | undefined, name: string): boolean {
-  if (!header) return false;
-  return header.split(";").some((part) => part.trim().startsWith(`${name}=`));
 }
 
 // Only a complete, successful page that is the same for every anonymous visitor.

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 
-// Headers for every response. The document CSP (with its nonce) is set by
+// Headers for every response. The document CSP (with its script hashes) is set by
 // app/entry.server.tsx, which renders the HTML; this adds what applies to everything.
 export function securityHeaders(): RequestHandler {
   return (req, res, next) => {

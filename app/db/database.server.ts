@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type * as schema from "./schema.ts";
 
@@ -30,7 +31,22 @@ export function getDatabaseHandle(): DatabaseHandle {
   return handle;
 }
 
+const scopeKey = Symbol.for("clubsite.database.transaction");
+type ScopeHolder = { [scopeKey]?: AsyncLocalStorage<Database> };
+const scopeHolder = globalThis as ScopeHolder;
+scopeHolder[scopeKey] ??= new AsyncLocalStorage<Database>();
+const scope = scopeHolder[scopeKey];
+
+/**
+ * Runs `body` with `db()` answering `transaction` instead of the open database, so that
+ * everything a route action writes joins one transaction (ADR 006: a replayed admin change
+ * is recorded in the same transaction as the change itself).
+ */
+export function withTransactionScope<T>(transaction: Database, body: () => Promise<T>): Promise<T> {
+  return scope.run(transaction, body);
+}
+
 /** The Drizzle database every *.server.ts module queries. */
 export function db(): Database {
-  return getDatabaseHandle().db;
+  return scope.getStore() ?? getDatabaseHandle().db;
 }

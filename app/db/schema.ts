@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -187,4 +188,24 @@ export const deletedRecords = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("deleted_records_deleted_at_idx").on(t.deletedAt)],
+);
+
+// The request ids of admin changes already applied (DECISIONS 22, ADR 006): a change sent
+// again from the browser's outbox after a lost answer is recognised and not applied twice.
+// Written in the same transaction as the change; rows older than a week are pruned.
+export const appliedRequests = pgTable(
+  "applied_requests",
+  {
+    administratorId: uuid("administrator_id")
+      .notNull()
+      .references(() => administrators.id, { onDelete: "cascade" }),
+    requestId: uuid("request_id").notNull(),
+    // The answer the change got (a redirect or the action's data), given again to a replay.
+    outcome: jsonb("outcome").$type<Record<string, unknown>>().notNull(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.administratorId, t.requestId] }),
+    index("applied_requests_applied_at_idx").on(t.appliedAt),
+  ],
 );

@@ -7,6 +7,7 @@ import { getDatabaseHandle } from "../../app/db/database.server.ts";
 import { news } from "../../app/db/schema.ts";
 import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
 import { type FetchHandler, PageCache } from "../../server/page-cache.ts";
+import { hasSessionCookie } from "../../server/private-responses.ts";
 import { signIn, startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
 import { buildNews } from "../factories.ts";
@@ -101,7 +102,7 @@ describeWithDatabases("the public page cache over HTTP", ({ db }) => {
     await get("/contact");
     const signedIn = await get("/contact", { cookie });
     expect(signedIn.headers.get("x-page-cache")).toBeNull();
-    expect(signedIn.headers.get("cache-control")).toBe("private, no-cache");
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
     expect(await signedIn.text()).toContain('href="/admin"');
     const anonymous = await get("/contact");
     expect(anonymous.headers.get("x-page-cache")).toBe("HIT");
@@ -157,7 +158,7 @@ describe("PageCache on its own", () => {
       handler,
       getLoadContext: () => new RouterContextProvider(),
       ttlMs: 30_000,
-      sessionCookie: "clubsite_session",
+      hasSession: hasSessionCookie,
       maxEntries: 2,
       now: () => now,
     });

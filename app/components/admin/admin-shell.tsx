@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import crest from "../../assets/crest.svg";
 import { club } from "../../config/club.ts";
+import { OfflineNotice } from "../connectivity/offline-notice.tsx";
 import { StatusMessage } from "./form-fields.tsx";
+import { PendingChanges } from "./pending-changes.tsx";
 
 const sections = [
   { to: "/admin", label: "Dashboard", end: true },
@@ -79,6 +81,7 @@ export function AdminShell({
           </ul>
         </nav>
       </header>
+      <OfflineNotice variant="admin" />
       <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
         {children}
       </main>
@@ -133,6 +136,7 @@ export function AdminPageHeader({
           </p>
         ) : null}
         <StatusMessage>{status}</StatusMessage>
+        <PendingChanges />
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { HEADER_LINKS } from "../../domain/site/rules.ts";
+import { useReloadWhenOffline } from "../connectivity/connection.ts";
 
 // What a public page shows, inside the site layout, when its data could not be loaded
 // (DECISIONS 16: an error message with a retry, never an endless loading text).
@@ -14,6 +15,7 @@ export interface NotFoundCopy {
 export function SiteErrorBoundary({ notFoundCopy }: { notFoundCopy?: NotFoundCopy }) {
   const error = useRouteError();
   const location = useLocation();
+  useReloadWhenOffline(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (notFound && notFoundCopy) return <ErrorScreen kicker="Error 404" {...notFoundCopy} />;
   return (

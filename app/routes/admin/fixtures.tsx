@@ -6,10 +6,15 @@ import { z } from "zod";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { FixtureForm } from "../../components/admin/fixture-form.tsx";
 import { buttonStyles } from "../../components/admin/form-fields.tsx";
+import {
+  outboxClientAction,
+  outboxShouldRevalidate,
+} from "../../components/admin/outbox-action.ts";
 import { SlideUpPanel } from "../../components/admin/slide-up-panel.tsx";
 import { UndoNotice } from "../../components/admin/undo-notice.tsx";
 import { club } from "../../config/club.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { appliedOnce } from "../../domain/connectivity/request-ids.server.ts";
 import { formatFixtureDate } from "../../domain/dates/format.ts";
 import { fixtureFormDefaults, fixtureFormSchema } from "../../domain/fixtures/fixture.schema.ts";
 import {
@@ -117,7 +122,7 @@ const intentSchema = z.discriminatedUnion("intent", [
 
 const fixtureLabel = (fixture: Pick<Fixture, "opponent">) => `Fixture v ${fixture.opponent}`;
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = appliedOnce(async ({ request }: Route.ActionArgs) => {
   await requireAdministrator(request);
   const query = readListQuery(new URL(request.url));
   const formData = await request.formData();
@@ -161,7 +166,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const created = await createFixture({ values });
   return redirect(screenHref(query, { done: "created", saved: created.id }));
-}
+});
+
+// ADR 006: a change the server cannot take (offline, or no answer in 10 s) waits in the outbox.
+export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction(args);
+export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ManageFixtures({ loaderData, actionData }: Route.ComponentProps) {
   const { query, fixtures, editing, opponents, scorers, done, saved } = loaderData;

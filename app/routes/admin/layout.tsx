@@ -1,8 +1,12 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
+import { installRequestIds } from "../../components/admin/outbox.ts";
+import { outboxShouldRevalidate, useOutboxFlusher } from "../../components/admin/outbox-action.ts";
+import { useConnectionState } from "../../components/connectivity/connection.ts";
 import { announceAuthChange } from "../../components/ui/auth-channel.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { OFFLINE_PAGE_MESSAGE } from "../../domain/connectivity/rules.ts";
 import { countUnreadMessages } from "../../domain/contact/messages.server.ts";
 import type { Route } from "./+types/layout";
 
@@ -13,10 +17,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email: administrator.email, unread: await countUnreadMessages() };
 }
 
+// ADR 006: after the outbox kept a change the server is out of reach: nothing to reload.
+export const shouldRevalidate = outboxShouldRevalidate;
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     announceAuthChange({ type: "signed-in" });
   }, []);
+  useEffect(() => installRequestIds(), []);
+  useOutboxFlusher();
   return (
     <AdminShell email={loaderData.email} unread={loaderData.unread}>
       <Outlet />
@@ -26,8 +35,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const [title, message] =
-    status === 401
+  // SPEC §8 Offline reads: a page that could not be fetched because the connection is gone.
+  const offline = useConnectionState() === "offline" && !isRouteErrorResponse(error);
+  const [title, message] = offline
+    ? ["You are offline", `${OFFLINE_PAGE_MESSAGE} Changes you saved are kept on this device.`]
+    : status === 401
       ? ["Your session has ended", "Please log in again to continue. Nothing was changed."]
       : status === 403
         ? ["Request refused", "This form was sent from another site and has been refused."]

@@ -12,10 +12,15 @@ import {
   TextAreaField,
   TextField,
 } from "../../components/admin/form-fields.tsx";
+import {
+  outboxClientAction,
+  outboxShouldRevalidate,
+} from "../../components/admin/outbox-action.ts";
 import { UndoNotice } from "../../components/admin/undo-notice.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { club } from "../../config/club.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { appliedOnce } from "../../domain/connectivity/request-ids.server.ts";
 import { formatShortDateTime } from "../../domain/dates/format.ts";
 import { newsFormSchema, newsPageSchema } from "../../domain/news/news.schema.ts";
 import {
@@ -82,7 +87,7 @@ const otherIntents = z.discriminatedUnion("intent", [
 
 const quoted = (title: string) => `“${title}”`;
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = appliedOnce(async ({ request }: Route.ActionArgs) => {
   await requireAdministrator(request);
   const formData = await request.formData();
   if (formData.get("intent") === "save") {
@@ -125,7 +130,11 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ refused: "This news item can no longer be restored." }, { status: 410 });
   }
   return { restored: `${quoted(restored.title)} restored.` };
-}
+});
+
+// ADR 006: a change the server cannot take (offline, or no answer in 10 s) waits in the outbox.
+export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction(args);
+export const shouldRevalidate = outboxShouldRevalidate;
 
 type ActionData = Route.ComponentProps["actionData"];
 

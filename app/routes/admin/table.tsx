@@ -4,11 +4,16 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { buttonStyles } from "../../components/admin/form-fields.tsx";
+import {
+  outboxClientAction,
+  outboxShouldRevalidate,
+} from "../../components/admin/outbox-action.ts";
 import { TableRowForm } from "../../components/admin/table-row-form.tsx";
 import { UndoNotice } from "../../components/admin/undo-notice.tsx";
 import { Abbreviation } from "../../components/ui/abbreviation.tsx";
 import { club } from "../../config/club.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { appliedOnce } from "../../domain/connectivity/request-ids.server.ts";
 import { goalDifferenceText, sortTable } from "../../domain/table/rules.ts";
 import {
   TABLE_MESSAGES,
@@ -63,7 +68,7 @@ const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("undo"), token: z.uuid() }),
 ]);
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = appliedOnce(async ({ request }: Route.ActionArgs) => {
   await requireAdministrator(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
@@ -106,7 +111,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const created = await createTableRow({ values });
   return redirect(`${PATH}?done=created&saved=${created.id}`);
-}
+});
+
+// ADR 006: a change the server cannot take (offline, or no answer in 10 s) waits in the outbox.
+export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction(args);
+export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ManageTable({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, editing, done, saved } = loaderData;

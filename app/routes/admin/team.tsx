@@ -12,10 +12,15 @@ import {
   SelectField,
   TextField,
 } from "../../components/admin/form-fields.tsx";
+import {
+  outboxClientAction,
+  outboxShouldRevalidate,
+} from "../../components/admin/outbox-action.ts";
 import { UndoNotice } from "../../components/admin/undo-notice.tsx";
 import { personPhoto } from "../../components/site/person-photo.ts";
 import { club } from "../../config/club.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { appliedOnce } from "../../domain/connectivity/request-ids.server.ts";
 import { hasProfilePage, TBD, TEAM_ROLES } from "../../domain/team/rules.ts";
 import {
   TEAM_FIELD_LIMITS,
@@ -72,7 +77,7 @@ const intentSchema = z.discriminatedUnion("intent", [
 ]);
 
 // ADR 005: one action; `save` creates or (with an id) overwrites, `delete` and `undo`.
-export async function action({ request }: Route.ActionArgs) {
+export const action = appliedOnce(async ({ request }: Route.ActionArgs) => {
   await requireAdministrator(request);
   const formData = await request.formData();
   if ((formData.get("intent") ?? "save") === "save") {
@@ -99,7 +104,11 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: "This person can no longer be restored." }, { status: 410 });
   }
   return { restored: `${restored.name} restored.` };
-}
+});
+
+// ADR 006: a change the server cannot take (offline, or no answer in 10 s) waits in the outbox.
+export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction(args);
+export const shouldRevalidate = outboxShouldRevalidate;
 
 const GONE_MESSAGE = "This person is no longer on the team: they may have been deleted.";
 

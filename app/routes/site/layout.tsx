@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from "react-router";
+import { OfflineNotice } from "../../components/connectivity/offline-notice.tsx";
 import { Analytics } from "../../components/site/analytics.tsx";
 import { useAuthRevalidation } from "../../components/site/auth-revalidation.ts";
 import { CookieBanner } from "../../components/site/cookie-banner.tsx";
@@ -64,6 +65,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <CookieBanner />
       <SiteHeader signedIn={loaderData.signedIn} />
+      <OfflineNotice variant="public" />
       <NavigationStatus />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />

@@ -1,0 +1,209 @@
+import { useEffect } from "react";
+import { type ShouldRevalidateFunctionArgs, useSubmit } from "react-router";
+import {
+  CONNECTION_TIMEOUT_MS,
+  REQUEST_ID_FIELD,
+  refusalMessage,
+  type TypedFields,
+} from "../../domain/connectivity/rules.ts";
+import {
+  getConnectionState,
+  reportConnection,
+  subscribeConnection,
+} from "../connectivity/connection.ts";
+import {
+  findChange,
+  listChanges,
+  markRefused,
+  queueChange,
+  REPLAY_FIELD,
+  removeChange,
+  setOutboxNotice,
+  submissionOf,
+} from "./outbox.ts";
+
+// The admin screens' one hook into the outbox (ADR 006). Each admin route exports
+//   export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction(args);
+//   export const shouldRevalidate = outboxShouldRevalidate;
+// and the server action stays as it was (wrapped in appliedOnce for request ids).
+
+/** What the client action answers when the outbox took (or could not take) the change. */
+export type OutboxReply =
+  | { outbox: "queued"; status: "success" }
+  | { outbox: "full"; status: "error" }
+  | { outbox: "replayed"; status: "success" };
+
+class NoAnswer extends Error {}
+
+/** True when the server was not reached: a failed fetch, or no answer within 10 seconds. */
+function isUnreachable(error: unknown): boolean {
+  return error instanceof NoAnswer || error instanceof TypeError;
+}
+
+function withinTimeout<T>(promise: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reportConnection("timeout");
+      reject(new NoAnswer("no answer within 10 seconds"));
+    }, CONNECTION_TIMEOUT_MS);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+function typedFields(formData: FormData): TypedFields {
+  return [...formData.entries()].map(([name, value]) => [
+    name,
+    typeof value === "string" ? value : value.name,
+  ]);
+}
+
+function actionPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The words of an error the server threw (a 401, a 403, a 404…), for a refused replay. */
+function thrownMessage(error: unknown): string {
+  if (error && typeof error === "object") {
+    const data = (error as { data?: unknown }).data;
+    const fromData = refusalMessage(data) ?? (typeof data === "string" ? data : null);
+    if (fromData) return fromData;
+    const status = (error as { status?: unknown }).status;
+    if (status === 401) return "Your session has ended. Please sign in again.";
+    if (typeof status === "number") return `The server refused this change (error ${status}).`;
+  }
+  return "The server refused this change.";
+}
+
+export async function outboxClientAction<T>({
+  request,
+  serverAction,
+}: {
+  request: Request;
+  serverAction: () => Promise<T>;
+}): Promise<T | OutboxReply> {
+  const formData = await request.clone().formData();
+  const requestId = formData.get(REQUEST_ID_FIELD);
+  if (typeof requestId !== "string" || requestId === "") return serverAction();
+
+  if (formData.get(REPLAY_FIELD) === "1") return replay({ requestId, serverAction });
+
+  // Known to be offline: keep it at once rather than wait another 10 seconds.
+  if (getConnectionState() !== "offline") {
+    try {
+      return await withinTimeout(serverAction());
+    } catch (error) {
+      if (!isUnreachable(error)) throw error;
+    }
+  }
+  const submission = submissionOf(requestId);
+  const outcome = await queueChange({
+    requestId,
+    action: actionPath(request),
+    fields: typedFields(formData),
+    label: submission?.label,
+  });
+  if (outcome === "full") {
+    // The form is left as it is: it still holds what was typed.
+    setOutboxNotice({ kind: "full", at: Date.now() });
+    return { outbox: "full", status: "error" };
+  }
+  const kept = await findChange(requestId);
+  setOutboxNotice({ kind: "queued", label: kept?.label ?? "Your change", at: Date.now() });
+  // Like after a save: the form starts again (what was typed is in the outbox now).
+  submission?.form.reset();
+  return { outbox: "queued", status: "success" };
+}
+
+async function replay<T>({
+  requestId,
+  serverAction,
+}: {
+  requestId: string;
+  serverAction: () => Promise<T>;
+}): Promise<T | OutboxReply> {
+  try {
+    const result = await withinTimeout(serverAction());
+    const refused = refusalMessage(result);
+    if (refused) await markRefused({ requestId, message: refused });
+    else await removeChange(requestId);
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) {
+      // The change landed; stay on this screen rather than follow its redirect.
+      await removeChange(requestId);
+    } else if (isUnreachable(error)) {
+      // Still offline: it stays pending, in its place.
+    } else {
+      await markRefused({ requestId, message: thrownMessage(error) });
+    }
+  }
+  return { outbox: "replayed", status: "success" };
+}
+
+/** Nothing to reload after the outbox kept a change: the server is out of reach. */
+export function outboxShouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  const outbox = (actionResult as { outbox?: unknown } | undefined)?.outbox;
+  if (outbox === "queued" || outbox === "full") return false;
+  if (outbox === "replayed" && getConnectionState() === "offline") return false;
+  return defaultShouldRevalidate;
+}
+
+let flushing = false;
+
+/**
+ * Sends the pending changes in order (DECISIONS 22), one batch at a time, through the
+ * route's own action: at start, when the browser is back online, when a request succeeds
+ * again, and every 10 seconds while changes wait (each try is also the connection probe).
+ */
+export function useOutboxFlusher(): void {
+  const submit = useSubmit();
+  useEffect(() => {
+    const flush = async () => {
+      if (flushing) return;
+      flushing = true;
+      try {
+        for (const change of await listChanges()) {
+          if (change.status !== "pending") continue;
+          const formData = new FormData();
+          for (const [name, value] of change.fields) formData.append(name, value);
+          formData.set(REPLAY_FIELD, "1");
+          await submit(formData, {
+            method: "post",
+            action: change.action,
+            navigate: false,
+            fetcherKey: `outbox-${change.requestId}`,
+          });
+          if ((await findChange(change.requestId))?.status === "pending") break;
+        }
+      } catch {
+        // A failed round is tried again on the next occasion.
+      } finally {
+        flushing = false;
+      }
+    };
+    void flush();
+    const onOnline = () => void flush();
+    window.addEventListener("online", onOnline);
+    const unsubscribe = subscribeConnection(() => {
+      if (getConnectionState() === "online") void flush();
+    });
+    const timer = setInterval(() => void flush(), CONNECTION_TIMEOUT_MS);
+    return () => {
+      window.removeEventListener("online", onOnline);
+      unsubscribe();
+      clearInterval(timer);
+    };
+  }, [submit]);
+}

@@ -1,0 +1,129 @@
+// The data-store connectivity rules (SPEC §4 "Data-store connectivity", §8 Offline reads and
+// Backend unreachable; DECISIONS 22). Pure functions: shared by the page, the admin outbox,
+// the service worker and the server.
+
+/** SPEC §4: the backend is taken as unreachable when it does not answer within 10 seconds. */
+export const CONNECTION_TIMEOUT_MS = 10_000;
+
+/** SPEC §4 / DECISIONS 22: writes wait in batches, at most 10 pending. */
+export const OUTBOX_MAX_BATCHES = 10;
+
+/** The form field that carries a change's request id (ADR 006). */
+export const REQUEST_ID_FIELD = "requestId";
+
+export type ConnectionState = "unknown" | "online" | "offline";
+
+export type ConnectionEvent = "success" | "failure" | "timeout" | "browser-offline";
+
+/**
+ * SPEC §4: Unknown → Online on a success; Offline on a failure or a 10-second silence. While
+ * the browser itself says it is offline, an answer can only have come from a cache, so it
+ * does not count as a success.
+ */
+export function nextConnectionState({
+  state,
+  event,
+  browserOnline,
+}: {
+  state: ConnectionState;
+  event: ConnectionEvent;
+  browserOnline: boolean;
+}): ConnectionState {
+  if (event !== "success") return "offline";
+  return browserOnline ? "online" : state;
+}
+
+/**
+ * SPEC §4: the requests whose outcome says whether the server answers. React Router's route
+ * manifest (`/__manifest?version=…`) is kept by the browser's own cache for a year: its
+ * answer proves nothing.
+ */
+export function tellsAboutServer(pathname: string): boolean {
+  return pathname !== "/__manifest";
+}
+
+/** SPEC §8 Offline reads: a page that was never saved cannot be read offline. */
+export const OFFLINE_PAGE_MESSAGE = "Failed to get document because the client is offline.";
+
+/** DECISIONS 22: public pages say when they show a saved copy. */
+export const PUBLIC_OFFLINE_NOTICE = "You are offline. Showing the last saved copy.";
+
+/** SPEC §8 Backend unreachable: the admin's warning after 10 seconds without an answer. */
+export const ADMIN_OFFLINE_WARNING =
+  "You are offline: the server cannot be reached or has not answered for 10 seconds. Changes you save are kept on this device and sent when the connection is back.";
+
+/** DECISIONS 22: the marker of a change waiting in the outbox. */
+export const PENDING_MARKER = "Pending, will be sent when you are back online";
+
+/** DECISIONS 22: the plain refusal when the outbox is full; the form keeps what was typed. */
+export const OUTBOX_FULL_MESSAGE = `${OUTBOX_MAX_BATCHES} changes are already waiting to be sent. This change cannot be kept until the connection is back: nothing was saved, and the form still holds what you typed.`;
+
+/** DECISIONS 22: the outbox takes a batch only while fewer than 10 are pending. */
+export function canQueue(pendingBatches: number): boolean {
+  return pendingBatches < OUTBOX_MAX_BATCHES;
+}
+
+/** Status codes that mean a proxy or the server could not reach the backend. */
+const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
+
+/** SPEC §4: any answer from the server means Online, except "the backend is unreachable". */
+export function isServerAnswer(status: number): boolean {
+  return status !== 0 && !UNREACHABLE_STATUSES.has(status);
+}
+
+/** DECISIONS 22 (never cache admin pages): the public paths the service worker may keep. */
+export function isCacheablePublicPath(pathname: string): boolean {
+  const page = pathname.replace(/\.data$/, "");
+  if (page === "/admin" || page.startsWith("/admin/")) return false;
+  if (page === "/healthz" || page === "/__manifest" || page.startsWith("/assets/")) return false;
+  // React Router's single-fetch URL of the home page.
+  if (pathname === "/_root.data") return true;
+  // Pages and their data only: files (feeds, images, the service worker) have an extension.
+  return pathname.endsWith(".data") || !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+/** A change kept in the outbox, as typed: the form's fields in order. */
+export type TypedFields = [name: string, value: string][];
+
+export type ChangeKind = "create" | "update" | "delete" | "other";
+
+/** DECISIONS 22: how a pending change is named in the list ("Update: “Cup final”"). */
+export function describeChange(fields: TypedFields): { kind: ChangeKind; label: string } {
+  const value = (name: string) => fields.find(([key]) => key === name)?.[1]?.trim() ?? "";
+  const intent = value("intent");
+  const name =
+    value("title") || value("name") || value("opponent") || value("team") || value("label");
+  const kind: ChangeKind =
+    intent === "delete"
+      ? "delete"
+      : intent === "save" || intent === ""
+        ? value("id")
+          ? "update"
+          : "create"
+        : "other";
+  const verb = { create: "Add", update: "Update", delete: "Delete", other: "Change" }[kind];
+  return { kind, label: name ? `${verb}: “${name}”` : verb };
+}
+
+/**
+ * DECISIONS 3, 22: the server's own words when it refuses a replayed change (Conform's
+ * field and form errors, a refusal, or a session message), never a silent drop.
+ */
+export function refusalMessage(result: unknown): string | null {
+  if (!result || typeof result !== "object") return null;
+  const record = result as Record<string, unknown>;
+  if (typeof record.refused === "string") return record.refused;
+  if (typeof record.error === "string") return record.error;
+  // Fixtures, table and team reply with Conform's result under `result`.
+  if (record.result && typeof record.result === "object") return refusalMessage(record.result);
+  if (record.status === "error" && record.error && typeof record.error === "object") {
+    const messages = Object.entries(record.error as Record<string, unknown>).flatMap(
+      ([field, list]) =>
+        Array.isArray(list)
+          ? list.map((message) => (field ? `${field}: ${String(message)}` : String(message)))
+          : [],
+    );
+    return messages.length > 0 ? messages.join(" ") : "The server refused this change.";
+  }
+  return null;
+}

@@ -1,0 +1,14 @@
+// Shared by the service worker, its build and the page (ADR 006).
+
+/** Where the service worker is served from (the root, so it controls every page). */
+export const SERVICE_WORKER_PATH = "/sw.js";
+
+/** The offline page, precached, shown for a page that was never saved (SPEC §8). */
+export const OFFLINE_PAGE_PATH = "/offline.html";
+
+/** Every cache the service worker owns starts with this; a new build clears the old ones. */
+export const SERVICE_WORKER_CACHE_PREFIX = "clubsite-";
+
+/** The service worker marks a saved copy it serves: a header on data, an attribute on pages. */
+export const OFFLINE_COPY_HEADER = "X-Clubsite-Offline-Copy";
+export const OFFLINE_COPY_ATTRIBUTE = "data-offline-copy";

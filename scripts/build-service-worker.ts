@@ -1,0 +1,124 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+import { injectManifest } from "workbox-build";
+import { club } from "../app/config/club.ts";
+import { OFFLINE_PAGE_MESSAGE } from "../app/domain/connectivity/rules.ts";
+import { OFFLINE_PAGE_PATH, SERVICE_WORKER_PATH } from "../app/service-worker/constants.ts";
+
+// The second half of `npm run build` (ADR 006): after `react-router build` has written
+// build/client, this writes the offline page and the service worker into it. The worker is
+// bundled from app/service-worker/service-worker.ts with Vite, then Workbox's injectManifest
+// adds the list of files to precache (the offline page, the styles, the Latin fonts).
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const clientDir = path.join(root, "build/client");
+const assetsDir = path.join(clientDir, "assets");
+if (!fs.existsSync(assetsDir)) {
+  console.error("build/client/assets is missing: run `react-router build` first.");
+  process.exit(1);
+}
+const assets = fs.readdirSync(assetsDir).sort();
+
+// The build's version: the hashed file names change whenever the site's code or styles do.
+const version = createHash("sha256").update(assets.join("\n")).digest("hex").slice(0, 12);
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c,
+  );
+const displayFont = assets.find((name) =>
+  /^barlow-condensed-latin-800-normal-.*\.woff2$/.test(name),
+);
+const bodyFont = assets.find((name) => /^inter-latin-wght-normal-.*\.woff2$/.test(name));
+
+// SPEC §8 Offline reads: the page shown for an address with no saved copy. Static HTML with
+// its styles inline, so it needs nothing else from the network; no script.
+const offlinePage = `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="theme-color" content="${club.colours.primary}">
+<title>You are offline | ${escapeHtml(club.shortName)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>
+${bodyFont ? `@font-face{font-family:"Inter Variable";font-weight:100 900;font-display:swap;src:url(/assets/${bodyFont}) format("woff2-variations")}` : ""}
+${displayFont ? `@font-face{font-family:"Barlow Condensed";font-weight:800;font-display:swap;src:url(/assets/${displayFont}) format("woff2")}` : ""}
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:"Inter Variable",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}
+header{background:${club.colours.primary};color:${club.colours.primaryContrast};padding:1rem 1.25rem}
+header p{margin:0;max-width:48rem;margin-inline:auto;font-family:"Barlow Condensed",system-ui,sans-serif;font-weight:800;font-size:1.25rem;letter-spacing:.04em;text-transform:uppercase}
+main{flex:1;width:100%;max-width:48rem;margin:0 auto;padding:4rem 1.25rem}
+.kicker{margin:0;font-family:"Barlow Condensed",system-ui,sans-serif;font-weight:800;font-size:.875rem;letter-spacing:.25em;text-transform:uppercase;color:${club.colours.primary}}
+h1{margin:.75rem 0 0;font-family:"Barlow Condensed",system-ui,sans-serif;font-weight:800;font-size:clamp(2.5rem,9vw,3.75rem);line-height:1;text-transform:uppercase}
+.message{margin:1.25rem 0 0;font-size:1.125rem;color:#334155;max-width:36rem}
+.hint{margin:.75rem 0 0;color:#475569;max-width:36rem}
+.actions{display:flex;flex-wrap:wrap;gap:1rem;margin:2rem 0 0;padding:0}
+a{display:inline-flex;align-items:center;min-height:2.75rem;padding:0 1.25rem;border-radius:.375rem;font-weight:600;text-decoration:none}
+.primary{background:${club.colours.primary};color:${club.colours.primaryContrast}}
+.secondary{border:1px solid #cbd5e1;color:#0f172a;background:#fff}
+a:focus-visible{outline:3px solid ${club.colours.accent};outline-offset:3px}
+</style>
+</head>
+<body>
+<header><p>${escapeHtml(club.shortName)}</p></header>
+<main id="main">
+<p class="kicker">Offline</p>
+<h1>You are offline</h1>
+<p class="message">${escapeHtml(OFFLINE_PAGE_MESSAGE)}</p>
+<p class="hint">This page has not been saved on this device yet. Pages you have visited before still open while you are offline.</p>
+<p class="actions"><a class="primary" href="">Try again</a><a class="secondary" href="/">Go to the home page</a></p>
+</main>
+</body>
+</html>
+`;
+fs.writeFileSync(path.join(clientDir, OFFLINE_PAGE_PATH.slice(1)), offlinePage);
+
+// Bundle the worker into one classic script (a worker has no module loader).
+const bundleDir = path.join(root, "build/.service-worker");
+await build({
+  configFile: false,
+  logLevel: "warn",
+  define: {
+    __BUILD_VERSION__: JSON.stringify(version),
+    "process.env.NODE_ENV": JSON.stringify("production"),
+  },
+  build: {
+    outDir: bundleDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    minify: true,
+    lib: {
+      entry: path.join(root, "app/service-worker/service-worker.ts"),
+      formats: ["iife"],
+      name: "clubsiteServiceWorker",
+      fileName: () => "sw.js",
+    },
+  },
+});
+
+const { count, size, warnings } = await injectManifest({
+  swSrc: path.join(bundleDir, "sw.js"),
+  swDest: path.join(clientDir, SERVICE_WORKER_PATH.slice(1)),
+  globDirectory: clientDir,
+  globPatterns: [
+    OFFLINE_PAGE_PATH.slice(1),
+    "assets/*.css",
+    "assets/inter-latin-wght-normal-*.woff2",
+    "assets/barlow-condensed-latin-[0-9]*-normal-*.woff2",
+  ],
+  // Manage Team's editor styles are for the admin only.
+  globIgnores: ["assets/quill-*"],
+  // Hashed names already change with their content.
+  dontCacheBustURLsMatching: /^assets\//,
+});
+fs.rmSync(bundleDir, { recursive: true, force: true });
+for (const warning of warnings) console.warn(`service worker: ${warning}`);
+console.log(
+  `service worker: ${SERVICE_WORKER_PATH} (version ${version}), ${count} files precached (${Math.round(size / 1024)} kB)`,
+);

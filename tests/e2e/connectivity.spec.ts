@@ -1,0 +1,308 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import {
+  ADMIN_OFFLINE_WARNING,
+  OFFLINE_PAGE_MESSAGE,
+  OUTBOX_FULL_MESSAGE,
+  OUTBOX_MAX_BATCHES,
+  PENDING_MARKER,
+  PUBLIC_OFFLINE_NOTICE,
+} from "../../app/domain/connectivity/rules.ts";
+import { E2E_ADMIN } from "./admin-credentials.ts";
+import { expect, expectAccessible, queryDatabase, signInAsAdmin, test } from "./fixtures.ts";
+
+// Connectivity (SPEC §4 Data-store connectivity, §8 Offline reads and Backend unreachable,
+// DECISIONS 22, ADR 006): saved copies and the offline page from the service worker, the
+// offline notices, and the admin outbox. Service workers are blocked for the other specs.
+
+test.use({ serviceWorkers: "allow" });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "declined"));
+});
+
+/** Waits until the service worker controls the page (it claims its clients on activation). */
+async function waitForServiceWorker(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+/** The page addresses the service worker has saved a copy of. */
+async function savedPages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith("clubsite-pages-"));
+    const urls: string[] = [];
+    for (const name of names) {
+      for (const request of await (await caches.open(name)).keys()) {
+        urls.push(new URL(request.url).pathname);
+      }
+    }
+    return urls;
+  });
+}
+
+test("@js visited pages open offline from the saved copy with the notice; others show the offline page", async ({
+  page,
+  context,
+}) => {
+  // Two axe runs and a page reload offline: room on a loaded machine.
+  test.slow();
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  expect(context.serviceWorkers().map((worker) => new URL(worker.url()).pathname)).toEqual([
+    "/sw.js",
+  ]);
+  // The page that installed the worker is saved too.
+  await expect.poll(() => savedPages(page)).toContain("/");
+  await page.goto("/news");
+  await page.goto("/team");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await savedPages(page)).toEqual(expect.arrayContaining(["/news", "/team"]));
+
+  await context.setOffline(true);
+  await page.goto("/news");
+  await expect(page.getByRole("status").filter({ hasText: PUBLIC_OFFLINE_NOTICE })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  // A click in the site: the page's data was never saved, so the saved page is loaded whole.
+  const menu = page.getByRole("button", { name: "Menu" });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Team" }).click();
+  await expect(page).toHaveURL(/\/team$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: PUBLIC_OFFLINE_NOTICE })).toBeVisible();
+
+  // A page never visited: the offline page, with a way to try again and a way home.
+  await page.goto("/sponsors");
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page.getByText(OFFLINE_PAGE_MESSAGE)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page.getByRole("status").filter({ hasText: PUBLIC_OFFLINE_NOTICE })).toBeVisible();
+
+  // Back online, Try again gets the real page.
+  await context.setOffline(false);
+  await page.goto("/sponsors");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("You are offline");
+  await expect(page.getByText(PUBLIC_OFFLINE_NOTICE)).toHaveCount(0);
+});
+
+test("@js admin pages and signed-in answers are never saved", async ({ page }) => {
+  await signInAsAdmin(page, "/admin/news");
+  await waitForServiceWorker(page);
+  await page.goto("/about");
+  await page.goto("/fixtures");
+  await page.goto("/admin/table");
+  const saved = await savedPages(page);
+  expect(saved.filter((url) => url.startsWith("/admin"))).toEqual([]);
+  // Signed in, even public pages are private to this browser.
+  expect(saved.filter((url) => url.startsWith("/about") || url.startsWith("/fixtures"))).toEqual(
+    [],
+  );
+});
+
+const newsForm = (page: Page) => page.getByRole("region", { name: "Add news" });
+const editForm = (page: Page) => page.getByRole("region", { name: "Edit news" });
+
+const outbox = (page: Page) => page.getByRole("region", { name: /^Waiting to be sent/ });
+
+/** A news item dated long ago, so it never moves another spec's items off the first page. */
+async function insertOldNews(title: string): Promise<string> {
+  const [row] = await queryDatabase<{ id: string }>(
+    `insert into news (title, content, date) values ('${title}', 'Kept for the connectivity spec.', '2001-01-01T12:00:00Z') returning id`,
+  );
+  return row?.id ?? "";
+}
+
+const storedTitle = async (id: string) =>
+  (await queryDatabase<{ title: string }>(`select title from news where id = '${id}'`))[0]?.title;
+
+async function submitEdit(page: Page, title: string) {
+  await editForm(page).getByLabel("Title").fill(title);
+  await editForm(page).getByRole("button", { name: "Update News" }).click();
+}
+
+test("@js admin edits made offline wait as pending and land in order once online; the 11th is refused", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const run = randomUUID().slice(0, 8);
+  const id = await insertOldNews(`Offline ${run}`);
+  const titles = Array.from({ length: OUTBOX_MAX_BATCHES }, (_, i) => `Offline ${run} #${i + 1}`);
+  try {
+    await signInAsAdmin(page, `/admin/news?edit=${id}`);
+    await context.setOffline(true);
+    await expect(page.getByRole("status").filter({ hasText: ADMIN_OFFLINE_WARNING })).toBeVisible();
+
+    await submitEdit(page, titles[0] ?? "");
+    const first = outbox(page).getByRole("listitem").filter({ hasText: titles[0] });
+    await expect(first).toContainText("Pending");
+    await expect(first).toContainText(PENDING_MARKER);
+    // Like after a save, the form starts again from the stored item.
+    await expect(editForm(page).getByLabel("Title")).toHaveValue(`Offline ${run}`);
+    await expectAccessible(page);
+    expect(await storedTitle(id)).toBe(`Offline ${run}`);
+
+    for (const title of titles.slice(1)) {
+      await submitEdit(page, title);
+      await expect(outbox(page).getByRole("listitem").filter({ hasText: title })).toBeVisible();
+    }
+    await expect(outbox(page).getByRole("listitem")).toHaveCount(OUTBOX_MAX_BATCHES);
+
+    // The 11th: refused plainly, and the form keeps what was typed.
+    const eleventh = `Offline ${run} #11`;
+    await submitEdit(page, eleventh);
+    await expect(page.getByRole("alert").filter({ hasText: OUTBOX_FULL_MESSAGE })).toBeVisible();
+    await expect(editForm(page).getByLabel("Title")).toHaveValue(eleventh);
+    await expect(outbox(page).getByRole("listitem")).toHaveCount(OUTBOX_MAX_BATCHES);
+
+    // Back online: all ten are sent, in order (the last one wins), and the list shows it.
+    await context.setOffline(false);
+    await expect(outbox(page)).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole("status").filter({ hasText: ADMIN_OFFLINE_WARNING })).toHaveCount(
+      0,
+    );
+    expect(await storedTitle(id)).toBe(titles[9]);
+
+    // The form still held the 11th: now it saves as usual.
+    await submitEdit(page, eleventh);
+    await expect(page.getByRole("status").filter({ hasText: "News item updated." })).toBeVisible();
+    expect(await storedTitle(id)).toBe(eleventh);
+  } finally {
+    await queryDatabase(`delete from news where id = '${id}'`);
+  }
+});
+
+test("@js a change the server refuses on replay is shown with the server's message", async ({
+  page,
+  context,
+}) => {
+  const title = `Refused ${randomUUID().slice(0, 8)}`;
+  const id = await insertOldNews(title);
+  await signInAsAdmin(page, `/admin/news?edit=${id}`);
+  await context.setOffline(true);
+  await page
+    .getByRole("region", { name: "Edit news" })
+    .getByLabel("Content")
+    .fill("Edited offline.");
+  await page.getByRole("button", { name: "Update News" }).click();
+  await expect(outbox(page).getByRole("listitem").filter({ hasText: title })).toContainText(
+    PENDING_MARKER,
+  );
+  // Meanwhile someone deletes the item.
+  await queryDatabase(`delete from news where id = '${id}'`);
+  await context.setOffline(false);
+  const refused = outbox(page).getByRole("listitem").filter({ hasText: title });
+  await expect(refused).toContainText("Not sent", { timeout: 30_000 });
+  await expect(refused).toContainText(
+    "This news item no longer exists: it may have been deleted. Nothing was saved.",
+  );
+  await expectAccessible(page);
+  await refused.getByText("What you typed").click();
+  await expect(refused).toContainText("Edited offline.");
+  await refused.getByRole("button", { name: `Dismiss: Update: “${title}”` }).click();
+  await expect(outbox(page)).toHaveCount(0);
+});
+
+// A server of this test's own: stopped, paused and killed without disturbing the others.
+async function startOwnServer(port: number): Promise<{ server: ChildProcess; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-connectivity-"));
+  const server = spawn(process.execPath, ["server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SEED_DEMO: "1",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      ANALYTICS_ID: "",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`http://127.0.0.1:${port}/healthz`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+  return { server, dataDir };
+}
+
+async function signInAt(page: Page, base: string, target: string) {
+  await page.goto(`${base}/admin/login?redirectTo=${encodeURIComponent(target)}`);
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(`${base}${target}`);
+}
+
+test("@js a server that hangs over 10 s makes the page offline; a server stopped mid-session leaves the saved copies", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const port = 3310 + test.info().parallelIndex;
+  const base = `http://127.0.0.1:${port}`;
+  const { server, dataDir } = await startOwnServer(port);
+  try {
+    await page.goto(`${base}/`);
+    await waitForServiceWorker(page);
+    await page.goto(`${base}/news`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // The server hangs while an admin saves: after 10 s the page is offline, the change kept.
+    const title = `Hung ${randomUUID().slice(0, 8)}`;
+    await signInAt(page, base, "/admin/news");
+    await newsForm(page).getByLabel("Title").fill(title);
+    await newsForm(page).getByLabel("Content").fill("Sent while the server hung.");
+    server.kill("SIGSTOP");
+    await newsForm(page).getByRole("button", { name: "Add News" }).click();
+    await expect(page.getByRole("status").filter({ hasText: ADMIN_OFFLINE_WARNING })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(outbox(page).getByRole("listitem").filter({ hasText: title })).toContainText(
+      PENDING_MARKER,
+    );
+
+    // It wakes up: the first request lands late, the replay is recognised: one item only.
+    server.kill("SIGCONT");
+    await expect(outbox(page)).toHaveCount(0, { timeout: 30_000 });
+    await page.goto(`${base}/admin/news`);
+    await expect(
+      page.getByRole("region", { name: /^All news/ }).getByRole("heading", { name: title }),
+    ).toHaveCount(1);
+
+    // Stopped for good: the pages saved earlier still open, and say they are a saved copy.
+    server.kill("SIGKILL");
+    await page.goto(`${base}/news`);
+    await expect(page.getByRole("status").filter({ hasText: PUBLIC_OFFLINE_NOTICE })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  } finally {
+    server.kill("SIGCONT");
+    server.kill("SIGKILL");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("@nojs without JavaScript no service worker is registered", async ({ page, context }) => {
+  await page.goto("/");
+  await page.goto("/news");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(context.serviceWorkers()).toEqual([]);
+});
