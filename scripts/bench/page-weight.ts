@@ -15,12 +15,22 @@ import { CHUNK_MODULES_FILE, type ChunkModules } from "./chunk-modules.ts";
 /** Issue 8 §3: first-load JavaScript per public page, gzip. 1 KB = 1,000 bytes, as Vite prints. */
 export const FIRST_LOAD_JS_BUDGET_GZIP = 120_000;
 /**
- * The CI guard's limit (tests/e2e/page-weight.spec.ts): today's heaviest public page plus a
- * little room, so any growth fails CI. It is above the budget because the budget is not met
- * yet (ADR 008: React, React DOM and React Router alone are about 106 KB); lower it as pages
- * get lighter. The bench still reports every page against the budget.
+ * The CI guard's limits (tests/e2e/page-weight.spec.ts): today's pages plus a little room, so
+ * any growth fails CI. They are above the budget because the budget is not met yet (ADR 008:
+ * React, React DOM and React Router alone are about 106 KB); lower them as pages get lighter.
+ * The bench still reports every page against the budget.
  */
-export const FIRST_LOAD_JS_GUARD_GZIP = 135_000;
+export const FIRST_LOAD_JS_GUARD_GZIP = 136_000;
+/** Pages allowed more, and why. */
+const GUARD_EXCEPTIONS: Record<string, number> = {
+  // Conform's form hooks (about 9 KB): the contact form's messages as the visitor types.
+  "/contact": 147_000,
+};
+
+/** The CI guard's limit for one page. */
+export function firstLoadGuardFor(page: string): number {
+  return GUARD_EXCEPTIONS[page] ?? FIRST_LOAD_JS_GUARD_GZIP;
+}
 
 /** The pages measured: every public page, and the admin login (the one admin page anyone sees). */
 export const WEIGHED_PAGES = [
