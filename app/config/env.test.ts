@@ -16,6 +16,7 @@ describe("parseEnv", () => {
         TRUST_PROXY: false,
         LOG_LEVEL: "info",
         ADMIN_RESET_PASSWORD: false,
+        PAGE_CACHE_SECONDS: 30,
       },
     });
   });
@@ -33,6 +34,9 @@ describe("parseEnv", () => {
       TRUST_PROXY: true,
     });
     expect(result.ok && "DATABASE_URL" in result.env).toBe(false);
+    expect(parseEnv({ PAGE_CACHE_SECONDS: "0" })).toMatchObject({
+      env: { PAGE_CACHE_SECONDS: 0 },
+    });
   });
 
   it("wants ADMIN_EMAIL and ADMIN_PASSWORD together, and never echoes the password", () => {
@@ -56,6 +60,10 @@ describe("parseEnv", () => {
     expect(result.ok).toBe(false);
     const problems = result.ok ? [] : result.problems;
     expect(problems).toContain('PORT must be between 1 and 65535 (got "70000")');
+    expect(parseEnv({ PAGE_CACHE_SECONDS: "-1" })).toMatchObject({
+      ok: false,
+      problems: ['PAGE_CACHE_SECONDS must be 0 (off) or more (got "-1")'],
+    });
     expect(problems).toContain(
       'SEED_DEMO must be 1 or 0 (also accepted: true/false, yes/no) (got "perhaps")',
     );
