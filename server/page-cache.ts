@@ -222,7 +222,9 @@ function isShareable(response: Response, body: Buffer): boolean {
   if (response.status !== 200) return false;
   if (response.headers.has("set-cookie")) return false;
   const cacheControl = response.headers.get("cache-control") ?? "";
-  if (/no-store|private|no-cache/.test(cacheControl)) return false;
+  // no-cache asks caches to check with the server before reuse: this cache is the server,
+  // and it hears of every change (the feeds use it so readers always ask again).
+  if (/no-store|private/.test(cacheControl)) return false;
   return body.length <= MAX_BODY_BYTES;
 }
 

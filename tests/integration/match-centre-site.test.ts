@@ -5,10 +5,10 @@ import { startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
 import { buildFixture } from "../factories.ts";
 
-// The match centre over HTTP with many seasons of results: the Results tab sends the newest
-// page of results and a plain link to the next page, not every match ever played (issue 8).
+// The match centre over HTTP with many fixtures: each list sends one page and a plain link to
+// the next, not every match ever played or planned (issue 8).
 
-describeWithDatabases("the Results tab a page at a time", ({ db }) => {
+describeWithDatabases("the match-centre lists a page at a time", ({ db }) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp(getDatabaseHandle());
@@ -25,27 +25,51 @@ describeWithDatabases("the Results tab a page at a time", ({ db }) => {
           }),
         ),
       );
+    await db()
+      .insert(fixtures)
+      .values(
+        Array.from({ length: 25 }, (_, i) =>
+          buildFixture({
+            opponent: `Future opponent ${String(i + 1).padStart(2, "0")}`,
+            date: new Date(Date.now() + (i + 1) * 7 * day),
+          }),
+        ),
+      );
   });
   afterAll(async () => {
     await app?.close();
   });
 
-  const resultsOf = async (path: string) => {
+  const listed = async (path: string, kind: "Past" | "Future") => {
     const html = await (await fetch(`${app.url}${path}`)).text();
-    const opponents = [...html.matchAll(/Past opponent (\d\d)/g)].map((m) => Number(m[1]));
+    const pattern = new RegExp(`${kind} opponent (\\d\\d)`, "g");
+    const opponents = [...html.matchAll(pattern)].map((m) => Number(m[1]));
     return { html, opponents: [...new Set(opponents)] };
   };
+  const numbers = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-  it("shows the newest 20 results and a link to the next ones", async () => {
-    const { html, opponents } = await resultsOf("/fixtures?tab=results");
-    expect(opponents).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    expect(html).toContain('href="/fixtures?tab=results&amp;shown=40"');
+  it("shows the newest 20 results and a link to the older ones", async () => {
+    const { html, opponents } = await listed("/fixtures?tab=results", "Past");
+    expect(opponents).toEqual(numbers(1, 20));
+    expect(html).toContain('href="/fixtures?tab=results&amp;results=40"');
     expect(html).toContain("Show <!-- -->5<!-- --> older results");
   });
 
   it("shows them all when the link asks for more than there are, with no link left", async () => {
-    const { html, opponents } = await resultsOf("/fixtures?tab=results&shown=40");
-    expect(opponents).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    const { html, opponents } = await listed("/fixtures?tab=results&results=40", "Past");
+    expect(opponents).toEqual(numbers(1, 25));
     expect(html).not.toContain("older results");
+  });
+
+  it("shows the next match and the 20 fixtures after it, then a link to the rest", async () => {
+    const first = await listed("/fixtures", "Future");
+    // The next match (01) has its own card; the upcoming list holds 02 to 21.
+    expect(first.opponents).toEqual(numbers(1, 21));
+    expect(first.html).toContain('href="/fixtures?upcoming=40"');
+    expect(first.html).toContain("Show <!-- -->4<!-- --> more fixtures");
+    const all = await listed("/fixtures?upcoming=40", "Future");
+    expect(all.opponents).toEqual(numbers(1, 25));
+    expect(all.html).not.toContain("more fixtures");
   });
 });

@@ -119,6 +119,15 @@ describeWithDatabases("the public page cache over HTTP", ({ db }) => {
     expect(login.headers.get("x-page-cache")).toBeNull();
     expect(login.headers.get("cache-control")).toBe("no-store");
 
+    // The feeds ask readers to check every time (no-cache): kept here, answered with an ETag.
+    await get("/news/rss.xml");
+    const feed = await get("/news/rss.xml");
+    expect(feed.headers.get("x-page-cache")).toBe("HIT");
+    expect(feed.headers.get("cache-control")).toBe("no-cache");
+    expect(
+      (await get("/news/rss.xml", { "if-none-match": feed.headers.get("etag") ?? "" })).status,
+    ).toBe(304);
+
     await get("/team.data");
     const data = await get("/team.data");
     expect(data.status).toBe(200);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, type ShouldRevalidateFunction, useNavigate, useSearchParams } from "react-router";
 import {
   type MatchFixture,
@@ -26,10 +26,10 @@ import { listFixtures } from "../../domain/fixtures/fixtures.server.ts";
 import {
   fixturesTab,
   groupByMonth,
+  listShown,
+  MATCH_LIST_PAGE_SIZE,
   pastFixtures,
-  RESULTS_PAGE_SIZE,
   recentForm,
-  resultsShown,
   upcomingFixtures,
 } from "../../domain/fixtures/rules.ts";
 import { sportsEventsJsonLd } from "../../domain/fixtures/structured-data.ts";
@@ -94,16 +94,31 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { next, others } = fixturesTab({ fixtures, now });
   const url = new URL(request.url);
   const host = url.host;
+  // Issue 8: seasons add up; each list a page at a time (a plain link, no script needed).
+  const upcoming = listPage({
+    fixtures: others,
+    shown: url.searchParams.get("upcoming"),
+    more: (count) => `/fixtures?upcoming=${count}`,
+  });
+  const upcomingShown = new Set(upcoming.groups.flatMap((group) => group.fixtures));
   return {
     now,
     next: next?.date ? { ...next, date: next.date } : null,
-    upcoming: groupByMonth(others),
-    // Issue 8: seasons add up; the newest results first, a page at a time (a link, no script).
-    ...resultsPage({ past: pastFixtures({ fixtures, now }), shown: url.searchParams.get("shown") }),
+    upcoming,
+    results: listPage({
+      fixtures: pastFixtures({ fixtures, now }),
+      shown: url.searchParams.get("results"),
+      more: (count) => `/fixtures?tab=results&results=${count}`,
+    }),
     form: recentForm({ fixtures, now }),
     table: sortTable(table).map(({ createdAt: _c, updatedAt: _u, logo: _l, ...row }) => row),
     tableLogos: tableLogoIndex(table),
-    jsonLd: sportsEventsJsonLd({ fixtures: upcomingFixtures({ fixtures, now }) }),
+    // The events this page shows (structured data matches what a visitor sees).
+    jsonLd: sportsEventsJsonLd({
+      fixtures: upcomingFixtures({ fixtures, now }).filter(
+        (fixture) => fixture === next || upcomingShown.has(fixture),
+      ),
+    }),
     calendar: {
       subscribe: `webcal://${host}/fixtures/calendar.ics`,
       download: "/fixtures/calendar.ics",
@@ -111,30 +126,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-function resultsPage<T extends { date: Date | null }>({
-  past,
+/** One page of a match-centre list, and the link to the next fixtures when there are more. */
+function listPage<T extends { date: Date | null }>({
+  fixtures,
   shown,
+  more,
 }: {
-  past: T[];
+  fixtures: T[];
   shown: string | null;
+  /** The address of the list showing `count` fixtures. */
+  more: (count: number) => string;
 }) {
-  const count = resultsShown({ shown, total: past.length });
-  const remaining = past.length - count;
+  const count = listShown({ shown, total: fixtures.length });
+  const remaining = fixtures.length - count;
   return {
-    results: groupByMonth(past.slice(0, count)),
-    olderResults:
+    groups: groupByMonth(fixtures.slice(0, count)),
+    more:
       remaining > 0
         ? {
-            href: `/fixtures?tab=results&shown=${count + RESULTS_PAGE_SIZE}`,
-            count: Math.min(remaining, RESULTS_PAGE_SIZE),
+            href: more(count + MATCH_LIST_PAGE_SIZE),
+            count: Math.min(remaining, MATCH_LIST_PAGE_SIZE),
           }
         : null,
   };
 }
 
 export default function MatchCentre({ loaderData }: Route.ComponentProps) {
-  const { now, next, upcoming, results, olderResults, form, table, tableLogos, jsonLd, calendar } =
-    loaderData;
+  const { now, next, upcoming, results, form, table, tableLogos, jsonLd, calendar } = loaderData;
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const addressTab = parseMatchCentreTab(searchParams.get("tab"));
@@ -166,7 +184,7 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
           </div>
 
           <MatchCentrePanel tab="fixtures" selected={selected} title="Upcoming Fixtures">
-            {next === null && upcoming.length === 0 ? (
+            {next === null && upcoming.groups.length === 0 ? (
               <EmptyMessage>No upcoming fixtures found.</EmptyMessage>
             ) : (
               <div className="space-y-12">
@@ -178,28 +196,31 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
                     running={selected === "fixtures"}
                   />
                 ) : null}
-                <MonthSections groups={upcoming} idPrefix="upcoming">
+                <MonthSections groups={upcoming.groups} idPrefix="upcoming">
                   {(fixture) => <UpcomingFixtureCard fixture={fixture} tableLogos={tableLogos} />}
                 </MonthSections>
+                {upcoming.more ? (
+                  <MoreLink href={upcoming.more.href}>
+                    Show {upcoming.more.count} more fixtures
+                  </MoreLink>
+                ) : null}
               </div>
             )}
             <CalendarLinks subscribe={calendar.subscribe} download={calendar.download} />
           </MatchCentrePanel>
 
           <MatchCentrePanel tab="results" selected={selected} title="Results">
-            {results.length === 0 ? (
+            {results.groups.length === 0 ? (
               <EmptyMessage>No results available yet.</EmptyMessage>
             ) : (
               <>
-                <MonthSections groups={results} idPrefix="results">
+                <MonthSections groups={results.groups} idPrefix="results">
                   {(fixture) => <ResultCard fixture={fixture} tableLogos={tableLogos} />}
                 </MonthSections>
-                {olderResults ? (
-                  <p className="mt-10 text-center">
-                    <Link to={olderResults.href} preventScrollReset className="button-secondary">
-                      Show {olderResults.count} older results
-                    </Link>
-                  </p>
+                {results.more ? (
+                  <MoreLink href={results.more.href}>
+                    Show {results.more.count} older results
+                  </MoreLink>
                 ) : null}
               </>
             )}
@@ -211,6 +232,16 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </>
+  );
+}
+
+function MoreLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <p className="mt-10 text-center">
+      <Link to={href} preventScrollReset className="button-secondary">
+        {children}
+      </Link>
+    </p>
   );
 }
 
