@@ -10,6 +10,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
+import { withTimeout } from "../app/domain/connectivity/with-timeout.ts";
 import { clientAddressContext } from "../app/request-context.server.ts";
 import { PageCache } from "./page-cache.ts";
 import { hasSessionCookie, privateResponses } from "./private-responses.ts";
@@ -75,7 +76,11 @@ export function createApp(options: AppOptions): express.Express {
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {
-      await withTimeout(options.database.ping(), HEALTH_TIMEOUT_MS);
+      await withTimeout({
+        promise: options.database.ping(),
+        ms: HEALTH_TIMEOUT_MS,
+        timeoutError: () => new Error(`timed out after ${HEALTH_TIMEOUT_MS} ms`),
+      });
       res.json({ status: "ok", database: options.database.kind });
     } catch (error) {
       options.logger.error({ err: error }, "health check: database unreachable");
@@ -105,20 +110,4 @@ function getLoadContext(req: express.Request) {
   const context = new RouterContextProvider();
   context.set(clientAddressContext, req.ip ?? "unknown");
   return context;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }

@@ -6,6 +6,7 @@ import {
   refusalMessage,
   type TypedFields,
 } from "../../domain/connectivity/rules.ts";
+import { withTimeout } from "../../domain/connectivity/with-timeout.ts";
 import {
   getConnectionState,
   reportConnection,
@@ -41,21 +42,13 @@ function isUnreachable(error: unknown): boolean {
 }
 
 function withinTimeout<T>(promise: Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
+  return withTimeout({
+    promise,
+    ms: CONNECTION_TIMEOUT_MS,
+    timeoutError: () => {
       reportConnection("timeout");
-      reject(new NoAnswer("no answer within 10 seconds"));
-    }, CONNECTION_TIMEOUT_MS);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
+      return new NoAnswer("no answer within 10 seconds");
+    },
   });
 }
 
