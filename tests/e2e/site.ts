@@ -52,8 +52,12 @@ export async function fakeThirdParties(page: Page): Promise<void> {
 export async function mainNavigation(page: Page) {
   const toggle = page.getByRole("button", { name: "Menu" });
   if (await toggle.isVisible()) {
-    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    // Public pages show their content before the scripts run (app/entry.server.tsx): a tap
+    // that comes before the page has started is not heard, so tap again, as a visitor would.
+    await expect(async () => {
+      if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+    }).toPass();
   }
   return page.getByRole("navigation", { name: "Main" });
 }

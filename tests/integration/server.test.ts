@@ -123,6 +123,9 @@ describe("the host", () => {
     // the module script at the end of the body still starts the app.
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toMatch(/<script type="module"[^>]*>[^<]*\/assets\/entry\.client-/);
+    // The admin is forms: its scripts are preloaded so a volunteer can type at once.
+    const login = await (await fetch(`http://127.0.0.1:${port}/admin/login`)).text();
+    expect(login).toContain('rel="modulepreload"');
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("content-encoding")).toBe("gzip");
