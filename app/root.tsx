@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useLayoutEffect } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -51,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <Connectivity />
         <ScrollBehaviour />
+        <HydrationMark />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -77,6 +78,16 @@ function ScrollBehaviour() {
     const reset = setTimeout(() => root.style.removeProperty("scroll-behavior"), 0);
     return () => clearTimeout(reset);
   }, [location.key]);
+  return null;
+}
+
+// Marks the document once React has hydrated it: from then on a click is handled by the
+// client router. The browser suite waits for this attribute before it interacts
+// (tests/e2e/fixtures.ts); nothing in the product reads it.
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return null;
 }
 

@@ -1,11 +1,55 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response as PageResponse } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-credentials.ts";
+import { probeUrl, serverUrl } from "./ports.ts";
 
-// Shared by every spec: `expectAccessible(page)` runs axe (WCAG 2.0-2.2 A and AA rules)
-// and expects no violations, listing any it finds. axe runs inside the page, so it needs
-// JavaScript: in the no-JavaScript project it would wait forever, and there the check is left
-// to the two scripted projects, which open the same pages at 1280 px and 375 px.
+// The browser suite's one entry point: every spec imports `test` and `expect` from here.
+//
+// - Each Playwright worker talks to a server and database of its own (playwright.config.ts
+//   starts one per worker; ./ports.ts says which is whose), so no test sees another's data.
+// - Public pages show their content before the scripts start, and a click in that moment is
+//   a full page load instead of a client navigation. The root sets `data-hydrated` on <html>
+//   once React has hydrated (app/root.tsx): `page.goto`, `reload`, `goBack` and `goForward`
+//   wait for it here, and `waitForHydration` is there for a document load a test causes
+//   itself (a plain link, a form post).
+
+/** Waits until React has hydrated the page's document, when it is one of ours with scripts. */
+export async function waitForHydration(page: Page): Promise<void> {
+  if (base.info().project.use.javaScriptEnabled === false) return;
+  // Only documents rendered by the app carry React Router's context; a feed, a plain error
+  // from the host or a file has nothing to hydrate.
+  const isApp = await page.evaluate(() => "__reactRouterContext" in window).catch(() => false);
+  if (!isApp) return;
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+type Navigation = "goto" | "reload" | "goBack" | "goForward";
+
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for
+  baseURL: async ({}, use) => {
+    await use(serverUrl());
+  },
+  page: async ({ page }, use) => {
+    for (const method of ["goto", "reload", "goBack", "goForward"] as Navigation[]) {
+      const navigate = page[method].bind(page) as (
+        ...args: unknown[]
+      ) => Promise<PageResponse | null>;
+      (page[method] as (...args: unknown[]) => Promise<PageResponse | null>) = async (...args) => {
+        const response = await navigate(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
+export { expect };
+
+// `expectAccessible(page)` runs axe (WCAG 2.0-2.2 A and AA rules) and expects no violations,
+// listing any it finds. axe runs inside the page, so it needs JavaScript: in the
+// no-JavaScript project it would wait forever, and there the check is left to the two
+// scripted projects, which open the same pages at 1280 px and 375 px.
 export async function expectAccessible(page: Page): Promise<void> {
   if (base.info().project.use.javaScriptEnabled === false) return;
   const results = await new AxeBuilder({ page })
@@ -18,22 +62,39 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary, summary.join("\n")).toEqual([]);
 }
 
-export const test = base;
-export { expect };
-
-/** Runs SQL on the test server's database and returns the rows (see tests/e2e/server.ts). */
-export async function queryDatabase<T = Record<string, unknown>>(statement: string): Promise<T[]> {
-  const port = Number(process.env.E2E_PORT ?? 3100) + 1;
-  const response = await fetch(`http://127.0.0.1:${port}/sql`, { method: "POST", body: statement });
-  if (!response.ok) throw new Error(`probe: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T[];
+async function probe(path: string, body?: string): Promise<Response> {
+  const response = await fetch(`${probeUrl()}${path}`, { method: "POST", body });
+  if (!response.ok) throw new Error(`probe ${path}: ${response.status} ${await response.text()}`);
+  return response;
 }
 
-/** Signs in through the login screen as the suite's administrator. */
+/** Runs SQL on this worker's server database and returns the rows (see tests/e2e/server.ts). */
+export async function queryDatabase<T = Record<string, unknown>>(statement: string): Promise<T[]> {
+  return (await (await probe("/sql", statement)).json()) as T[];
+}
+
+/**
+ * Signs the page's browser in as the suite's administrator and opens `path`. The session is
+ * made by the test server, as the login form's action would make it, and set as the cookie:
+ * the sign-in form itself is tested by admin-access.spec.ts (signInThroughForm).
+ */
 export async function signInAsAdmin(page: Page, path = "/admin"): Promise<void> {
-  await page.goto(`/admin/login?redirectTo=${encodeURIComponent(path)}`);
+  const { name, value } = (await (await probe("/session")).json()) as {
+    name: string;
+    value: string;
+  };
+  await page
+    .context()
+    .addCookies([{ name, value, url: serverUrl(), httpOnly: true, sameSite: "Lax" }]);
+  await page.goto(path);
+  await expect(page).toHaveURL(path);
+}
+
+/** Signs in through the login screen, as a person does (on another server: its `origin`). */
+export async function signInThroughForm(page: Page, path = "/admin", origin = ""): Promise<void> {
+  await page.goto(`${origin}/admin/login?redirectTo=${encodeURIComponent(path)}`);
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(path);
+  await expect(page).toHaveURL(`${origin}${path}`);
 }

@@ -172,13 +172,11 @@ test("the public pages never load the editor", { tag: "@js" }, async ({ page }) 
   const quill = watchRequests(page, /quill/i);
   const all = watchRequests(page, /./);
   await page.goto("/team");
-  await page.waitForLoadState("networkidle");
   await playersRegion(page)
     .getByRole("link", { name: /Aisling Murphy/ })
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aisling Murphy");
   await page.goto("/team/ciaran-walsh");
-  await page.waitForLoadState("networkidle");
   expect(all.length).toBeGreaterThan(0);
   expect(quill).toEqual([]);
 });
