@@ -1,10 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { appPort, BASE_PORT, WORKERS } from "./tests/e2e/ports.ts";
 
-// The browser suite: the production build on a fresh data folder with the demo content,
-// in Debian's Chromium (Playwright never downloads a browser here).
+// The browser suite: the production build, in Debian's Chromium (Playwright never downloads a
+// browser here). Each worker has a server of its own on a fresh data folder with the demo
+// content (tests/e2e/server.ts, ports in tests/e2e/ports.ts): tests in parallel never see
+// each other's changes.
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${port}`;
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 const launchOptions = {
@@ -21,17 +22,16 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: `test-results/e2e-${port}`,
+  outputDir: `test-results/e2e-${BASE_PORT}`,
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  workers: 2,
+  workers: WORKERS,
   reporter: [["list"]],
   timeout: 30_000,
   // Two cores run the server, two browsers and axe at once: give assertions room to wait.
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     // The production build registers a service worker (ADR 006). Blocked for every spec so
@@ -52,8 +52,6 @@ export default defineConfig({
     {
       name: "chromium-mobile",
       grepInvert: /@nojs|@desktop/,
-      // The page-weight guard reads the build, not the screen: once is enough.
-      testIgnore: ["page-weight.spec.ts"],
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 375, height: 740 },
@@ -84,13 +82,13 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, worker) => ({
     command: "node tests/e2e/server.ts",
-    url: `${baseURL}/healthz`,
+    url: `http://127.0.0.1:${appPort(worker)}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { E2E_PORT: String(port) },
-  },
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: { E2E_PORT: String(appPort(worker)) },
+  })),
 });

@@ -12,8 +12,16 @@ import {
   PENDING_MARKER,
   PUBLIC_OFFLINE_NOTICE,
 } from "../../app/domain/connectivity/rules.ts";
-import { E2E_ADMIN } from "./admin-credentials.ts";
-import { expect, expectAccessible, queryDatabase, signInAsAdmin, test } from "./fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  queryDatabase,
+  signInAsAdmin,
+  signInThroughForm,
+  test,
+} from "./fixtures.ts";
+import { ownServerPort } from "./ports.ts";
+import { e2eServerEnv } from "./server-env.ts";
 
 // Connectivity (SPEC §4 Data-store connectivity, §8 Offline reads and Backend unreachable,
 // DECISIONS 22, ADR 006): saved copies and the offline page from the service worker, the
@@ -215,19 +223,7 @@ test("@js a change the server refuses on replay is shown with the server's messa
 async function startOwnServer(port: number): Promise<{ server: ChildProcess; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-connectivity-"));
   const server = spawn(process.execPath, ["server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SEED_DEMO: "1",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      ANALYTICS_ID: "",
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-    },
+    env: { ...process.env, ...e2eServerEnv({ port, dataDir }), ANALYTICS_ID: "" },
     stdio: "ignore",
   });
   await expect
@@ -245,19 +241,11 @@ async function startOwnServer(port: number): Promise<{ server: ChildProcess; dat
   return { server, dataDir };
 }
 
-async function signInAt(page: Page, base: string, target: string) {
-  await page.goto(`${base}/admin/login?redirectTo=${encodeURIComponent(target)}`);
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(`${base}${target}`);
-}
-
 test("@js a server that hangs over 10 s makes the page offline; a server stopped mid-session leaves the saved copies", async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const port = 3310 + test.info().parallelIndex;
+  const port = ownServerPort();
   const base = `http://127.0.0.1:${port}`;
   const { server, dataDir } = await startOwnServer(port);
   try {
@@ -268,7 +256,7 @@ test("@js a server that hangs over 10 s makes the page offline; a server stopped
 
     // The server hangs while an admin saves: after 10 s the page is offline, the change kept.
     const title = `Hung ${randomUUID().slice(0, 8)}`;
-    await signInAt(page, base, "/admin/news");
+    await signInThroughForm(page, "/admin/news", base);
     await newsForm(page).getByLabel("Title").fill(title);
     await newsForm(page).getByLabel("Content").fill("Sent while the server hung.");
     server.kill("SIGSTOP");

@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { test } from "@playwright/test";
 import ICAL from "ical.js";
 import { queryDatabase } from "./fixtures.ts";
 
 // Helpers for the match-centre specs (public match centre, Manage Fixtures, Manage League
-// Table). Every record a test makes has a unique name, so tests running side by side at
-// two viewports never see each other's data.
+// Table). Every record a test makes has a unique name, so a test never mistakes another's
+// records (run earlier on the same worker's server) for its own.
 
 export const CLUB = "Shannonside Storm";
 export const CLUB_DOMAIN = "shannonside-storm.example";
@@ -27,9 +25,15 @@ export function uniqueTeam(prefix = "Visitors"): string {
   return `${prefix} ${randomUUID().slice(0, 8)}`;
 }
 
-/** A random year in [from, to], so parallel tests do not crowd the same month. */
-export function randomYear(from: number, to: number): number {
-  return from + Math.floor(Math.random() * (to - from + 1));
+/**
+ * A year in [from, to] of this test's project alone: the same test at the other widths runs
+ * later on the same worker's server, and must not find its own earlier fixtures in the month.
+ */
+export function projectYear(from: number, to: number): number {
+  const { config, project } = test.info();
+  const year = from + config.projects.findIndex((p) => p.name === project.name);
+  if (year > to) throw new Error(`no year left in ${from}-${to} for project ${project.name}`);
+  return year;
 }
 
 const DAYS = ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"];
@@ -131,28 +135,4 @@ export async function deleteTeam(team: string): Promise<void> {
 export function calendarEvents(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   return calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
-}
-
-/**
- * Runs `body` while no other test of this run holds `name`: some tests change what every
- * visitor sees (the next match), and the two viewport projects run them at the same time.
- * The lock lives in the run's output folder, which Playwright empties before each run.
- */
-export async function exclusively<T>(name: string, body: () => Promise<T>): Promise<T> {
-  const dir = test.info().project.outputDir;
-  const file = path.join(dir, `${name}.lock`);
-  fs.mkdirSync(dir, { recursive: true });
-  for (;;) {
-    try {
-      fs.writeFileSync(file, String(process.pid), { flag: "wx" });
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  try {
-    return await body();
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
 }

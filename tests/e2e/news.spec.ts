@@ -82,22 +82,18 @@ test("a card without an image shows the placeholder, without a date 'Unknown'", 
   const card = page
     .getByRole("article")
     .filter({ has: page.getByRole("heading", { name: title }) });
-  // Other tests add and remove items meanwhile, which can move the card to another page while
-  // the pages are walked: walk them again (from one page past the last one seen) until found.
-  for (let pass = 0; pass < 3 && (await card.count()) !== 1; pass++) {
-    await page.goto("/news");
-    const numbers = await page
-      .getByRole("navigation", { name: "News pages" })
-      .getByRole("link", { name: /^Page \d+$/ })
-      .allTextContents();
-    for (
-      let n = Math.max(1, ...numbers.map((text) => Number(text.replace(/\D/g, "")))) + 1;
-      n >= 1;
-      n--
-    ) {
-      const response = await page.goto(`/news?page=${n}`);
-      if (response?.status() === 200 && (await card.count()) === 1) break;
-    }
+  await page.goto("/news");
+  const numbers = await page
+    .getByRole("navigation", { name: "News pages" })
+    .getByRole("link", { name: /^Page \d+$/ })
+    .allTextContents();
+  for (
+    let n = Math.max(1, ...numbers.map((text) => Number(text.replace(/\D/g, ""))));
+    n >= 1;
+    n--
+  ) {
+    await page.goto(`/news?page=${n}`);
+    if ((await card.count()) === 1) break;
   }
   await expect(card.getByText("Unknown", { exact: true })).toBeVisible();
   await expect(card.locator("img")).toHaveAttribute("src", /news-placeholder.*\.svg$/);
@@ -110,9 +106,7 @@ test("page links lead through all news, newest first, without JavaScript too", a
     await insertNews({
       title: `Archive ${tag} ${n}`,
       content: "From the archive.",
-      date: new Date(
-        Date.UTC(1990, 0, 20 - n, 12, 0, Math.floor(Math.random() * 59)),
-      ).toISOString(),
+      date: new Date(Date.UTC(1990, 0, 20 - n, 12, 0, 0)).toISOString(),
     });
   }
   await page.goto("/news");

@@ -6,36 +6,52 @@ import { db } from "../../app/db/database.server.ts";
 import { rowsOf } from "../../app/db/open.server.ts";
 import { invalidatePageCaches } from "../../server/page-cache.ts";
 import { E2E_ADMIN } from "./admin-credentials.ts";
+import { e2eServerEnv } from "./server-env.ts";
 
 // Starts the production server for the browser suite on a fresh data folder, seeded with
-// the demo content.
+// the demo content. playwright.config.ts starts one per Playwright worker (./ports.ts).
 //
 // It also opens a test-only probe on E2E_PORT + 1 (loopback, this harness only, never part
-// of the product): `POST /sql` with a statement as the body runs it on the server's own
-// database and answers the rows as JSON, so specs can prepare data and check what a screen
-// stored (the embedded database is locked by the server, so a spec cannot open it itself).
-// Each statement also empties the server's public page cache, as an admin write would.
+// of the product):
+// - `POST /sql` with a statement as the body runs it on the server's own database and
+//   answers the rows as JSON, so specs can prepare data and check what a screen stored (the
+//   embedded database is locked by the server, so a spec cannot open it itself). Each
+//   statement also empties the server's public page cache, as an admin write would.
+// - `POST /session` starts a session for the suite's administrator, as the login form's
+//   action does, and answers the cookie's name and value (fixtures.ts signInAsAdmin).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.resolve(`test-results/e2e-data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
-Object.assign(process.env, {
-  NODE_ENV: "production",
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  SEED_DEMO: "1",
-  LOG_LEVEL: "warn",
-  DATABASE_URL: "",
-  ADMIN_EMAIL: E2E_ADMIN.email,
-  ADMIN_PASSWORD: E2E_ADMIN.password,
-  // A made-up GA4 id, so the consent specs can see analytics start after Accept (the
-  // browser never reaches Google: the specs answer those requests themselves).
-  ANALYTICS_ID: "G-E2ETEST000",
-});
+Object.assign(process.env, e2eServerEnv({ port, dataDir }));
 await import("../../server/index.ts");
+
+async function startAdminSession(): Promise<{ name: string; value: string }> {
+  // Imported here, after NODE_ENV is set: these load React Router, and React picks its
+  // development or production build from NODE_ENV when it is first loaded.
+  const { listAdministrators } = await import("../../app/domain/auth/administrators.server.ts");
+  const { createSession, SESSION_COOKIE } = await import("../../app/domain/auth/session.server.ts");
+  const admin = (await listAdministrators()).find((a) => a.email === E2E_ADMIN.email);
+  if (!admin) throw new Error(`no administrator ${E2E_ADMIN.email}`);
+  const setCookie = await createSession({
+    request: new Request(`http://127.0.0.1:${port}/admin/login`),
+    administratorId: admin.id,
+  });
+  const value = setCookie.split(";")[0]?.slice(SESSION_COOKIE.length + 1) ?? "";
+  return { name: SESSION_COOKIE, value };
+}
 
 http
   .createServer(async (req, res) => {
+    if (req.url === "/session") {
+      try {
+        res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(JSON.stringify(await startAdminSession()));
+      } catch (error) {
+        res.writeHead(500).end(String(error));
+      }
+      return;
+    }
     let query = "";
     for await (const chunk of req) query += chunk;
     try {

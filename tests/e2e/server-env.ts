@@ -1,0 +1,23 @@
+import { E2E_ADMIN } from "./admin-credentials.ts";
+
+/**
+ * The environment of every server the browser suite starts (tests/e2e/server.ts, and the
+ * servers a spec starts and stops itself): the production build on a fresh data folder with
+ * the demo content and the suite's administrator.
+ */
+export function e2eServerEnv({ port, dataDir }: { port: number; dataDir: string }) {
+  return {
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SEED_DEMO: "1",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    // A made-up GA4 id, so the consent specs can see analytics start after Accept (the
+    // browser never reaches Google: the specs answer those requests themselves).
+    ANALYTICS_ID: "G-E2ETEST000",
+  };
+}
