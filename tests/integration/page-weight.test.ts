@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "vitest";
 import {
   firstLoadGuardFor,
   loadBuild,
@@ -7,12 +7,11 @@ import {
   weighPage,
 } from "../../scripts/bench/page-weight.ts";
 
-// The CI guard on page weight (issue 8 §4): bytes, not times. It reads the production build
-// this suite's server runs (npm test builds it first when the sources are newer) and fails
+// The CI guard on page weight: bytes, not times. It reads the production build (npm test
+// builds it first when the sources are newer) and fails
 // when a page's first-load JavaScript grows past the guard's limit (firstLoadGuardFor: the
 // 120 KB budget is not met yet, ADR 008) or holds Quill, date-fns locale data or
-// admin code. `npm run bench` prints the same figures from the same module. Runs once, in the
-// chromium-desktop project; it opens no browser.
+// admin code. `npm run bench` prints the same figures from the same module.
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
