@@ -1,6 +1,6 @@
-import { isMeasurementId } from "../domain/site/rules.ts";
 import { club } from "./club.ts";
 import { loadEnv } from "./env.server.ts";
+import { isMeasurementId } from "./measurement-id.ts";
 
 /**
  * The GA4 measurement id in use (DECISIONS 15, issue 3 §3): ANALYTICS_ID when the deployment

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { isMeasurementId } from "../../config/measurement-id.ts";
 import {
   HEADER_LINKS,
   isAdminPath,
-  isMeasurementId,
   loadingTextFor,
   mayLoadEmbed,
   mayRunAnalytics,

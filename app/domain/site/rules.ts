@@ -1,6 +1,8 @@
 // Pure rules of the public site (no I/O): navigation, cookie consent, third-party embeds,
 // scrolling. Shared by the layout, the pages and their tests.
 
+import { isMeasurementId } from "../../config/measurement-id.ts";
+
 export interface NavLinkItem {
   label: string;
   to: string;
@@ -64,11 +66,6 @@ export function mayRunAnalytics({
   measurementId: string;
 }): boolean {
   return consent === "accepted" && isMeasurementId(measurementId);
-}
-
-/** Issue 3 §3: a GA4 measurement id looks like 'G-' and letters or digits. */
-export function isMeasurementId(value: string): boolean {
-  return /^G-[A-Z0-9]{4,20}$/.test(value);
 }
 
 /** DECISIONS 19: a third-party embed loads only when asked for, or after Accept. */
