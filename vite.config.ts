@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { chunkModules } from "./scripts/bench/chunk-modules.ts";
+import { chunkModules } from "./scripts/build/chunk-modules.ts";
 
 export default defineConfig({
   // chunkModules: what each browser chunk holds, for the page-weight guard (issue 8).

@@ -90,7 +90,7 @@ const sources = newest([
   "public",
   "vite.config.ts",
   // The build step behind build/chunk-modules.json (the page-weight guard reads it).
-  "scripts/bench/chunk-modules.ts",
+  "scripts/build/chunk-modules.ts",
   "react-router.config.ts",
   "package-lock.json",
 ]);

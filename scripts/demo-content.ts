@@ -10,7 +10,7 @@ import {
   buildTableRow,
   buildTeamMember,
   type FixtureRow,
-} from "../tests/factories.ts";
+} from "./factories.ts";
 
 // The demo content a first start loads into an empty database (issue "Foundation" §5).
 // Dates are relative to the moment of seeding, so there are always results and upcoming

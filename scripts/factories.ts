@@ -7,7 +7,8 @@ import type {
 } from "../app/db/schema.ts";
 import { slugify } from "../app/domain/team/rules.ts";
 
-// Row builders shared by the tests and the demo seed (ARCHITECTURE: tests/factories.ts).
+// Row builders shared by the tests and the demo seed (scripts/demo-content.ts, which the
+// server runs on an empty database): production code never imports tests/.
 // Each returns a complete, valid row to insert; pass only what a test cares about.
 
 export type NewsRow = typeof news.$inferInsert;

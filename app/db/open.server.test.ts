@@ -1,8 +1,13 @@
 import { count, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { seedDemoContent } from "../../scripts/demo-content.ts";
+import {
+  buildFixture,
+  buildNews,
+  buildTableRow,
+  buildTeamMember,
+} from "../../scripts/factories.ts";
 import { describeWithDatabases } from "../../tests/db.ts";
-import { buildFixture, buildNews, buildTableRow, buildTeamMember } from "../../tests/factories.ts";
 import { isContentEmpty } from "./open.server.ts";
 import { fixtures, leagueTable, news, teamMembers } from "./schema.ts";
 

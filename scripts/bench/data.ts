@@ -3,6 +3,7 @@ import { club } from "../../app/config/club.ts";
 import type { Database } from "../../app/db/database.server.ts";
 import { openDatabase } from "../../app/db/open.server.ts";
 import { fixtures, leagueTable, news, teamMembers } from "../../app/db/schema.ts";
+import { seedDemoContent } from "../demo-content.ts";
 import {
   buildFixture,
   buildNews,
@@ -10,8 +11,7 @@ import {
   buildTeamMember,
   type FixtureRow,
   type NewsRow,
-} from "../../tests/factories.ts";
-import { seedDemoContent } from "../demo-content.ts";
+} from "../factories.ts";
 
 // The bench's data (issue 8 §1): the demo content plus a large generated set, written in
 // bulk through Drizzle into a data folder no server holds yet (the server locks it).

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { CHUNK_MODULES_FILE, type ChunkModules } from "./chunk-modules.ts";
+import { CHUNK_MODULES_FILE, type ChunkModules } from "../build/chunk-modules.ts";
 
 // Page weight (issue 8 §1, §3, §4): the JavaScript and CSS a visitor's browser loads on a
 // first visit of each page, counted from the production build, the same way React Router's

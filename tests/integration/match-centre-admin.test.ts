@@ -4,9 +4,9 @@ import { fixtures, leagueTable } from "../../app/db/schema.ts";
 import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
 import { FIXTURE_MESSAGES } from "../../app/domain/fixtures/fixture.schema.ts";
 import { TABLE_MESSAGES } from "../../app/domain/table/table.schema.ts";
+import { buildFixture, buildTableRow } from "../../scripts/factories.ts";
 import { signIn, startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
-import { buildFixture, buildTableRow } from "../factories.ts";
 
 // Manage Fixtures and Manage League Table over real HTTP, as a browser without JavaScript
 // posts them (issue 7 "Done when"): good input is stored, bad input is refused with the

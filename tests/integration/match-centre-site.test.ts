@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { getDatabaseHandle } from "../../app/db/database.server.ts";
 import { fixtures } from "../../app/db/schema.ts";
+import { buildFixture } from "../../scripts/factories.ts";
 import { startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
-import { buildFixture } from "../factories.ts";
 
 // The match centre over HTTP with many fixtures: each list sends one page and a plain link to
 // the next, not every match ever played or planned (issue 8).

@@ -6,9 +6,9 @@ import { rowsOf } from "../../app/db/open.server.ts";
 import { news, teamMembers } from "../../app/db/schema.ts";
 import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
 import { NEWS_PAGE_SIZE } from "../../app/domain/news/rules.ts";
+import { buildNews, buildTeamMember } from "../../scripts/factories.ts";
 import { signIn, startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
-import { buildNews, buildTeamMember } from "../factories.ts";
 
 // The news over real HTTP (the host, the production build, a test database): what a browser
 // without JavaScript, a crawler, a link preview and a feed reader get; and Manage News's

@@ -6,11 +6,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDatabaseHandle } from "../../app/db/database.server.ts";
 import { news } from "../../app/db/schema.ts";
 import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
+import { buildNews } from "../../scripts/factories.ts";
 import { type FetchHandler, PageCache } from "../../server/page-cache.ts";
 import { hasSessionCookie } from "../../server/private-responses.ts";
 import { signIn, startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
-import { buildNews } from "../factories.ts";
 
 // The public page cache (ADR 007): over real HTTP with the production build, and on its
 // own with a counting handler and a clock the test moves.

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { getDatabaseHandle } from "../../app/db/database.server.ts";
 import { teamMembers } from "../../app/db/schema.ts";
 import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
+import { buildTeamMember } from "../../scripts/factories.ts";
 import { signIn, startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
-import { buildTeamMember } from "../factories.ts";
 
 // Issue 6 over real HTTP (the host, the production build, a test database): Manage Team's
 // action refuses what the form would refuse (the name is required on the server too) and

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { buildContactMessage } from "../../../scripts/factories.ts";
 import { describeWithDatabases } from "../../../tests/db.ts";
-import { buildContactMessage } from "../../../tests/factories.ts";
 import { contactMessages, deletedRecords } from "../../db/schema.ts";
 import {
   countUnreadMessages,

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
+import { buildNews } from "../../../scripts/factories.ts";
 import { describeWithDatabases } from "../../../tests/db.ts";
-import { buildNews } from "../../../tests/factories.ts";
 import type { Database } from "../../db/database.server.ts";
 import { rowsOf } from "../../db/open.server.ts";
 import { deletedRecords, news } from "../../db/schema.ts";

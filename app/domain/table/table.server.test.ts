@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
+import { buildTableRow } from "../../../scripts/factories.ts";
 import { describeWithDatabases } from "../../../tests/db.ts";
-import { buildTableRow } from "../../../tests/factories.ts";
 import { leagueTable } from "../../db/schema.ts";
 import type { TableRowValues } from "./table.schema.ts";
 import {

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { buildTeamMember } from "../../../scripts/factories.ts";
 import { describeWithDatabases } from "../../../tests/db.ts";
-import { buildTeamMember } from "../../../tests/factories.ts";
 import { deletedRecords, teamMembers } from "../../db/schema.ts";
 import type { TeamMemberInput } from "./team.schema.ts";
 import {
