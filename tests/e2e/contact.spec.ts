@@ -1,12 +1,6 @@
 import http from "node:http";
-import { expect, queryDatabase, test } from "./fixtures.ts";
-import {
-  expectAccessible,
-  fakeThirdParties,
-  MAP_EMBED,
-  presetConsent,
-  watchRequests,
-} from "./site.ts";
+import { expect, expectAccessible, queryDatabase, test } from "./fixtures.ts";
+import { fakeThirdParties, MAP_EMBED, presetConsent, watchRequests } from "./site.ts";
 
 // The contact page (issue 3 §7, SPEC §2 Contact, §5, DECISIONS 18, 19). Runs with and
 // without JavaScript: the form posts to the server either way.

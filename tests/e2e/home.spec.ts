@@ -1,11 +1,5 @@
-import { expect, queryDatabase, test } from "./fixtures.ts";
-import {
-  expectAccessible,
-  fakeThirdParties,
-  presetConsent,
-  VIDEO_SCRIPT,
-  watchRequests,
-} from "./site.ts";
+import { expect, expectAccessible, queryDatabase, test } from "./fixtures.ts";
+import { fakeThirdParties, presetConsent, VIDEO_SCRIPT, watchRequests } from "./site.ts";
 
 // The home page (issue 3 §5, SPEC §2 Home). Runs with and without JavaScript.
 

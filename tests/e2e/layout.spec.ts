@@ -1,5 +1,5 @@
-import { expect, signInAsAdmin, test } from "./fixtures.ts";
-import { expectAccessible, mainNavigation, presetConsent } from "./site.ts";
+import { expect, expectAccessible, signInAsAdmin, test } from "./fixtures.ts";
+import { mainNavigation, presetConsent } from "./site.ts";
 
 // The layout of every public page (issue 3 §1, §2, §4, §8): header, footer, skip link,
 // not-found page, scrolling. Runs with and without JavaScript (see playwright.config.ts).

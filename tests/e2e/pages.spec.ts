@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures.ts";
-import { expectAccessible, presetConsent } from "./site.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { presetConsent } from "./site.ts";
 
 // About, Sponsors, the legal pages and every page's metadata (issue 3 §6, §9). Runs with and
 // without JavaScript.

@@ -1,16 +1,7 @@
-import { type Page, test } from "@playwright/test";
-import { expectAccessible as axeCheck, expect } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
 
 // Helpers for the public-site specs (layout, home, pages, contact, consent).
-
-/**
- * axe runs as a script inside the page, so it can only check pages with JavaScript on: the
- * desktop and 375-px projects check every screen; the no-JavaScript project reads them.
- */
-export async function expectAccessible(page: Page): Promise<void> {
-  if (test.info().project.use.javaScriptEnabled === false) return;
-  await axeCheck(page);
-}
 
 /** Stores a cookie choice before any page script runs, so the banner stays out of the way. */
 export async function presetConsent(page: Page, value: "accepted" | "declined"): Promise<void> {
