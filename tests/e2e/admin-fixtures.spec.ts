@@ -76,7 +76,7 @@ test("a new fixture appears under its month with its date text, and in the calen
     // Entered in club time (summer: UTC+1), stored in UTC.
     const row = await fixtureRow(opponent);
     expect(new Date(row?.date ?? "").toISOString()).toBe(`${when.year}-07-15T18:45:00.000Z`);
-    expect(row).toMatchObject({ time_tbc: false, stage: "Semi-Final", home_score: null });
+    expect(row).toMatchObject({ timeTbc: false, stage: "Semi-Final", homeScore: null });
 
     await page.goto("/fixtures");
     const month = page.getByRole("region", { name: monthHeading(when) });
@@ -143,7 +143,7 @@ test("the soonest timed fixture becomes the next match, its countdown ticks, and
     await expect(edit.getByLabel("Time (optional)", { exact: true })).toBeDisabled();
     await edit.getByRole("button", { name: "Update" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Fixture updated." })).toBeVisible();
-    expect((await fixtureRow(opponent))?.time_tbc).toBe(true);
+    expect((await fixtureRow(opponent))?.timeTbc).toBe(true);
 
     await page.goto("/fixtures");
     await expect(page.getByRole("region", { name: "Next match" })).not.toContainText(opponent);
@@ -183,8 +183,8 @@ test("recording a result with scorers moves the fixture to Results, coloured, an
     await expect(page.getByRole("status").filter({ hasText: "Fixture updated." })).toBeVisible();
     await expect(page).not.toHaveURL(/edit=/);
     expect(await fixtureRow(opponent)).toMatchObject({
-      home_score: 3,
-      away_score: 1,
+      homeScore: 3,
+      awayScore: 1,
       scorers: [
         { name: "Aisling Murphy", minute: 12 },
         { name: "Own Goal", minute: 40 },
@@ -228,8 +228,8 @@ test("a cup draw decided on penalties shows the penalty score", { tag: "@desktop
     await edit.getByRole("button", { name: "Update" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Fixture updated." })).toBeVisible();
     expect(await fixtureRow(opponent)).toMatchObject({
-      pens_home: 5,
-      pens_away: 4,
+      pensHome: 5,
+      pensAway: 4,
       stage: "Final",
     });
 

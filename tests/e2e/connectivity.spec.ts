@@ -12,10 +12,13 @@ import {
   PENDING_MARKER,
   PUBLIC_OFFLINE_NOTICE,
 } from "../../app/domain/connectivity/rules.ts";
+import { buildNews } from "../../scripts/factories.ts";
 import {
+  deleteRows,
   expect,
   expectAccessible,
-  queryDatabase,
+  findRows,
+  insertRows,
   signInAsAdmin,
   signInThroughForm,
   test,
@@ -122,14 +125,17 @@ const outbox = (page: Page) => page.getByRole("region", { name: /^Waiting to be 
 
 /** A news item dated long ago, so it never moves another spec's items off the first page. */
 async function insertOldNews(title: string): Promise<string> {
-  const [row] = await queryDatabase<{ id: string }>(
-    `insert into news (title, content, date) values ('${title}', 'Kept for the connectivity spec.', '2001-01-01T12:00:00Z') returning id`,
-  );
+  const [row] = await insertRows("news", [
+    buildNews({
+      title,
+      content: "Kept for the connectivity spec.",
+      date: new Date("2001-01-01T12:00:00Z"),
+    }),
+  ]);
   return row?.id ?? "";
 }
 
-const storedTitle = async (id: string) =>
-  (await queryDatabase<{ title: string }>(`select title from news where id = '${id}'`))[0]?.title;
+const storedTitle = async (id: string) => (await findRows("news", { id }))[0]?.title;
 
 async function submitEdit(page: Page, title: string) {
   await editForm(page).getByLabel("Title").fill(title);
@@ -184,7 +190,7 @@ test("@js admin edits made offline wait as pending and land in order once online
     await expect(page.getByRole("status").filter({ hasText: "News item updated." })).toBeVisible();
     expect(await storedTitle(id)).toBe(eleventh);
   } finally {
-    await queryDatabase(`delete from news where id = '${id}'`);
+    await deleteRows("news", { id });
   }
 });
 
@@ -205,7 +211,7 @@ test("@js a change the server refuses on replay is shown with the server's messa
     PENDING_MARKER,
   );
   // Meanwhile someone deletes the item.
-  await queryDatabase(`delete from news where id = '${id}'`);
+  await deleteRows("news", { id });
   await context.setOffline(false);
   const refused = outbox(page).getByRole("listitem").filter({ hasText: title });
   await expect(refused).toContainText("Not sent", { timeout: 30_000 });

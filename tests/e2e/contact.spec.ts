@@ -1,14 +1,16 @@
 import http from "node:http";
-import { expect, expectAccessible, queryDatabase, test } from "./fixtures.ts";
+import { expect, expectAccessible, findRows, test } from "./fixtures.ts";
 import { fakeThirdParties, MAP_EMBED, presetConsent, watchRequests } from "./site.ts";
 
 // The contact page (issue 3 §7, SPEC §2 Contact, §5, DECISIONS 18, 19). Runs with and
 // without JavaScript: the form posts to the server either way.
 
 const storedWith = async (email: string) =>
-  queryDatabase<{ name: string; email: string; message: string }>(
-    `select name, email, message from contact_messages where email = '${email.replaceAll("'", "''")}'`,
-  );
+  (await findRows("contactMessages", { email })).map(({ name, email, message }) => ({
+    name,
+    email,
+    message,
+  }));
 
 // A unique address per test and project, so parallel runs never see each other's messages.
 const uniqueEmail = (tag: string) =>

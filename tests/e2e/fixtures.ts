@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response as PageResponse } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-credentials.ts";
 import { probeUrl, serverUrl } from "./ports.ts";
+import type { NewRowOf, ProbeTable, RowOf, WhereOf } from "./rows.ts";
 
 // The browser suite's one entry point: every spec imports `test` and `expect` from here.
 //
@@ -68,7 +69,40 @@ async function probe(path: string, body?: string): Promise<Response> {
   return response;
 }
 
-/** Runs SQL on this worker's server database and returns the rows (see tests/e2e/server.ts). */
+/** Inserts rows (built with scripts/factories.ts) into this worker's database; returns them. */
+export async function insertRows<T extends ProbeTable>(
+  table: T,
+  rows: NewRowOf<T>[],
+): Promise<RowOf<T>[]> {
+  return (await (
+    await probe(`/rows/insert/${table}`, JSON.stringify({ rows }))
+  ).json()) as RowOf<T>[];
+}
+
+/** The rows of `table` whose columns equal every value in `where`. */
+export async function findRows<T extends ProbeTable>(
+  table: T,
+  where: WhereOf<T>,
+): Promise<RowOf<T>[]> {
+  return (await (
+    await probe(`/rows/find/${table}`, JSON.stringify({ where }))
+  ).json()) as RowOf<T>[];
+}
+
+/** Deletes the rows of `table` whose columns equal every value in `where`; returns them. */
+export async function deleteRows<T extends ProbeTable>(
+  table: T,
+  where: WhereOf<T>,
+): Promise<RowOf<T>[]> {
+  return (await (
+    await probe(`/rows/delete/${table}`, JSON.stringify({ where }))
+  ).json()) as RowOf<T>[];
+}
+
+/**
+ * Runs SQL on this worker's server database and returns the rows (see tests/e2e/server.ts):
+ * only for what the typed row helpers above cannot say (counts, ordering, other tables).
+ */
 export async function queryDatabase<T = Record<string, unknown>>(statement: string): Promise<T[]> {
   return (await (await probe("/sql", statement)).json()) as T[];
 }

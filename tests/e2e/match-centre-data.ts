@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { test } from "@playwright/test";
 import ICAL from "ical.js";
-import { queryDatabase } from "./fixtures.ts";
+import { buildFixture, type FixtureRow } from "../../scripts/factories.ts";
+import { deleteRows, findRows, insertRows } from "./fixtures.ts";
 
 // Helpers for the match-centre specs (public match centre, Manage Fixtures, Manage League
 // Table). Every record a test makes has a unique name, so a test never mistakes another's
@@ -88,47 +89,29 @@ export function clubDay(days = 0): { year: number; month: number; day: number } 
   return { year: year ?? 0, month: month ?? 1, day: day ?? 1 };
 }
 
-const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
-
 /** Inserts a fixture straight into the test server's database; returns its id. */
-export async function insertFixture(fixture: {
-  opponent: string;
-  date: string | null;
-  type?: string;
-  location?: string;
-  timeTbc?: boolean;
-  homeScore?: number;
-  awayScore?: number;
-}): Promise<string> {
-  const id = randomUUID();
-  await queryDatabase(
-    `insert into fixtures (id, opponent, location, date, time_tbc, type, home_score, away_score) values (${sqlText(id)}, ${sqlText(fixture.opponent)}, ${sqlText(fixture.location ?? "UL Arena")}, ${fixture.date === null ? "null" : sqlText(fixture.date)}, ${fixture.timeTbc ? "true" : "false"}, ${sqlText(fixture.type ?? "AIPF League 25/26")}, ${fixture.homeScore ?? "null"}, ${fixture.awayScore ?? "null"})`,
-  );
-  return id;
+export async function insertFixture({
+  date,
+  ...fixture
+}: Omit<Partial<FixtureRow>, "date"> & { opponent: string; date: string | null }): Promise<string> {
+  const [row] = await insertRows("fixtures", [
+    buildFixture({ ...fixture, date: date === null ? null : new Date(date) }),
+  ]);
+  if (!row) throw new Error("insert failed");
+  return row.id;
 }
 
 export async function deleteFixturesAgainst(opponent: string): Promise<void> {
-  await queryDatabase(`delete from fixtures where opponent = ${sqlText(opponent)}`);
+  await deleteRows("fixtures", { opponent });
 }
 
 export async function fixtureRow(opponent: string) {
-  const [row] = await queryDatabase<{
-    id: string;
-    date: string | null;
-    time_tbc: boolean;
-    type: string;
-    stage: string | null;
-    home_score: number | null;
-    away_score: number | null;
-    pens_home: number | null;
-    pens_away: number | null;
-    scorers: { name: string; minute: number }[];
-  }>(`select * from fixtures where opponent = ${sqlText(opponent)}`);
+  const [row] = await findRows("fixtures", { opponent });
   return row;
 }
 
 export async function deleteTeam(team: string): Promise<void> {
-  await queryDatabase(`delete from league_table where team = ${sqlText(team)}`);
+  await deleteRows("leagueTable", { team });
 }
 
 /** The events of an iCalendar text, parsed as calendar apps do (ical.js). */

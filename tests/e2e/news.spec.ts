@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Page, Request, Route } from "@playwright/test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { expect, expectAccessible, queryDatabase, test } from "./fixtures.ts";
+import { buildNews } from "../../scripts/factories.ts";
+import { expect, expectAccessible, insertRows, test } from "./fixtures.ts";
 import { presetConsent } from "./site.ts";
 
 // The news list and a news item (SPEC §2 News list, News detail; issue 5 §2-4). Runs at both
-// widths and without JavaScript. Other specs create news at the same time: each test makes
-// its own items with unique titles and never counts the whole table.
-
-const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
+// widths and without JavaScript. Tests that ran earlier on the worker's server leave news
+// behind: each test makes its own items with unique titles and never counts the whole table.
 
 /** Inserts a news item directly (the admin spec covers the form) and returns its id. */
 async function insertNews(item: {
@@ -18,9 +17,9 @@ async function insertNews(item: {
   category?: string;
   image?: string;
 }): Promise<string> {
-  const [row] = await queryDatabase<{ id: string }>(
-    `insert into news (title, content, date, category, image) values (${sqlText(item.title)}, ${sqlText(item.content)}, ${item.date ? `${sqlText(item.date)}::timestamptz` : "null"}, ${item.category ? sqlText(item.category) : "null"}, ${item.image ? sqlText(item.image) : "null"}) returning id`,
-  );
+  const [row] = await insertRows("news", [
+    buildNews({ ...item, date: item.date ? new Date(item.date) : null }),
+  ]);
   if (!row) throw new Error("insert failed");
   return row.id;
 }

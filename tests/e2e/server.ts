@@ -6,6 +6,7 @@ import { db } from "../../app/db/database.server.ts";
 import { rowsOf } from "../../app/db/open.server.ts";
 import { invalidatePageCaches } from "../../server/page-cache.ts";
 import { E2E_ADMIN } from "./admin-credentials.ts";
+import { PROBE_TABLES, type ProbeTable, reviveRow } from "./rows.ts";
 import { e2eServerEnv } from "./server-env.ts";
 
 // Starts the production server for the browser suite on a fresh data folder, seeded with
@@ -17,6 +18,9 @@ import { e2eServerEnv } from "./server-env.ts";
 //   answers the rows as JSON, so specs can prepare data and check what a screen stored (the
 //   embedded database is locked by the server, so a spec cannot open it itself). Each
 //   statement also empties the server's public page cache, as an admin write would.
+// - `POST /rows/insert|find|delete/<table>` with `{ rows }` or `{ where }` as JSON inserts,
+//   finds or deletes rows of a content table through Drizzle (fixtures.ts insertRows,
+//   findRows, deleteRows: typed by the schema, no SQL text in the specs).
 // - `POST /session` starts a session for the suite's administrator, as the login form's
 //   action does, and answers the cookie's name and value (fixtures.ts signInAsAdmin).
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -40,8 +44,49 @@ async function startAdminSession(): Promise<{ name: string; value: string }> {
   return { name: SESSION_COOKIE, value };
 }
 
+/** Runs a typed row operation (fixtures.ts insertRows/findRows/deleteRows) on the database. */
+async function rowOperation(operation: string, table: ProbeTable, body: string) {
+  const { and, eq } = await import("drizzle-orm");
+  const target = PROBE_TABLES[table];
+  if (!target) throw new Error(`unknown table ${table}`);
+  const input = JSON.parse(body || "{}") as {
+    rows?: Record<string, unknown>[];
+    where?: Record<string, unknown>;
+  };
+  const columns = target as unknown as Record<string, Parameters<typeof eq>[0]>;
+  const where = and(
+    ...Object.entries(reviveRow(table, input.where ?? {})).map(([key, value]) => {
+      if (!columns[key]) throw new Error(`unknown column ${table}.${key}`);
+      return eq(columns[key], value);
+    }),
+  );
+  if (operation === "insert")
+    return db()
+      .insert(target)
+      .values((input.rows ?? []).map((row) => reviveRow(table, row)) as never)
+      .returning();
+  if (!input.where || Object.keys(input.where).length === 0)
+    throw new Error("find and delete need a where");
+  if (operation === "find") return db().select().from(target).where(where);
+  if (operation === "delete") return db().delete(target).where(where).returning();
+  throw new Error(`unknown operation ${operation}`);
+}
+
 http
   .createServer(async (req, res) => {
+    const rows = /^\/rows\/(insert|find|delete)\/(\w+)$/.exec(req.url ?? "");
+    if (rows) {
+      let body = "";
+      for await (const chunk of req) body += chunk;
+      try {
+        const result = await rowOperation(rows[1] ?? "", rows[2] as ProbeTable, body);
+        if (rows[1] !== "find") invalidatePageCaches();
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(result));
+      } catch (error) {
+        res.writeHead(500).end(String(error));
+      }
+      return;
+    }
     if (req.url === "/session") {
       try {
         res

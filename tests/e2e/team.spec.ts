@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, queryDatabase, test } from "./fixtures.ts";
+import { buildTeamMember } from "../../scripts/factories.ts";
+import { expect, expectAccessible, findRows, insertRows, test } from "./fixtures.ts";
 import { presetConsent, watchRequests } from "./site.ts";
 
 // The Team page and the player pages (issue 6, SPEC §2 Team and Player detail, DECISIONS
@@ -20,10 +21,11 @@ async function insertPlayers(
     slug: `${p.first.toLowerCase()}-tester${tag}`,
     ...p,
   }));
-  await queryDatabase(
-    `insert into team_members (name, slug, number, display_order) values ${rows
-      .map((r) => `('${r.name}', '${r.slug}', '${r.number}', ${r.order})`)
-      .join(", ")}`,
+  await insertRows(
+    "teamMembers",
+    rows.map((r) =>
+      buildTeamMember({ name: r.name, slug: r.slug, number: r.number, displayOrder: r.order }),
+    ),
   );
   return rows;
 }
@@ -80,14 +82,7 @@ test("the Coaching Staff section shows photo, name and role, with no links", asy
 });
 
 test("a player page shows the profile, the stats and a way back", async ({ page }) => {
-  const [player] = await queryDatabase<{
-    goals: number;
-    assists: number;
-    yellow_cards: number;
-    red_cards: number;
-  }>(
-    "select goals, assists, yellow_cards, red_cards from team_members where slug = 'aisling-murphy'",
-  );
+  const [player] = await findRows("teamMembers", { slug: "aisling-murphy" });
   await page.goto("/team/aisling-murphy");
   await expect(page).toHaveTitle("Aisling Murphy | Shannonside Storm");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aisling Murphy");
@@ -105,8 +100,8 @@ test("a player page shows the profile, the stats and a way back", async ({ page 
   for (const [label, value] of [
     ["Goals", player?.goals],
     ["Assists", player?.assists],
-    ["Yellow Cards", player?.yellow_cards],
-    ["Red Cards", player?.red_cards],
+    ["Yellow Cards", player?.yellowCards],
+    ["Red Cards", player?.redCards],
   ] as const) {
     await expect(stats.getByRole("term").filter({ hasText: label })).toHaveCount(1);
     await expect(stats.getByText(label).locator("xpath=following-sibling::dd")).toHaveText(
