@@ -9,13 +9,13 @@ import { CHUNK_MODULES_FILE, type ChunkModules } from "../build/chunk-modules.ts
 // first visit of each page, counted from the production build, the same way React Router's
 // <Links> and <Scripts> choose them: the entry module and its imports, then for every route
 // the URL matches its module, its imports and its CSS, plus the stylesheets its links() adds.
-// `npm run bench` reports it; the CI guard (tests/e2e/page-weight.spec.ts) asserts the budget.
+// `npm run bench` reports it; the CI guard (tests/integration/page-weight.test.ts) asserts the budget.
 // Bytes only: they are the same on every run, unlike times.
 
 /** Issue 8 §3: first-load JavaScript per public page, gzip. 1 KB = 1,000 bytes, as Vite prints. */
 export const FIRST_LOAD_JS_BUDGET_GZIP = 120_000;
 /**
- * The CI guard's limits (tests/e2e/page-weight.spec.ts): today's pages plus a little room, so
+ * The CI guard's limits (tests/integration/page-weight.test.ts): today's pages plus a little room, so
  * any growth fails CI. They are above the budget because the budget is not met yet (ADR 008:
  * React, React DOM and React Router alone are about 106 KB); lower them as pages get lighter.
  * The bench still reports every page against the budget.
