@@ -1,4 +1,4 @@
-import { count, eq, isNotNull, sql } from "drizzle-orm";
+import { count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
 import { news } from "../../db/schema.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
@@ -193,4 +193,59 @@ export async function restoreNews({ token }: { token: string }): Promise<NewsIte
       .returning(newsColumns);
     return item ?? null;
   });
+}
+
+/** What an item brought over from the old site is stored with (issue 18): its own date. */
+export interface ImportedNewsValues {
+  title: string;
+  content: string;
+  image: string | null;
+  category: string | null;
+  date: Date | null;
+}
+
+/**
+ * Issue 18: stores an item brought over from the old site, with its own date, last changed
+ * `at`: a new item (no id), or the one imported before (id); null when that one is gone.
+ * The caller has checked the values with the news schema; the date is the old site's.
+ */
+export async function writeImportedNews({
+  id,
+  values,
+  at,
+}: {
+  id: string | null;
+  values: ImportedNewsValues;
+  at: Date;
+}): Promise<string | null> {
+  const { date, image, category, ...fields } = values;
+  const parsed = newsSchema.parse({
+    ...fields,
+    image: image ?? undefined,
+    category: category ?? undefined,
+  });
+  const row = { ...toRow(parsed), date };
+  if (id === null) {
+    const [item] = await db()
+      .insert(news)
+      .values({ ...row, createdAt: at, updatedAt: at })
+      .returning({ id: news.id });
+    return item?.id ?? null;
+  }
+  const [item] = await db()
+    .update(news)
+    .set({ ...row, updatedAt: at })
+    .where(eq(news.id, id))
+    .returning({ id: news.id });
+  return item?.id ?? null;
+}
+
+/** Issue 18: when each of these items last changed; an id missing from the answer is gone. */
+export async function newsChangedAt({ ids }: { ids: string[] }): Promise<Map<string, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db()
+    .select({ id: news.id, updatedAt: news.updatedAt })
+    .from(news)
+    .where(inArray(news.id, ids));
+  return new Map(rows.map((row) => [row.id, row.updatedAt]));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
 import { leagueTable } from "../../db/schema.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
@@ -103,4 +103,48 @@ export async function restoreTableRow({ token }: { token: string }): Promise<Tab
       .returning();
     return row ?? null;
   });
+}
+
+/**
+ * Issue 18: stores a table row brought over from the old site, last changed `at`: a new one
+ * (no id), or the one imported before (id); null when that one is gone.
+ */
+export async function writeImportedTableRow({
+  id,
+  values,
+  at,
+}: {
+  id: string | null;
+  values: TableRowValues;
+  at: Date;
+}): Promise<string | null> {
+  if (id === null) {
+    const [row] = await db()
+      .insert(leagueTable)
+      .values({ ...values, createdAt: at, updatedAt: at })
+      .returning({ id: leagueTable.id });
+    return row?.id ?? null;
+  }
+  const [row] = await db()
+    .update(leagueTable)
+    .set({ ...values, updatedAt: at })
+    .where(eq(leagueTable.id, id))
+    .returning({ id: leagueTable.id });
+  return row?.id ?? null;
+}
+
+/** Issue 18: every row's team name (lower-cased) and id, to keep one row per team. */
+export async function tableTeamNames(): Promise<Map<string, string>> {
+  const rows = await db().select({ id: leagueTable.id, team: leagueTable.team }).from(leagueTable);
+  return new Map(rows.map((row) => [row.team.trim().toLowerCase(), row.id]));
+}
+
+/** Issue 18: when each of these rows last changed; an id missing from the answer is gone. */
+export async function tableRowsChangedAt({ ids }: { ids: string[] }): Promise<Map<string, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db()
+    .select({ id: leagueTable.id, updatedAt: leagueTable.updatedAt })
+    .from(leagueTable)
+    .where(inArray(leagueTable.id, ids));
+  return new Map(rows.map((row) => [row.id, row.updatedAt]));
 }

@@ -1,4 +1,4 @@
-import { asc, eq, like, or } from "drizzle-orm";
+import { asc, eq, inArray, like, or } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
 import { teamMembers } from "../../db/schema.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
@@ -170,4 +170,57 @@ export async function listTeamMemberNames(): Promise<string[]> {
     .from(teamMembers)
     .orderBy(asc(teamMembers.name));
   return rows.map((row) => row.name);
+}
+
+/** What a person brought over from the old site is stored with (issue 18). */
+export type ImportedTeamMemberValues = Omit<TeamMemberInput, "id" | "displayOrder">;
+
+/**
+ * Issue 18: stores a person brought over from the old site, last changed `at`. A new person
+ * (no id) gets `slug`, which the caller has checked is free; the one imported before (id)
+ * keeps the slug and display order they have here. The bio is sanitised again, as on every
+ * write. Null when the person to update is gone.
+ */
+export async function writeImportedTeamMember({
+  id,
+  values,
+  slug,
+  at,
+}: {
+  id: string | null;
+  values: ImportedTeamMemberValues;
+  slug: string;
+  at: Date;
+}): Promise<string | null> {
+  const { id: _id, displayOrder: _order, ...fields } = teamMemberSchema.parse(values);
+  const row = { ...fields, bio: sanitizeBio(fields.bio) };
+  if (id === null) {
+    const [member] = await db()
+      .insert(teamMembers)
+      .values({ ...row, slug, createdAt: at, updatedAt: at })
+      .returning({ id: teamMembers.id });
+    return member?.id ?? null;
+  }
+  const [member] = await db()
+    .update(teamMembers)
+    .set({ ...row, updatedAt: at })
+    .where(eq(teamMembers.id, id))
+    .returning({ id: teamMembers.id });
+  return member?.id ?? null;
+}
+
+/** Issue 18: every slug in use and whose it is. */
+export async function teamSlugsInUse(): Promise<Map<string, string>> {
+  const rows = await db().select({ id: teamMembers.id, slug: teamMembers.slug }).from(teamMembers);
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+/** Issue 18: when each of these people last changed; an id missing from the answer is gone. */
+export async function teamMembersChangedAt({ ids }: { ids: string[] }): Promise<Map<string, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db()
+    .select({ id: teamMembers.id, updatedAt: teamMembers.updatedAt })
+    .from(teamMembers)
+    .where(inArray(teamMembers.id, ids));
+  return new Map(rows.map((row) => [row.id, row.updatedAt]));
 }
