@@ -404,6 +404,18 @@ describe("mapTeamDocument (issue 18 §1 team records)", () => {
     expect(mapped.problems[0]).toMatchObject({ field: "bio", severity: "warning" });
   });
 
+  it("does not call a safe bio changed for what the sanitiser adds on its own", () => {
+    const mapped = mapTeamDocument(
+      {
+        name: "A B",
+        bio: '<p><b>Fast</b> and <i>strong</i>.</p><ol><li data-list="bullet">One</li></ol><p><a href="https://example.org">Interview</a></p>',
+      },
+      { sanitizeBio },
+    );
+    expect(mapped.ok && mapped.values.member.bio).toContain('rel="noopener noreferrer"');
+    expect(mapped.problems).toEqual([]);
+  });
+
   it("makes an address from an old slug this site would not accept, and remembers the old one", () => {
     const values = ok(
       mapTeamDocument({ name: "Orla Brennan", slug: "Orla_Brennan" }, { sanitizeBio }),

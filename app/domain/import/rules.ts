@@ -458,7 +458,7 @@ export function mapTeamDocument(
   let bio: unknown = bioRaw;
   if (typeof bioRaw === "string") {
     bio = sanitizeBio(bioRaw);
-    if (bio !== bioRaw.trim()) {
+    if (comparableBio(bio as string) !== comparableBio(bioRaw)) {
       problems.push({
         field: "bio",
         value: describeValue(bioRaw),
@@ -497,6 +497,18 @@ export function mapTeamDocument(
     values: { member: mapped.values, slug, legacySlug: oldSlug && !keepable ? oldSlug : null },
     problems: mapped.problems,
   };
+}
+
+/**
+ * A bio with what the sanitiser adds or renames on its own (rel and target on links, <b> as
+ * <strong>, <i> as <em>) evened out: when the two still differ, something was removed.
+ */
+function comparableBio(html: string): string {
+  return html
+    .replace(/\s(?:rel|target)="[^"]*"/g, "")
+    .replace(/<(\/?)b>/g, "<$1strong>")
+    .replace(/<(\/?)i>/g, "<$1em>")
+    .trim();
 }
 
 /** DECISIONS 9: Player, Head Coach or Assistant Coach; other coach titles are read as the nearest. */
