@@ -52,23 +52,24 @@ if (values.help) {
   console.log(usage);
   process.exit(0);
 }
-const [file, ...extra] = positionals;
-if (!file || extra.length > 0) {
-  console.error(file ? `One export file at a time.\n\n${usage}` : `Which file?\n\n${usage}`);
+const [given, ...extra] = positionals;
+if (!given || extra.length > 0) {
+  console.error(given ? `One export file at a time.\n\n${usage}` : `Which file?\n\n${usage}`);
   process.exit(2);
 }
 
+// `npm run` starts scripts in the project folder; paths are meant from where it was typed.
+const here = process.env.INIT_CWD ?? process.cwd();
+const file = path.resolve(here, given);
 const dryRun = values["dry-run"] === true;
 const startedAt = new Date();
 const reportFile = path.resolve(
+  here,
   values.report ?? `import-report-${startedAt.toISOString().replace(/[:.]/g, "-")}.json`,
 );
 
 function writeReport(report: ImportReport): void {
-  fs.writeFileSync(
-    reportFile,
-    `${JSON.stringify({ file: path.resolve(file ?? ""), ...report }, null, 2)}\n`,
-  );
+  fs.writeFileSync(reportFile, `${JSON.stringify({ file, ...report }, null, 2)}\n`);
 }
 
 function refuse(message: string): never {

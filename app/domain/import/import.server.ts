@@ -1,21 +1,27 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { db, withTransactionScope } from "../../db/database.server.ts";
 import { importedRecords } from "../../db/schema.ts";
-import { fixturesChangedAt, writeImportedFixture } from "../fixtures/fixtures.server.ts";
-import { newsChangedAt, writeImportedNews } from "../news/news.server.ts";
+import {
+  fixturesChangedAt,
+  insertImportedFixtures,
+  updateImportedFixture,
+} from "../fixtures/fixtures.server.ts";
+import { insertImportedNews, newsChangedAt, updateImportedNews } from "../news/news.server.ts";
 import { TABLE_MESSAGES } from "../table/table.schema.ts";
 import {
+  insertImportedTableRows,
   tableRowsChangedAt,
   tableTeamNames,
-  writeImportedTableRow,
+  updateImportedTableRow,
 } from "../table/table.server.ts";
 import { sanitizeBio } from "../team/bio.server.ts";
 import { uniqueSlug } from "../team/rules.ts";
 import {
+  insertImportedTeamMembers,
   teamMembersChangedAt,
   teamSlugsInUse,
-  writeImportedTeamMember,
+  updateImportedTeamMember,
 } from "../team/team.server.ts";
 import {
   COLLECTIONS,
@@ -106,6 +112,9 @@ export async function importPrepared({
   return report;
 }
 
+/** New records per insert statement. */
+const INSERT_BATCH = 250;
+
 class DryRunRollback extends Error {}
 class Stopped extends Error {}
 
@@ -124,9 +133,13 @@ interface Target<T> {
   load(): Promise<void>;
   /** A reason not to write this document (a team already in the table), or null. */
   check(values: T, recordId: string | null): FieldProblem | null;
-  write(args: { id: string | null; values: T; at: Date }): Promise<string | null>;
-  /** Remembers a record written in this run, for the checks of the documents after it. */
-  written(values: T, recordId: string): void;
+  /**
+   * Takes what a new record claims (a slug, a team name) before it is written, so the
+   * documents after it see it; returns a warning when it had to differ from the old one.
+   */
+  claim(values: T, recordId: string): FieldProblem | null;
+  insert(rows: { id: string; values: T }[], at: Date): Promise<void>;
+  update(args: { id: string; values: T; at: Date }): Promise<boolean>;
   legacySlug(values: T): string | null;
   address(values: T, recordId: string): string | null;
 }
@@ -138,9 +151,13 @@ function targetFor(collection: Collection): Target<unknown> {
       changedAt: (ids) => newsChangedAt({ ids }),
       load: async () => {},
       check: () => null,
-      write: ({ id, values, at }) =>
-        writeImportedNews({ id, values: withNulls(values as NewsValues), at }),
-      written: () => {},
+      claim: () => null,
+      insert: (rows, at) =>
+        insertImportedNews({
+          rows: rows.map(({ id, values }) => ({ id, values: withNulls(values) })),
+          at,
+        }),
+      update: ({ id, values, at }) => updateImportedNews({ id, values: withNulls(values), at }),
       legacySlug: () => null,
       address: (_values, id) => `/news/${id}`,
     } satisfies Target<NewsValues> as Target<unknown>;
@@ -151,8 +168,9 @@ function targetFor(collection: Collection): Target<unknown> {
       changedAt: (ids) => fixturesChangedAt({ ids }),
       load: async () => {},
       check: () => null,
-      write: ({ id, values, at }) => writeImportedFixture({ id, values, at }),
-      written: () => {},
+      claim: () => null,
+      insert: (rows, at) => insertImportedFixtures({ rows, at }),
+      update: (args) => updateImportedFixture(args),
       legacySlug: () => null,
       address: () => null,
     } satisfies Target<FixtureValues> as Target<unknown>;
@@ -178,10 +196,12 @@ function targetFor(collection: Collection): Target<unknown> {
             }
           : null;
       },
-      write: ({ id, values, at }) => writeImportedTableRow({ id, values, at }),
-      written: (values, recordId) => {
+      claim: (values, recordId) => {
         teams.set(key(values), recordId);
+        return null;
       },
+      insert: (rows, at) => insertImportedTableRows({ rows, at }),
+      update: (args) => updateImportedTableRow(args),
       legacySlug: () => null,
       address: () => null,
     } satisfies Target<TableValues> as Target<unknown>;
@@ -194,19 +214,32 @@ function targetFor(collection: Collection): Target<unknown> {
       slugs = await teamSlugsInUse();
     },
     check: () => null,
-    write: async ({ id, values, at }) => {
-      // Issue 18 §1: the old slug when it is free, so /team/{slug} keeps working; when
-      // someone here has it already, the next free one (and the report says so).
-      const slug =
-        id === null && slugs.has(values.slug)
-          ? uniqueSlug({ name: values.slug, taken: new Set(slugs.keys()) })
-          : values.slug;
-      if (slug !== values.slug) values.slugTaken = slug;
-      return writeImportedTeamMember({ id, values: values.member, slug, at });
+    // Issue 18 §1: the old slug when it is free, so /team/{slug} keeps working; when someone
+    // here has it already, the next free one, and the report says so.
+    claim: (values, recordId) => {
+      const slug = slugs.has(values.slug)
+        ? uniqueSlug({ name: values.slug, taken: new Set(slugs.keys()) })
+        : values.slug;
+      slugs.set(slug, recordId);
+      if (slug === values.slug) return null;
+      values.slugTaken = slug;
+      return {
+        field: "slug",
+        value: JSON.stringify(values.slug),
+        reason: `Already used by someone on this site: this person's address is /team/${slug}.`,
+        severity: "warning",
+      };
     },
-    written: (values, recordId) => {
-      slugs.set(values.slugTaken ?? values.slug, recordId);
-    },
+    insert: (rows, at) =>
+      insertImportedTeamMembers({
+        rows: rows.map(({ id, values }) => ({
+          id,
+          slug: values.slugTaken ?? values.slug,
+          values: values.member,
+        })),
+        at,
+      }),
+    update: ({ id, values, at }) => updateImportedTeamMember({ id, values: values.member, at }),
     legacySlug: (values) => values.legacySlug,
     address: (values, id) => {
       const slug = values.slugTaken ?? [...slugs].find(([, holder]) => holder === id)?.[0];
@@ -300,6 +333,26 @@ async function importCollection({
           (ids) => target.changedAt(ids),
         );
         await target.load();
+        // New records are written a few hundred at a time (one statement each).
+        const pending: { legacyId: string; recordId: string; values: unknown; hash: string }[] = [];
+        const flush = async () => {
+          if (pending.length === 0) return;
+          await target.insert(
+            pending.map((p) => ({ id: p.recordId, values: p.values })),
+            at,
+          );
+          await tx.insert(importedRecords).values(
+            pending.map((p) => ({
+              collection,
+              legacyId: p.legacyId,
+              recordId: p.recordId,
+              legacySlug: target.legacySlug(p.values),
+              sourceHash: p.hash,
+              writtenAt: at,
+            })),
+          );
+          pending.length = 0;
+        };
         let done = 0;
         for (const { doc, result } of mapped) {
           const outcome: RecordOutcome = {
@@ -335,41 +388,29 @@ async function importCollection({
                 "Changed in the old site's export and, since the last import, on this site too: this site's version is kept.",
               );
               outcome.recordId = before.recordId;
-            } else {
-              const recordId = await target.write({
-                id: before?.recordId ?? null,
-                values: result.values,
-                at,
-              });
-              if (!recordId)
+            } else if (before) {
+              if (!(await target.update({ id: before.recordId, values: result.values, at }))) {
                 throw new Error(`The ${collection} record of ${doc.id} was not stored.`);
-              outcome.action = before ? "updated" : "created";
-              outcome.recordId = recordId;
-              target.written(result.values, recordId);
-              const taken = (result.values as TeamValues).slugTaken;
-              if (taken) {
-                problems.push({
-                  ...where(doc),
-                  field: "slug",
-                  value: JSON.stringify((result.values as TeamValues).slug),
-                  reason: `Already used by someone on this site: this person's address is /team/${taken}.`,
-                  severity: "warning",
-                });
               }
+              outcome.action = "updated";
+              outcome.recordId = before.recordId;
               await tx
-                .insert(importedRecords)
-                .values({
-                  collection,
-                  legacyId: doc.id,
-                  recordId,
-                  legacySlug: target.legacySlug(result.values),
-                  sourceHash: hash,
-                  writtenAt: at,
-                })
-                .onConflictDoUpdate({
-                  target: [importedRecords.collection, importedRecords.legacyId],
-                  set: { recordId, sourceHash: hash, writtenAt: at },
-                });
+                .update(importedRecords)
+                .set({ sourceHash: hash, writtenAt: at })
+                .where(
+                  and(
+                    eq(importedRecords.collection, collection),
+                    eq(importedRecords.legacyId, doc.id),
+                  ),
+                );
+            } else {
+              const recordId = randomUUID();
+              const warning = target.claim(result.values, recordId);
+              if (warning) problems.push({ ...where(doc), ...warning });
+              outcome.action = "created";
+              outcome.recordId = recordId;
+              pending.push({ legacyId: doc.id, recordId, values: result.values, hash });
+              if (pending.length >= INSERT_BATCH) await flush();
             }
             if (outcome.recordId && outcome.action !== "skipped") {
               outcome.address = target.address(result.values, outcome.recordId);
@@ -379,6 +420,7 @@ async function importCollection({
           onProgress?.({ collection, done, total: documents.length });
           if (signal?.aborted) throw new Stopped();
         }
+        await flush();
         if (dryRun) throw new DryRunRollback();
       }),
     );

@@ -105,32 +105,36 @@ export async function restoreTableRow({ token }: { token: string }): Promise<Tab
   });
 }
 
-/**
- * Issue 18: stores a table row brought over from the old site, last changed `at`: a new one
- * (no id), or the one imported before (id); null when that one is gone.
- */
-export async function writeImportedTableRow({
+/** Issue 18: stores table rows brought over from the old site, with the ids given, last changed `at`. */
+export async function insertImportedTableRows({
+  rows,
+  at,
+}: {
+  rows: { id: string; values: TableRowValues }[];
+  at: Date;
+}): Promise<void> {
+  if (rows.length === 0) return;
+  await db()
+    .insert(leagueTable)
+    .values(rows.map(({ id, values }) => ({ ...values, id, createdAt: at, updatedAt: at })));
+}
+
+/** Issue 18: overwrites a row imported before, last changed `at`; false when it is gone. */
+export async function updateImportedTableRow({
   id,
   values,
   at,
 }: {
-  id: string | null;
+  id: string;
   values: TableRowValues;
   at: Date;
-}): Promise<string | null> {
-  if (id === null) {
-    const [row] = await db()
-      .insert(leagueTable)
-      .values({ ...values, createdAt: at, updatedAt: at })
-      .returning({ id: leagueTable.id });
-    return row?.id ?? null;
-  }
-  const [row] = await db()
+}): Promise<boolean> {
+  const updated = await db()
     .update(leagueTable)
     .set({ ...values, updatedAt: at })
     .where(eq(leagueTable.id, id))
     .returning({ id: leagueTable.id });
-  return row?.id ?? null;
+  return updated.length > 0;
 }
 
 /** Issue 18: every row's team name (lower-cased) and id, to keep one row per team. */

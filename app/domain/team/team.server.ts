@@ -175,38 +175,56 @@ export async function listTeamMemberNames(): Promise<string[]> {
 /** What a person brought over from the old site is stored with (issue 18). */
 export type ImportedTeamMemberValues = Omit<TeamMemberInput, "id" | "displayOrder">;
 
+/** The values checked with the team schema again, the bio sanitised, as on every write. */
+function importedRow(values: ImportedTeamMemberValues) {
+  const { id: _id, displayOrder: _order, ...fields } = teamMemberSchema.parse(values);
+  return { ...fields, bio: sanitizeBio(fields.bio) };
+}
+
 /**
- * Issue 18: stores a person brought over from the old site, last changed `at`. A new person
- * (no id) gets `slug`, which the caller has checked is free; the one imported before (id)
- * keeps the slug and display order they have here. The bio is sanitised again, as on every
- * write. Null when the person to update is gone.
+ * Issue 18: stores people brought over from the old site, with the ids and slugs given
+ * (the caller has checked the slugs are free), last changed `at`.
  */
-export async function writeImportedTeamMember({
-  id,
-  values,
-  slug,
+export async function insertImportedTeamMembers({
+  rows,
   at,
 }: {
-  id: string | null;
-  values: ImportedTeamMemberValues;
-  slug: string;
+  rows: { id: string; slug: string; values: ImportedTeamMemberValues }[];
   at: Date;
-}): Promise<string | null> {
-  const { id: _id, displayOrder: _order, ...fields } = teamMemberSchema.parse(values);
-  const row = { ...fields, bio: sanitizeBio(fields.bio) };
-  if (id === null) {
-    const [member] = await db()
-      .insert(teamMembers)
-      .values({ ...row, slug, createdAt: at, updatedAt: at })
-      .returning({ id: teamMembers.id });
-    return member?.id ?? null;
-  }
-  const [member] = await db()
+}): Promise<void> {
+  if (rows.length === 0) return;
+  await db()
+    .insert(teamMembers)
+    .values(
+      rows.map(({ id, slug, values }) => ({
+        ...importedRow(values),
+        id,
+        slug,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    );
+}
+
+/**
+ * Issue 18: overwrites a person imported before, last changed `at`, keeping the slug and
+ * display order they have here; false when they are gone.
+ */
+export async function updateImportedTeamMember({
+  id,
+  values,
+  at,
+}: {
+  id: string;
+  values: ImportedTeamMemberValues;
+  at: Date;
+}): Promise<boolean> {
+  const updated = await db()
     .update(teamMembers)
-    .set({ ...row, updatedAt: at })
+    .set({ ...importedRow(values), updatedAt: at })
     .where(eq(teamMembers.id, id))
     .returning({ id: teamMembers.id });
-  return member?.id ?? null;
+  return updated.length > 0;
 }
 
 /** Issue 18: every slug in use and whose it is. */
