@@ -499,6 +499,17 @@ describe("the report (issue 18 §2)", () => {
     expect(problemLine(report.problems[0] as (typeof report.problems)[number])).toBe(
       "fixtures row 2 (id abc): homeScore = 25: Choose a score from 0 to 20.",
     );
+    expect(
+      problemLine({
+        collection: "news",
+        row: 5,
+        id: "x",
+        field: "(document)",
+        value: "",
+        reason: "Deleted here.",
+        severity: "error",
+      }),
+    ).toBe("news row 5 (id x): (document): Deleted here.");
     expect(progressBar({ label: "news", done: 50, total: 200, width: 10 })).toBe(
       "news        [###.......]  25% 50/200",
     );

@@ -683,7 +683,8 @@ export function summariseReport(report: ImportReport): string {
 
 /** One problem on one line: where (collection, row, old id), the field and value, the reason. */
 export function problemLine(p: ImportProblem): string {
-  return `${p.collection} row ${p.row} (id ${p.id}): ${p.field} = ${p.value}: ${p.reason}`;
+  const what = p.value === "" ? p.field : `${p.field} = ${p.value}`;
+  return `${p.collection} row ${p.row} (id ${p.id}): ${what}: ${p.reason}`;
 }
 
 /** Issue 18 §2: the progress bar of a large file, e.g. 'news [#####.....] 50% 100/200'. */
