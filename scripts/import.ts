@@ -68,6 +68,16 @@ const reportFile = path.resolve(
   values.report ?? `import-report-${startedAt.toISOString().replace(/[:.]/g, "-")}.json`,
 );
 
+// Checked first: a report that cannot be written after a real run would hide what it did.
+try {
+  fs.accessSync(path.dirname(reportFile), fs.constants.W_OK);
+} catch {
+  console.error(
+    `Cannot write the report to ${reportFile}: its folder does not exist or is read-only.`,
+  );
+  process.exit(2);
+}
+
 function writeReport(report: ImportReport): void {
   fs.writeFileSync(reportFile, `${JSON.stringify({ file, ...report }, null, 2)}\n`);
 }

@@ -194,10 +194,16 @@ describe("npm run import (the command line)", { timeout: 180_000 }, () => {
     expect(readReport(reportFile).notes).toEqual([expect.stringContaining("--fetch-images")]);
   });
 
-  it("explains its usage", async () => {
+  it("explains its usage, and checks the report can be written before it starts", async () => {
     const run = await runImport([]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("Usage:\n  npm run import -- <export.json> [--dry-run]");
+    const nowhere = path.join(dir, "no-such-folder", "report.json");
+    const unwritable = await runImport([exportFile, "--report", nowhere]);
+    expect(unwritable.code).toBe(2);
+    expect(unwritable.stderr).toContain(
+      `Cannot write the report to ${nowhere}: its folder does not exist or is read-only.`,
+    );
   });
 });
 
