@@ -43,6 +43,7 @@ import {
   type PreparedExport,
   prepareExport,
   type RecordOutcome,
+  unimportedFieldsNote,
 } from "./rules.ts";
 
 // Moving from the old site (issue 18, DECISIONS 25): the import itself, shared by
@@ -96,6 +97,10 @@ export async function importPrepared({
     report.notes.push(
       `Left alone (not one of news, fixtures, leagueTable, team): ${prepared.ignored.join(", ")}.`,
     );
+  }
+  for (const collection of COLLECTIONS) {
+    const note = unimportedFieldsNote(collection, prepared.collections[collection]);
+    if (note) report.notes.push(note);
   }
   if (fetchImages) report.notes.push(FETCH_IMAGES_UNAVAILABLE);
   for (const collection of COLLECTIONS) {

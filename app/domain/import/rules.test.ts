@@ -14,6 +14,7 @@ import {
   progressBar,
   readExportShape,
   summariseReport,
+  unimportedFieldsNote,
 } from "./rules.ts";
 
 const ok = <T>(mapped: { ok: true; values: T } | { ok: false; problems: unknown }) => {
@@ -443,6 +444,19 @@ describe("mapTeamDocument (issue 18 §1 team records)", () => {
       ok: false,
       problems: [{ field: "name", reason: "Please enter the name." }],
     });
+  });
+});
+
+describe("unimportedFieldsNote (DECISIONS 3: nothing dropped silently)", () => {
+  it("lists the fields this site has no place for, with how many documents have each", () => {
+    const documents = [
+      { row: 1, id: "a", data: { team: "A", gd: 3, form: "WWD", id: "a", __collections__: {} } },
+      { row: 2, id: "b", data: { team: "B", form: "LLL" } },
+    ];
+    expect(unimportedFieldsNote("leagueTable", documents)).toBe(
+      "Fields of leagueTable not imported (this site has no place for them): form (2 documents).",
+    );
+    expect(unimportedFieldsNote("news", [{ row: 1, id: "a", data: { title: "T" } }])).toBeNull();
   });
 });
 

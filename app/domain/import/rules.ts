@@ -140,6 +140,68 @@ export function readExportShape(parsed: unknown): Prepared {
   return { ok: true, export: { collections, ignored } };
 }
 
+/** The fields each collection's documents are read from (SPEC §3); the rest are listed as not imported. */
+export const KNOWN_FIELDS: Record<Collection, readonly string[]> = {
+  news: ["title", "content", "image", "category", "date"],
+  fixtures: [
+    "opponent",
+    "location",
+    "date",
+    "timeTBC",
+    "timeTbc",
+    "type",
+    "stage",
+    "score",
+    "result",
+    "homeScore",
+    "awayScore",
+    "pensHome",
+    "pensAway",
+    "scorers",
+  ],
+  // GD is worked out here (DECISIONS 4): an old stored one is not needed.
+  leagueTable: ["team", "played", "won", "drawn", "lost", "gf", "ga", "gd", "points", "logo"],
+  team: [
+    "name",
+    "role",
+    "slug",
+    "image",
+    "number",
+    "position",
+    "classification",
+    "playingSince",
+    "bio",
+    "goals",
+    "assists",
+    "yellowCards",
+    "redCards",
+  ],
+};
+
+/** Keys some export tools add to every document: its id, its sub-collections. */
+const EXPORT_KEYS = ["id", "__collections__"];
+
+/**
+ * DECISIONS 3 (nothing dropped silently): the fields of a collection's documents that are
+ * not imported, with how many documents have each, as a note for the report; null if none.
+ */
+export function unimportedFieldsNote(
+  collection: Collection,
+  documents: readonly ExportDocument[],
+): string | null {
+  const counts = new Map<string, number>();
+  for (const { data } of documents) {
+    if (!isRecord(data)) continue;
+    for (const key of Object.keys(data)) {
+      if (KNOWN_FIELDS[collection].includes(key) || EXPORT_KEYS.includes(key)) continue;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  if (counts.size === 0) return null;
+  const list = [...counts].map(([key, n]) => `${key} (${n} ${n === 1 ? "document" : "documents"})`);
+  return `Fields of ${collection} not imported (this site has no place for them): ${list.join(", ")}.`;
+}
+
 export interface FieldProblem {
   field: string;
   value: string;
