@@ -209,3 +209,29 @@ export const appliedRequests = pgTable(
     index("applied_requests_applied_at_idx").on(t.appliedAt),
   ],
 );
+
+// Documents brought over from the old hosted site (issue 18, DECISIONS 25): each old document
+// id and the record it became, so importing the same export again changes nothing, and old
+// addresses (/news/{old id}, /team/{old slug}) answer 301 to the new ones. No foreign key:
+// one table serves four entities, and a record deleted and then restored with Undo keeps its
+// id, so its old address works again.
+export const importedRecords = pgTable(
+  "imported_records",
+  {
+    /** The old site's collection: news, fixtures, leagueTable or team. */
+    collection: text("collection").notNull(),
+    legacyId: text("legacy_id").notNull(),
+    recordId: uuid("record_id").notNull(),
+    /** The old site's /team/{slug}, when it differs from the slug the record has here. */
+    legacySlug: text("legacy_slug"),
+    /** SHA-256 of the values the document mapped to: the same values again change nothing. */
+    sourceHash: text("source_hash").notNull(),
+    /** When the import last wrote the record; a later change was made on this site. */
+    writtenAt: timestamp("written_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collection, t.legacyId] }),
+    index("imported_records_legacy_slug_idx").on(t.collection, t.legacySlug),
+  ],
+);

@@ -1,4 +1,4 @@
-import { count, eq, isNotNull, sql } from "drizzle-orm";
+import { count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
 import { news } from "../../db/schema.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
@@ -193,4 +193,71 @@ export async function restoreNews({ token }: { token: string }): Promise<NewsIte
       .returning(newsColumns);
     return item ?? null;
   });
+}
+
+/** What an item brought over from the old site is stored with (issue 18): its own date. */
+export interface ImportedNewsValues {
+  title: string;
+  content: string;
+  image: string | null;
+  category: string | null;
+  date: Date | null;
+}
+
+/** Issue 18: the values checked with the news schema again, as a row, with the old date. */
+function importedRow(values: ImportedNewsValues) {
+  const { date, image, category, ...fields } = values;
+  const parsed = newsSchema.parse({
+    ...fields,
+    image: image ?? undefined,
+    category: category ?? undefined,
+  });
+  return { ...toRow(parsed), date };
+}
+
+/**
+ * Issue 18: stores items brought over from the old site, with the ids given and their own
+ * dates, last changed `at`, in one statement per few hundred.
+ */
+export async function insertImportedNews({
+  rows,
+  at,
+}: {
+  rows: { id: string; values: ImportedNewsValues }[];
+  at: Date;
+}): Promise<void> {
+  if (rows.length === 0) return;
+  await db()
+    .insert(news)
+    .values(
+      rows.map(({ id, values }) => ({ ...importedRow(values), id, createdAt: at, updatedAt: at })),
+    );
+}
+
+/** Issue 18: overwrites an item imported before, last changed `at`; false when it is gone. */
+export async function updateImportedNews({
+  id,
+  values,
+  at,
+}: {
+  id: string;
+  values: ImportedNewsValues;
+  at: Date;
+}): Promise<boolean> {
+  const updated = await db()
+    .update(news)
+    .set({ ...importedRow(values), updatedAt: at })
+    .where(eq(news.id, id))
+    .returning({ id: news.id });
+  return updated.length > 0;
+}
+
+/** Issue 18: when each of these items last changed; an id missing from the answer is gone. */
+export async function newsChangedAt({ ids }: { ids: string[] }): Promise<Map<string, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db()
+    .select({ id: news.id, updatedAt: news.updatedAt })
+    .from(news)
+    .where(inArray(news.id, ids));
+  return new Map(rows.map((row) => [row.id, row.updatedAt]));
 }

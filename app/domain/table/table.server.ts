@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
 import { leagueTable } from "../../db/schema.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
@@ -103,4 +103,52 @@ export async function restoreTableRow({ token }: { token: string }): Promise<Tab
       .returning();
     return row ?? null;
   });
+}
+
+/** Issue 18: stores table rows brought over from the old site, with the ids given, last changed `at`. */
+export async function insertImportedTableRows({
+  rows,
+  at,
+}: {
+  rows: { id: string; values: TableRowValues }[];
+  at: Date;
+}): Promise<void> {
+  if (rows.length === 0) return;
+  await db()
+    .insert(leagueTable)
+    .values(rows.map(({ id, values }) => ({ ...values, id, createdAt: at, updatedAt: at })));
+}
+
+/** Issue 18: overwrites a row imported before, last changed `at`; false when it is gone. */
+export async function updateImportedTableRow({
+  id,
+  values,
+  at,
+}: {
+  id: string;
+  values: TableRowValues;
+  at: Date;
+}): Promise<boolean> {
+  const updated = await db()
+    .update(leagueTable)
+    .set({ ...values, updatedAt: at })
+    .where(eq(leagueTable.id, id))
+    .returning({ id: leagueTable.id });
+  return updated.length > 0;
+}
+
+/** Issue 18: every row's team name (lower-cased) and id, to keep one row per team. */
+export async function tableTeamNames(): Promise<Map<string, string>> {
+  const rows = await db().select({ id: leagueTable.id, team: leagueTable.team }).from(leagueTable);
+  return new Map(rows.map((row) => [row.team.trim().toLowerCase(), row.id]));
+}
+
+/** Issue 18: when each of these rows last changed; an id missing from the answer is gone. */
+export async function tableRowsChangedAt({ ids }: { ids: string[] }): Promise<Map<string, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db()
+    .select({ id: leagueTable.id, updatedAt: leagueTable.updatedAt })
+    .from(leagueTable)
+    .where(inArray(leagueTable.id, ids));
+  return new Map(rows.map((row) => [row.id, row.updatedAt]));
 }

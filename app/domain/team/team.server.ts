@@ -1,4 +1,4 @@
-import { asc, eq, like, or } from "drizzle-orm";
+import { asc, eq, inArray, like, or } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
 import { teamMembers } from "../../db/schema.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
@@ -170,4 +170,75 @@ export async function listTeamMemberNames(): Promise<string[]> {
     .from(teamMembers)
     .orderBy(asc(teamMembers.name));
   return rows.map((row) => row.name);
+}
+
+/** What a person brought over from the old site is stored with (issue 18). */
+export type ImportedTeamMemberValues = Omit<TeamMemberInput, "id" | "displayOrder">;
+
+/** The values checked with the team schema again, the bio sanitised, as on every write. */
+function importedRow(values: ImportedTeamMemberValues) {
+  const { id: _id, displayOrder: _order, ...fields } = teamMemberSchema.parse(values);
+  return { ...fields, bio: sanitizeBio(fields.bio) };
+}
+
+/**
+ * Issue 18: stores people brought over from the old site, with the ids and slugs given
+ * (the caller has checked the slugs are free), last changed `at`.
+ */
+export async function insertImportedTeamMembers({
+  rows,
+  at,
+}: {
+  rows: { id: string; slug: string; values: ImportedTeamMemberValues }[];
+  at: Date;
+}): Promise<void> {
+  if (rows.length === 0) return;
+  await db()
+    .insert(teamMembers)
+    .values(
+      rows.map(({ id, slug, values }) => ({
+        ...importedRow(values),
+        id,
+        slug,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    );
+}
+
+/**
+ * Issue 18: overwrites a person imported before, last changed `at`, keeping the slug and
+ * display order they have here; false when they are gone.
+ */
+export async function updateImportedTeamMember({
+  id,
+  values,
+  at,
+}: {
+  id: string;
+  values: ImportedTeamMemberValues;
+  at: Date;
+}): Promise<boolean> {
+  const updated = await db()
+    .update(teamMembers)
+    .set({ ...importedRow(values), updatedAt: at })
+    .where(eq(teamMembers.id, id))
+    .returning({ id: teamMembers.id });
+  return updated.length > 0;
+}
+
+/** Issue 18: every slug in use and whose it is. */
+export async function teamSlugsInUse(): Promise<Map<string, string>> {
+  const rows = await db().select({ id: teamMembers.id, slug: teamMembers.slug }).from(teamMembers);
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+/** Issue 18: when each of these people last changed; an id missing from the answer is gone. */
+export async function teamMembersChangedAt({ ids }: { ids: string[] }): Promise<Map<string, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db()
+    .select({ id: teamMembers.id, updatedAt: teamMembers.updatedAt })
+    .from(teamMembers)
+    .where(inArray(teamMembers.id, ids));
+  return new Map(rows.map((row) => [row.id, row.updatedAt]));
 }

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { ArrowLeftIcon, CalendarIcon } from "../../components/site/icons.tsx";
 import { NewsCard } from "../../components/site/news-card.tsx";
 import { pageMeta, SHARE_IMAGE } from "../../components/site/page-meta.ts";
@@ -6,6 +6,7 @@ import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx
 import { JsonLd } from "../../components/ui/json-ld.tsx";
 import { club } from "../../config/club.ts";
 import { formatNewsDate } from "../../domain/dates/format.ts";
+import { importedRecordId } from "../../domain/import/import.server.ts";
 import { findNews, latestNews } from "../../domain/news/news.server.ts";
 import {
   contentParagraphs,
@@ -35,10 +36,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 const MORE_NEWS = 3;
 
-// SPEC §2 News detail, DECISIONS 16: an unknown or malformed id is a real 404.
+// SPEC §2 News detail, DECISIONS 16: an unknown or malformed id is a real 404; an old site's
+// id that was imported (issue 18) answers 301 with the item's address here.
 export async function loader({ params }: Route.LoaderArgs) {
   const item = await findNews({ id: params.id });
-  if (!item) throw data(null, { status: 404 });
+  if (!item) {
+    const movedTo = await importedRecordId({ collection: "news", legacyId: params.id });
+    if (movedTo && (await findNews({ id: movedTo }))) throw redirect(`/news/${movedTo}`, 301);
+    throw data(null, { status: 404 });
+  }
   const more = (await latestNews({ limit: MORE_NEWS + 1 }))
     .filter((other) => other.id !== item.id)
     .slice(0, MORE_NEWS);

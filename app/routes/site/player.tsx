@@ -1,13 +1,14 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { z } from "zod";
 import { pageMeta, pageTitle } from "../../components/site/page-meta.ts";
 import { PHOTO_SIZE, personPhoto } from "../../components/site/person-photo.ts";
 import { ErrorScreen, SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
 import { club } from "../../config/club.ts";
+import { importedTeamMemberBySlug } from "../../domain/import/import.server.ts";
 import { bioText } from "../../domain/team/bio.server.ts";
 import { dashIfMissing, defaultBio, splitName } from "../../domain/team/rules.ts";
-import { getPlayerBySlug } from "../../domain/team/team.server.ts";
+import { getPlayerBySlug, getTeamMember } from "../../domain/team/team.server.ts";
 import type { Route } from "./+types/player";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -31,11 +32,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 const slugSchema = z.string().regex(/^[a-z0-9-]{1,120}$/);
 
 // SPEC §2 Player detail, §7 Player page, DECISIONS 16: the player or a real 404 (coaches
-// have no page). The bio arrives sanitised from the domain.
+// have no page). The bio arrives sanitised from the domain. An old site's address whose
+// slug could not be kept as it was (issue 18) answers 301 with the player's address here.
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = slugSchema.safeParse(params.slug);
   const player = slug.success ? await getPlayerBySlug({ slug: slug.data }) : null;
-  if (!player) throw data(null, { status: 404 });
+  if (!player) {
+    const movedId = await importedTeamMemberBySlug({ legacySlug: params.slug });
+    const moved = movedId ? await getTeamMember({ id: movedId }) : null;
+    if (moved?.role === "Player" && moved.slug !== params.slug) {
+      throw redirect(`/team/${moved.slug}`, 301);
+    }
+    throw data(null, { status: 404 });
+  }
   const about = bioText(player.bio) || defaultBio({ name: player.name, clubName: club.name });
   const summary = [player.position, club.name].filter((part) => part !== "TBD").join(", ");
   return {
