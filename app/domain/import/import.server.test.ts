@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { buildTableRow, buildTeamMember } from "../../../scripts/factories.ts";
 import { describeWithDatabases } from "../../../tests/db.ts";
-import { buildTableRow, buildTeamMember } from "../../../tests/factories.ts";
 import {
   CLUB_TEAM,
   OLD_SITE_COUNTS,
