@@ -1,12 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
+import { browserPath } from "./scripts/browser.mjs";
 import { appPort, BASE_PORT, WORKERS } from "./tests/e2e/ports.ts";
 
-// The browser suite: the production build, in Debian's Chromium (Playwright never downloads a
-// browser here). Each worker has a server of its own on a fresh data folder with the demo
+// The browser suite: the production build, in Debian's Chromium headless shell (Playwright
+// never downloads a browser here; scripts/browser.mjs). Each worker has a server of its own on a fresh data folder with the demo
 // content (tests/e2e/server.ts, ports in tests/e2e/ports.ts): tests in parallel never see
 // each other's changes.
 
-const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const executablePath = browserPath();
 
 const launchOptions = {
   executablePath,

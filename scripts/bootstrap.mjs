@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { BROWSER_PACKAGE, browserPath } from "./browser.mjs";
 
 const mode = process.argv[2] ?? "start";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -98,20 +99,20 @@ if (built === 0 || sources > built) run("npm", ["run", "build"]);
 
 // 3. A browser for the browser suite.
 if (mode === "test") {
-  const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
+  const chrome = browserPath();
   if (!fs.existsSync(chrome)) {
     const isRoot = process.getuid?.() === 0;
     const hasApt = fs.existsSync("/usr/bin/apt-get");
     if (isRoot && hasApt) {
       run("apt-get", ["update"]);
-      run("apt-get", ["install", "-y", "chromium"], {
+      run("apt-get", ["install", "-y", BROWSER_PACKAGE], {
         DEBIAN_FRONTEND: "noninteractive",
       });
     } else {
       console.error(
         `The browser suite needs Chromium at ${chrome}.\n` +
           (hasApt
-            ? "Install it with: sudo apt-get install chromium\n"
+            ? `Install it with: sudo apt-get install ${BROWSER_PACKAGE}\n`
             : "Install Chromium or Google Chrome with your package manager.\n") +
           "Or point CHROME_PATH at a Chromium or Chrome binary.",
       );

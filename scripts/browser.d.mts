@@ -1,0 +1,2 @@
+export declare const BROWSER_PACKAGE: string;
+export declare function browserPath(): string;
