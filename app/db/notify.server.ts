@@ -28,6 +28,12 @@ export const PRIVATE_TABLES: readonly string[] = [
 
 const FUNCTION_NAME = "clubsite_notify_change";
 const TRIGGER_NAME = "clubsite_notify_change";
+const FUNCTION_BODY = `
+    begin
+      perform pg_notify('${CHANGE_CHANNEL}',
+        json_build_object('table', tg_table_name, 'op', lower(tg_op))::text);
+      return null;
+    end `;
 
 export interface Change {
   table: string;
@@ -46,19 +52,27 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * public table. Idempotent; run at start (under an advisory lock on PostgreSQL) and by restore.
  */
 export async function installChangeNotices(sql: RawSql): Promise<void> {
-  // Statement-level: a statement writing a thousand rows sends one notice, and PostgreSQL
-  // folds identical notices of one transaction into one.
-  await sql.query(`create or replace function ${FUNCTION_NAME}() returns trigger
-    language plpgsql as $$
-    begin
-      perform pg_notify('${CHANGE_CHANNEL}',
-        json_build_object('table', tg_table_name, 'op', lower(tg_op))::text);
-      return null;
-    end $$`);
   const { rows } = await sql.query(
     "select tablename from pg_tables where schemaname = 'public' order by tablename",
   );
-  for (const { tablename } of rows as { tablename: string }[]) {
+  const tables = rows.map((row) => String(row.tablename));
+  const wanted = tables.filter((name) => !PRIVATE_TABLES.includes(name));
+  // Most starts find everything in place: one look, no DDL (which takes table locks).
+  const { rows: current } = await sql.query(
+    "select prosrc from pg_proc where proname = $1 and pronamespace = 'public'::regnamespace",
+    [FUNCTION_NAME],
+  );
+  if (
+    current.length === 1 &&
+    String(current[0]?.prosrc).trim() === FUNCTION_BODY.trim() &&
+    (await tablesWithChangeNotices(sql)).join() === wanted.join()
+  )
+    return;
+  // Statement-level: a statement writing a thousand rows sends one notice, and PostgreSQL
+  // folds identical notices of one transaction into one.
+  await sql.query(`create or replace function ${FUNCTION_NAME}() returns trigger
+    language plpgsql as $$${FUNCTION_BODY}$$`);
+  for (const tablename of tables) {
     if (PRIVATE_TABLES.includes(tablename)) {
       await sql.query(`drop trigger if exists ${TRIGGER_NAME} on ${quote(tablename)}`);
     } else {
