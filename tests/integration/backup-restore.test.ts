@@ -52,7 +52,13 @@ for (const driver of availableDrivers()) {
         backup = file ?? "";
         expect(fs.existsSync(backup)).toBe(true);
         expect(fs.readdirSync(path.join(work, "backups"))).toEqual([path.basename(backup)]);
-        if (driver === "pglite") expect(made.stdout).toContain("taken by the running server");
+        if (driver === "pglite") {
+          expect(made.stdout).toContain("taken by the running server");
+          // Only the folder's owner may ask the server for a backup.
+          expect(fs.statSync(path.join(env.DATA_DIR ?? "", "control.sock")).mode & 0o777).toBe(
+            0o600,
+          );
+        }
         // The server kept running and answering.
         expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 

@@ -15,6 +15,8 @@ import { type ServerProcess, startServerProcess, urlOf } from "../server-process
 // WEB_CONCURRENCY runs several processes on PostgreSQL and one on the embedded database.
 
 const EMAIL = "scale@club.example";
+// Starting servers as real processes: slow on a busy two-core machine.
+const SLOW = 240_000;
 const PASSWORD = "amber-kettle-river-42";
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
@@ -90,7 +92,7 @@ if (availableDrivers().includes("postgres"))
       });
       b = await startServerProcess(shared);
       cookie = await signIn(a, EMAIL, PASSWORD);
-    });
+    }, SLOW);
     afterAll(async () => {
       await Promise.all([a?.stop(), b?.stop()]);
       await handle?.close();
@@ -161,71 +163,96 @@ if (availableDrivers().includes("postgres"))
       expect(await dashboard.text()).toContain("Dashboard");
     });
 
-    it("runs WEB_CONCURRENCY processes that all hear change notices, and stops them all", async () => {
-      const databaseUrl = urlOf((handle.db as unknown as { $client: unknown }).$client);
-      const pool = await startServerProcess({
-        DATABASE_URL: databaseUrl,
-        PAGE_CACHE_SECONDS: "3600",
-        WEB_CONCURRENCY: "2",
-      });
-      try {
-        const workers = await until(
-          async () => {
-            const pids = [
-              ...pool.output().matchAll(/"pid":(\d+),"msg":"server process listening"/g),
-            ];
-            return pids.length === 2 ? pids.map((match) => Number(match[1])) : undefined;
-          },
-          "two workers listening",
-          120,
-        );
-        expect(new Set(workers).size).toBe(2);
-        // Connections go to both workers, and each keeps its own copy of the page.
-        for (let n = 0; n < 6; n++) expect(await getOnNewConnection(`${pool.url}/team`)).toBe(200);
-        const served = new Set(
-          [...pool.output().matchAll(/"worker":(\d+),[^\n]*"path":"\/team"/g)].map((m) => m[1]),
-        );
-        expect(served).toEqual(new Set(["1", "2"]));
-
-        await post(
-          a,
-          "/admin/news",
-          { intent: "save", title: "For every worker", content: "x" },
-          cookie,
-        );
-        // Both workers show it: several new connections in a row, all with the change.
-        await until(async () => {
-          const pages = await Promise.all(
-            [1, 2, 3, 4].map(() =>
-              fetch(`${pool.url}/news`, { headers: { connection: "close" } }).then((r) => r.text()),
-            ),
+    it(
+      "runs WEB_CONCURRENCY processes that all hear change notices, and stops them all",
+      async () => {
+        const databaseUrl = urlOf((handle.db as unknown as { $client: unknown }).$client);
+        const pool = await startServerProcess({
+          DATABASE_URL: databaseUrl,
+          PAGE_CACHE_SECONDS: "3600",
+          WEB_CONCURRENCY: "2",
+        });
+        try {
+          const workers = await until(
+            async () => {
+              const pids = [
+                ...pool.output().matchAll(/"pid":(\d+),"msg":"server process listening"/g),
+              ];
+              return pids.length === 2 ? pids.map((match) => Number(match[1])) : undefined;
+            },
+            "two workers listening",
+            120,
           );
-          return pages.every((html) => html.includes("For every worker")) ? true : undefined;
-        }, "every worker shows the change");
-      } finally {
-        expect(await pool.stop()).toBe(0);
-      }
-      const workers = [...pool.output().matchAll(/"pid":(\d+),"msg":"server process listening"/g)];
-      for (const [, pid] of workers) expect(() => process.kill(Number(pid), 0)).toThrow();
-    });
+          expect(new Set(workers).size).toBe(2);
+          // Connections go to both workers, and each keeps its own copy of the page.
+          for (let n = 0; n < 6; n++)
+            expect(await getOnNewConnection(`${pool.url}/team`)).toBe(200);
+          const served = new Set(
+            [...pool.output().matchAll(/"worker":(\d+),[^\n]*"path":"\/team"/g)].map((m) => m[1]),
+          );
+          expect(served).toEqual(new Set(["1", "2"]));
+
+          // A worker that dies is replaced; the site keeps answering meanwhile.
+          process.kill(workers[1] ?? 0, "SIGKILL");
+          await until(
+            async () =>
+              pool.output().match(/"pid":\d+,"msg":"server process listening"/g)?.length === 3
+                ? true
+                : undefined,
+            "a new worker listening",
+            120,
+          );
+          expect(pool.output()).toContain("a server process died: starting a new one");
+
+          await post(
+            a,
+            "/admin/news",
+            { intent: "save", title: "For every worker", content: "x" },
+            cookie,
+          );
+          // Both workers show it: several new connections in a row, all with the change.
+          await until(async () => {
+            const pages = await Promise.all(
+              [1, 2, 3, 4].map(() =>
+                fetch(`${pool.url}/news`, { headers: { connection: "close" } }).then((r) =>
+                  r.text(),
+                ),
+              ),
+            );
+            return pages.every((html) => html.includes("For every worker")) ? true : undefined;
+          }, "every worker shows the change");
+        } finally {
+          expect(await pool.stop()).toBe(0);
+        }
+        const workers = [
+          ...pool.output().matchAll(/"pid":(\d+),"msg":"server process listening"/g),
+        ];
+        for (const [, pid] of workers) expect(() => process.kill(Number(pid), 0)).toThrow();
+      },
+      SLOW,
+    );
   });
 
 describe("the embedded database runs one process [pglite]", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-concurrency-"));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it("says that WEB_CONCURRENCY is ignored, and forks no worker", async () => {
-    const server = await startServerProcess({ DATA_DIR: dataDir, WEB_CONCURRENCY: "3" });
-    try {
-      expect(server.output()).toContain(
-        "WEB_CONCURRENCY=3 ignored: the embedded database (PGlite) is single-process by design",
-      );
-      expect(server.output()).not.toContain("server process listening");
-      const pid = server.child.pid;
-      const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
-      expect(children).toBe("");
-    } finally {
-      expect(await server.stop()).toBe(0);
-    }
-  });
+  it(
+    "says that WEB_CONCURRENCY is ignored, and forks no worker",
+    async () => {
+      const server = await startServerProcess({ DATA_DIR: dataDir, WEB_CONCURRENCY: "3" });
+      try {
+        expect(server.output()).toContain(
+          "WEB_CONCURRENCY=3 ignored: the embedded database (PGlite) is single-process by design",
+        );
+        expect(server.output()).not.toContain("server process listening");
+        const pid = server.child.pid;
+        const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+        expect(children).toBe("");
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+    },
+    SLOW,
+  );
 });
