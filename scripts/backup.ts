@@ -67,6 +67,8 @@ async function fromRunningServer(partial: string): Promise<boolean> {
 
 // Directly: PostgreSQL, or a data folder no server holds.
 async function directly(partial: string): Promise<void> {
+  if (!env.DATABASE_URL && !fs.existsSync(path.join(env.DATA_DIR, "pglite")))
+    throw new BackupError(`there is no database in ${env.DATA_DIR} (check DATA_DIR).`);
   const handle = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

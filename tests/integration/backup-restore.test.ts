@@ -112,6 +112,19 @@ for (const driver of availableDrivers()) {
       expect(refused.stderr).toContain(
         "Restore refused: The file is not a readable club site backup",
       );
+      if (driver === "pglite") {
+        // A mistyped DATA_DIR is said, not backed up as an empty database.
+        const nowhere = path.join(work, "no-such-folder");
+        const missing = await runScript({
+          name: "backup.ts",
+          args: ["--out", work],
+          env: { DATA_DIR: nowhere },
+          cwd: work,
+        });
+        expect(missing.code).toBe(1);
+        expect(missing.stderr).toContain(`there is no database in ${nowhere}`);
+        expect(fs.existsSync(nowhere)).toBe(false);
+      }
     });
   });
 }
