@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../app/db/database.server.ts";
 import { news } from "../../app/db/schema.ts";
 import { LOCKOUT_NOTE } from "../../app/domain/auth/rules.ts";
+import { CONTACT_RATE_LIMIT } from "../../app/domain/contact/rules.ts";
 import { availableDrivers, openTestDatabase } from "../db.ts";
 import { type ServerProcess, startServerProcess, urlOf } from "../server-process.ts";
 
@@ -134,6 +135,25 @@ if (availableDrivers().includes("postgres"))
       expect((await post(a, "/admin/login", { email: EMAIL, password: PASSWORD })).status).toBe(
         429,
       );
+    });
+
+    it("limits contact messages sent to either server together", async () => {
+      for (const [n, server] of [a, b, a, b, a].entries()) {
+        const sent = await post(server, "/contact", {
+          name: "Sender",
+          email: `sender${n}@example.com`,
+          message: "A message to the club.",
+        });
+        expect(sent.status).toBe(302);
+      }
+      expect(CONTACT_RATE_LIMIT.maxMessages).toBe(5);
+      // B took two of the five: it refuses the sixth all the same.
+      const refused = await post(b, "/contact", {
+        name: "Sender",
+        email: "one-too-many@example.com",
+        message: "One message too many.",
+      });
+      expect(refused.status).toBe(429);
     });
 
     it("applies a once-only request id sent to A and then to B once", async () => {
