@@ -1,5 +1,7 @@
+import cluster from "node:cluster";
 import fs from "node:fs";
 import type { Server } from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { pino } from "pino";
@@ -7,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import { loadEnv } from "../app/config/env.server.ts";
 import { type DatabaseHandle, setDatabase } from "../app/db/database.server.ts";
 import { DataDirLockedError } from "../app/db/lock.server.ts";
+import { installChangeNoticesOn, listenForChanges } from "../app/db/notify.server.ts";
 import { openDatabase } from "../app/db/open.server.ts";
 import {
   AdministratorError,
@@ -14,13 +17,31 @@ import {
 } from "../app/domain/auth/administrators.server.ts";
 import { seedDemoContentIfEmpty } from "../scripts/demo-content.ts";
 import { type AppOptions, createApp } from "./app.ts";
+import { startBackupSocket } from "./backup-socket.ts";
+import { doesStartWork, planConcurrency, superviseWorkers } from "./cluster.ts";
+import { invalidatePageCaches } from "./page-cache.ts";
 
 // The host: one stateless Node process serving the whole product (ARCHITECTURE.md).
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const env = loadEnv();
-const logger = pino({ level: env.LOG_LEVEL, base: { service: "clubsite" } });
+const logger = pino({
+  level: env.LOG_LEVEL,
+  base: { service: "clubsite", ...(cluster.worker ? { worker: cluster.worker.id } : {}) },
+});
 const development = env.NODE_ENV === "development";
+
+// WEB_CONCURRENCY: the primary of several processes only supervises them (server/cluster.ts).
+const concurrency = planConcurrency({
+  requested: env.WEB_CONCURRENCY,
+  databaseUrl: env.DATABASE_URL,
+  cores: os.availableParallelism(),
+  development,
+});
+if (cluster.isPrimary && concurrency.warning) logger.warn(concurrency.warning);
+if (cluster.isPrimary && concurrency.processes > 1) {
+  process.exit(await superviseWorkers({ processes: concurrency.processes, logger }));
+}
 
 let database: DatabaseHandle;
 try {
@@ -35,7 +56,7 @@ try {
 setDatabase(database);
 logger.info({ database: database.kind, location: database.location }, "database ready");
 
-if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD && doesStartWork()) {
   try {
     const outcome = await ensureAdministrator({
       email: env.ADMIN_EMAIL,
@@ -51,10 +72,23 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
   }
 }
 
-if (env.SEED_DEMO) {
+if (env.SEED_DEMO && doesStartWork()) {
   const seeded = await seedDemoContentIfEmpty(database.db);
   if (seeded) logger.info(seeded, "empty database: demo content loaded");
 }
+
+// Page caches of every process and machine are emptied by PostgreSQL's change notices (ADR 010).
+if (doesStartWork()) await installChangeNoticesOn(database);
+const changeListener = await listenForChanges({
+  handle: database,
+  logger,
+  onChange: () => invalidatePageCaches(),
+});
+// `npm run backup` on the embedded database asks the running server (it holds the folder).
+const backupSocket =
+  database.kind === "pglite"
+    ? await startBackupSocket({ dataDir: env.DATA_DIR, database, logger })
+    : undefined;
 
 let appOptions: Pick<AppOptions, "build" | "dev">;
 if (development) {
@@ -115,6 +149,8 @@ async function shutdown(signal: string) {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
+  await backupSocket?.close();
+  await changeListener.close();
   await database.close();
   logger.info("stopped");
   process.exit(0);

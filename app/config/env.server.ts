@@ -39,6 +39,14 @@ export const envSchema = z
       .min(0, "must be 0 (off) or more")
       .max(3600, "must be at most 3600 (an hour)")
       .default(30),
+    // How many server processes (node:cluster). Unset: one per core on PostgreSQL, one on
+    // the embedded database (single-process by design; more is refused with a warning).
+    WEB_CONCURRENCY: z.coerce
+      .number({ error: "must be a number of processes" })
+      .int("must be a whole number of processes")
+      .min(1, "must be at least 1")
+      .max(64, "must be at most 64")
+      .optional(),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
         error: "must be one of fatal, error, warn, info, debug, trace, silent",

@@ -39,6 +39,15 @@ describe("parseEnv", () => {
     });
   });
 
+  it("reads WEB_CONCURRENCY as a number of processes, unset by default", () => {
+    expect(parseEnv({ WEB_CONCURRENCY: "4" })).toMatchObject({ env: { WEB_CONCURRENCY: 4 } });
+    expect(parseEnv({ WEB_CONCURRENCY: "0" })).toMatchObject({
+      ok: false,
+      problems: ['WEB_CONCURRENCY must be at least 1 (got "0")'],
+    });
+    expect(parseEnv({ WEB_CONCURRENCY: "two" })).toMatchObject({ ok: false });
+  });
+
   it("wants ADMIN_EMAIL and ADMIN_PASSWORD together, and never echoes the password", () => {
     const result = parseEnv({ ADMIN_PASSWORD: "hunter2-but-long" });
     expect(result.ok).toBe(false);

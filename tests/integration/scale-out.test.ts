@@ -1,0 +1,278 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../app/db/database.server.ts";
+import { news } from "../../app/db/schema.ts";
+import { LOCKOUT_NOTE } from "../../app/domain/auth/rules.ts";
+import { CONTACT_RATE_LIMIT } from "../../app/domain/contact/rules.ts";
+import { availableDrivers, openTestDatabase } from "../db.ts";
+import { type ServerProcess, startServerProcess, urlOf } from "../server-process.ts";
+
+// Several server processes (ADR 010): two servers on one PostgreSQL share sessions, login
+// limits, once-only request ids, and empty each other's page caches through change notices;
+// WEB_CONCURRENCY runs several processes on PostgreSQL and one on the embedded database.
+
+const EMAIL = "scale@club.example";
+// Starting servers as real processes: slow on a busy two-core machine.
+const SLOW = 240_000;
+const PASSWORD = "amber-kettle-river-42";
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+async function post(
+  server: ServerProcess,
+  pathname: string,
+  fields: Record<string, string>,
+  cookie = "",
+) {
+  return fetch(`${server.url}${pathname}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      origin: server.url,
+      "content-type": "application/x-www-form-urlencoded",
+      ...(cookie ? { cookie } : {}),
+    },
+    body: form(fields),
+  });
+}
+
+async function signIn(server: ServerProcess, email: string, password: string) {
+  const response = await post(server, "/admin/login", { email, password });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (response.status !== 302 || !cookie) throw new Error(`sign-in failed: ${response.status}`);
+  return cookie;
+}
+
+// A fresh connection per request, so that a cluster's primary hands each to the next worker.
+function getOnNewConnection(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      })
+      .on("error", reject);
+  });
+}
+
+async function until<T>(
+  probe: () => Promise<T | undefined>,
+  what: string,
+  seconds = 10,
+): Promise<T> {
+  for (let i = 0; i < seconds * 20; i++) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+
+// Defined only when PostgreSQL is available, like every database suite (tests/db.ts).
+if (availableDrivers().includes("postgres"))
+  describe("two servers on one PostgreSQL [postgres]", () => {
+    let handle: DatabaseHandle;
+    let a: ServerProcess;
+    let b: ServerProcess;
+    let cookie: string;
+
+    beforeAll(async () => {
+      handle = await openTestDatabase("postgres");
+      const databaseUrl = urlOf((handle.db as unknown as { $client: unknown }).$client);
+      // A page kept for an hour: only a change notice can explain B showing a change made on A.
+      const shared = { DATABASE_URL: databaseUrl, PAGE_CACHE_SECONDS: "3600" };
+      a = await startServerProcess({
+        ...shared,
+        SEED_DEMO: "1",
+        ADMIN_EMAIL: EMAIL,
+        ADMIN_PASSWORD: PASSWORD,
+      });
+      b = await startServerProcess(shared);
+      cookie = await signIn(a, EMAIL, PASSWORD);
+    }, SLOW);
+    afterAll(async () => {
+      await Promise.all([a?.stop(), b?.stop()]);
+      await handle?.close();
+    });
+
+    it("shows an admin change made through A on B's next anonymous page", async () => {
+      await fetch(`${b.url}/news`);
+      const kept = await fetch(`${b.url}/news`);
+      expect(kept.headers.get("x-page-cache")).toBe("HIT");
+      expect(await kept.text()).not.toContain("Told on server A");
+
+      const saved = await post(
+        a,
+        "/admin/news",
+        { intent: "save", title: "Told on server A", content: "Heard on server B." },
+        cookie,
+      );
+      expect(saved.status).toBe(302);
+
+      const fresh = await until(async () => {
+        const response = await fetch(`${b.url}/news`);
+        const html = await response.text();
+        return html.includes("Told on server A") ? response : undefined;
+      }, "B shows the news item");
+      expect(fresh.headers.get("x-page-cache")).toBe("MISS");
+    });
+
+    it("counts login failures sent to either server against one limit", async () => {
+      // Two failures on each server; the fifth, on A, reaches the limit of five...
+      for (const server of [a, b, a, b, a]) {
+        expect(
+          (await post(server, "/admin/login", { email: EMAIL, password: "wrong-one" })).status,
+        ).toBe(401);
+      }
+      // ...so B, which saw only two of them, refuses even the right password.
+      const refused = await post(b, "/admin/login", { email: EMAIL, password: PASSWORD });
+      expect(refused.status).toBe(429);
+      expect(await refused.text()).toContain(LOCKOUT_NOTE);
+      expect((await post(a, "/admin/login", { email: EMAIL, password: PASSWORD })).status).toBe(
+        429,
+      );
+    });
+
+    it("limits contact messages sent to either server together", async () => {
+      for (const [n, server] of [a, b, a, b, a].entries()) {
+        const sent = await post(server, "/contact", {
+          name: "Sender",
+          email: `sender${n}@example.com`,
+          message: "A message to the club.",
+        });
+        expect(sent.status).toBe(302);
+      }
+      expect(CONTACT_RATE_LIMIT.maxMessages).toBe(5);
+      // B took two of the five: it refuses the sixth all the same.
+      const refused = await post(b, "/contact", {
+        name: "Sender",
+        email: "one-too-many@example.com",
+        message: "One message too many.",
+      });
+      expect(refused.status).toBe(429);
+    });
+
+    it("applies a once-only request id sent to A and then to B once", async () => {
+      const change = {
+        intent: "save",
+        title: "Sent twice, kept once",
+        content: "From the outbox.",
+        requestId: "6f1c2a4e-9b7d-4c3e-8a21-0d5e4f3b2a19",
+      };
+      const first = await post(a, "/admin/news", change, cookie);
+      const again = await post(b, "/admin/news", change, cookie);
+      expect(first.status).toBe(302);
+      expect(again.status).toBe(302);
+      expect(again.headers.get("location")).toBe(first.headers.get("location"));
+      const [row] = await handle.db
+        .select({ n: count() })
+        .from(news)
+        .where(and(eq(news.title, "Sent twice, kept once")));
+      expect(row?.n).toBe(1);
+    });
+
+    it("accepts a session minted on A on B", async () => {
+      const signedOut = await fetch(`${b.url}/admin`, { redirect: "manual" });
+      expect(signedOut.status).toBe(302);
+      const dashboard = await fetch(`${b.url}/admin`, { headers: { cookie }, redirect: "manual" });
+      expect(dashboard.status).toBe(200);
+      expect(await dashboard.text()).toContain("Dashboard");
+    });
+
+    it(
+      "runs WEB_CONCURRENCY processes that all hear change notices, and stops them all",
+      async () => {
+        const databaseUrl = urlOf((handle.db as unknown as { $client: unknown }).$client);
+        const pool = await startServerProcess({
+          DATABASE_URL: databaseUrl,
+          PAGE_CACHE_SECONDS: "3600",
+          WEB_CONCURRENCY: "2",
+        });
+        try {
+          const workers = await until(
+            async () => {
+              const pids = [
+                ...pool.output().matchAll(/"pid":(\d+),"msg":"server process listening"/g),
+              ];
+              return pids.length === 2 ? pids.map((match) => Number(match[1])) : undefined;
+            },
+            "two workers listening",
+            120,
+          );
+          expect(new Set(workers).size).toBe(2);
+          // Connections go to both workers, and each keeps its own copy of the page.
+          for (let n = 0; n < 6; n++)
+            expect(await getOnNewConnection(`${pool.url}/team`)).toBe(200);
+          const served = new Set(
+            [...pool.output().matchAll(/"worker":(\d+),[^\n]*"path":"\/team"/g)].map((m) => m[1]),
+          );
+          expect(served).toEqual(new Set(["1", "2"]));
+
+          // A worker that dies is replaced; the site keeps answering meanwhile.
+          process.kill(workers[1] ?? 0, "SIGKILL");
+          await until(
+            async () =>
+              pool.output().match(/"pid":\d+,"msg":"server process listening"/g)?.length === 3
+                ? true
+                : undefined,
+            "a new worker listening",
+            120,
+          );
+          expect(pool.output()).toContain("a server process died: starting a new one");
+
+          await post(
+            a,
+            "/admin/news",
+            { intent: "save", title: "For every worker", content: "x" },
+            cookie,
+          );
+          // Both workers show it: several new connections in a row, all with the change.
+          await until(async () => {
+            const pages = await Promise.all(
+              [1, 2, 3, 4].map(() =>
+                fetch(`${pool.url}/news`, { headers: { connection: "close" } }).then((r) =>
+                  r.text(),
+                ),
+              ),
+            );
+            return pages.every((html) => html.includes("For every worker")) ? true : undefined;
+          }, "every worker shows the change");
+        } finally {
+          expect(await pool.stop()).toBe(0);
+        }
+        const workers = [
+          ...pool.output().matchAll(/"pid":(\d+),"msg":"server process listening"/g),
+        ];
+        for (const [, pid] of workers) expect(() => process.kill(Number(pid), 0)).toThrow();
+      },
+      SLOW,
+    );
+  });
+
+describe("the embedded database runs one process [pglite]", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-concurrency-"));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it(
+    "says that WEB_CONCURRENCY is ignored, and forks no worker",
+    async () => {
+      const server = await startServerProcess({ DATA_DIR: dataDir, WEB_CONCURRENCY: "3" });
+      try {
+        expect(server.output()).toContain(
+          "WEB_CONCURRENCY=3 ignored: the embedded database (PGlite) is single-process by design",
+        );
+        expect(server.output()).not.toContain("server process listening");
+        const pid = server.child.pid;
+        const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+        expect(children).toBe("");
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+    },
+    SLOW,
+  );
+});

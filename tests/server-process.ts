@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+
+// The host and the scripts as real processes (`node server/index.ts`, `node scripts/…`), for
+// the scale-out and backup suites.
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  /** SIGTERM, then the exit code. */
+  stop: () => Promise<number | null>;
+}
+
+const baseEnv = () => ({
+  PATH: process.env.PATH ?? "",
+  NODE_ENV: "production",
+  LOG_LEVEL: "info",
+  SEED_DEMO: "0",
+  WEB_CONCURRENCY: "1",
+});
+
+/** Starts `node server/index.ts` on a free port and waits until /healthz answers. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, "server/index.ts")], {
+    cwd: root,
+    env: { ...baseEnv(), PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const started: ServerProcess = {
+    url,
+    child,
+    output: () => output,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+  // Up to two minutes: a first start migrates and seeds, slow on a busy machine.
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return started;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not become healthy:\n${output}`);
+}
+
+/** Runs `node scripts/<name>` to its end, in `cwd` (where it writes ./backups). */
+export async function runScript({
+  name,
+  args,
+  env,
+  cwd,
+}: {
+  name: string;
+  args: string[];
+  env: Record<string, string>;
+  cwd: string;
+}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [path.join(root, "scripts", name), ...args], {
+    cwd,
+    env: { ...baseEnv(), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { code, stdout, stderr };
+}
+
+/** The connection URL behind an open PostgreSQL test database. */
+export function urlOf(pool: unknown): string {
+  return String((pool as { options: { connectionString: string } }).options.connectionString);
+}
