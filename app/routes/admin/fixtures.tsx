@@ -3,13 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
+import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { FixtureForm } from "../../components/admin/fixture-form.tsx";
 import { buttonStyles } from "../../components/admin/form-fields.tsx";
-import {
-  outboxClientAction,
-  outboxShouldRevalidate,
-} from "../../components/admin/outbox-action.ts";
 import { SlideUpPanel } from "../../components/admin/slide-up-panel.tsx";
 import { UndoNotice } from "../../components/admin/undo-notice.tsx";
 import { club } from "../../config/club.ts";

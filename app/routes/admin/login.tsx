@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import crest from "../../assets/crest.svg";
-import { announceAuthChange } from "../../components/ui/auth-channel.ts";
+import { announceAuthChange } from "../../browser/auth-channel.ts";
 import { club } from "../../config/club.ts";
 import { verifyCredentials } from "../../domain/auth/administrators.server.ts";
 import { loginSchema } from "../../domain/auth/auth.schema.ts";

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import placeholder from "../../assets/news-placeholder.svg";
+import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import {
   buttonStyles,
@@ -12,10 +13,6 @@ import {
   TextAreaField,
   TextField,
 } from "../../components/admin/form-fields.tsx";
-import {
-  outboxClientAction,
-  outboxShouldRevalidate,
-} from "../../components/admin/outbox-action.ts";
 import { UndoNotice } from "../../components/admin/undo-notice.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { club } from "../../config/club.ts";

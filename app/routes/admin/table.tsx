@@ -2,12 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
+import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { buttonStyles } from "../../components/admin/form-fields.tsx";
-import {
-  outboxClientAction,
-  outboxShouldRevalidate,
-} from "../../components/admin/outbox-action.ts";
 import { TableRowForm } from "../../components/admin/table-row-form.tsx";
 import { UndoNotice } from "../../components/admin/undo-notice.tsx";
 import { Abbreviation } from "../../components/ui/abbreviation.tsx";

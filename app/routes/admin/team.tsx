@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
+import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { BioEditor } from "../../components/admin/bio-editor.tsx";
 import {
@@ -12,10 +13,6 @@ import {
   SelectField,
   TextField,
 } from "../../components/admin/form-fields.tsx";
-import {
-  outboxClientAction,
-  outboxShouldRevalidate,
-} from "../../components/admin/outbox-action.ts";
 import { UndoNotice } from "../../components/admin/undo-notice.tsx";
 import { personPhoto } from "../../components/site/person-photo.ts";
 import { club } from "../../config/club.ts";
