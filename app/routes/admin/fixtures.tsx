@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, useLocation, useNavigate } from "react-router";
 import { z } from "zod";
 import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
@@ -124,16 +124,14 @@ export default function ManageFixtures({ loaderData, actionData }: Route.Compone
     formHeadingId: FORM_HEADING_ID,
   });
 
-  // The panel (narrow screens) is open while editing or when the server sent the form back;
-  // every navigation (a save, Cancel edit, a delete) sets it again, so a save closes it.
+  // The panel (narrow screens) is open while editing, when the server sent the form back,
+  // or when opened with 'Add fixture' on this very page: any navigation (a save, Cancel edit,
+  // a delete) closes it in the same render, so focus can go to the saved row at once.
   const result = screen.lastResult;
   const wantsOpen =
     Boolean(editing) || Boolean(result && (result.status === "error" || result.intent));
-  const [open, setOpen] = useState(wantsOpen);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: set again on each navigation
-  useEffect(() => {
-    setOpen(wantsOpen);
-  }, [wantsOpen, location.key]);
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = wantsOpen || openedAt === location.key;
 
   return (
     <>
@@ -149,9 +147,9 @@ export default function ManageFixtures({ loaderData, actionData }: Route.Compone
           headingId={FORM_HEADING_ID}
           openLabel="Add fixture"
           open={open}
-          onOpen={() => setOpen(true)}
+          onOpen={() => setOpenedAt(location.key)}
           onClose={() => {
-            setOpen(false);
+            setOpenedAt(null);
             // Closing the panel while editing is Cancel edit.
             if (editing) navigate(listHref);
           }}
