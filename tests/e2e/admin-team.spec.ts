@@ -193,7 +193,7 @@ test("Edit loads the person, the submit reads 'Update Player', and Update overwr
   await page.getByRole("button", { name: "Update Player" }).click();
 
   await expect(page.getByRole("status").filter({ hasText: "Team member updated." })).toBeVisible();
-  await expect(page).toHaveURL("/admin/team?done=updated");
+  await expect(page).toHaveURL(/\/admin\/team\?saved=[0-9a-f-]{36}&done=updated$/);
   await expect(page.getByRole("button", { name: "Add Player" })).toBeVisible();
   await expect(page.getByLabel("Name")).toHaveValue("");
 
@@ -226,9 +226,8 @@ test("Delete removes the person at once and Undo puts them back", async ({ page 
   await item.getByRole("button", { name: /^Delete/ }).click();
   await expect(item).toHaveCount(0);
   expect(await rowsNamed(name)).toEqual([]);
-  await expect(page.getByRole("status").filter({ hasText: "deleted" })).toContainText(
-    `${name} deleted.`,
-  );
+  await expect(page.getByRole("region", { name: "Undo delete" })).toContainText(`${name} deleted.`);
+  await expect(page.getByRole("button", { name: "Undo" })).toBeFocused();
 
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(page.getByRole("status").filter({ hasText: "restored" })).toContainText(
