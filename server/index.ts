@@ -12,6 +12,7 @@ import {
   AdministratorError,
   ensureAdministrator,
 } from "../app/domain/auth/administrators.server.ts";
+import { setLogger } from "../app/logger.server.ts";
 import { seedDemoContentIfEmpty } from "../scripts/demo-content.ts";
 import { type AppOptions, createApp } from "./app.ts";
 
@@ -20,6 +21,8 @@ import { type AppOptions, createApp } from "./app.ts";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const env = loadEnv();
 const logger = pino({ level: env.LOG_LEVEL, base: { service: "clubsite" } });
+// The app's server code (handleError, loaders) logs through the same logger.
+setLogger(logger);
 const development = env.NODE_ENV === "development";
 
 let database: DatabaseHandle;
