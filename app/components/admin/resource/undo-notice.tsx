@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import type { UndoOffer } from "../../../domain/admin/reply.ts";
 import { useHydrated } from "../../site/use-hydrated.ts";
-import { buttonStyles } from "../form-fields.tsx";
 import { SCREEN_TITLE_ID, UNDO_BUTTON_ID } from "./ids.ts";
 
 // DECISIONS 17, WCAG 2.2.1: after a delete the notice offers Undo, and the keyboard is on
@@ -78,7 +77,7 @@ export function UndoNotice({ offer, action }: { offer: UndoOffer | undefined; ac
           <button
             type="button"
             onClick={dismiss}
-            className={`${buttonStyles.secondary} border-slate-500 bg-slate-900 text-white hover:bg-slate-800`}
+            className="inline-flex min-h-11 items-center justify-center rounded-md border border-slate-400 px-4 font-semibold text-white hover:bg-slate-800"
           >
             Dismiss
           </button>
