@@ -1,8 +1,11 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { newsFormDefaults, newsFormSchema } from "../../domain/news/news.schema.ts";
-import type { NewsDetail } from "../../domain/news/news.server.ts";
+import {
+  type NewsFormRecord,
+  newsFormDefaults,
+  newsFormSchema,
+} from "../../domain/news/news.schema.ts";
 import { FormActions, FormErrors, TextAreaField, TextField } from "./form-fields.tsx";
 
 // The news form (SPEC §2 Manage News, DECISIONS 14; ADR 005): add, or update with ?edit=<id>.
@@ -21,7 +24,7 @@ export function NewsForm({
   action,
   cancelTo,
 }: {
-  editing: NewsDetail | null;
+  editing: NewsFormRecord | null;
   categories: string[];
   lastResult: SubmissionResult<string[]> | undefined;
   action: string;

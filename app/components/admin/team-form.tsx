@@ -6,11 +6,11 @@ import { club } from "../../config/club.ts";
 import { TBD, TEAM_ROLES } from "../../domain/team/rules.ts";
 import {
   TEAM_FIELD_LIMITS,
+  type TeamFormRecord,
   type TeamMemberInput,
   teamFormDefaults,
   teamMemberSchema,
 } from "../../domain/team/team.schema.ts";
-import type { TeamMember } from "../../domain/team/team.server.ts";
 import { BioEditor } from "./bio-editor.tsx";
 import { FormActions, FormErrors, NumberField, SelectField, TextField } from "./form-fields.tsx";
 
@@ -42,7 +42,7 @@ export function TeamForm({
   action,
   cancelTo,
 }: {
-  editing: TeamMember | null;
+  editing: TeamFormRecord | null;
   lastResult: SubmissionResult<string[]> | undefined;
   nextDisplayOrder: number;
   action: string;

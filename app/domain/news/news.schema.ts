@@ -86,16 +86,17 @@ export const newsPageSchema = z
   .optional()
   .transform((page) => page ?? 1);
 
+/** A stored item as the news form edits it. */
+export interface NewsFormRecord {
+  id: string;
+  title: string;
+  content: string;
+  image: string | null;
+  category: string | null;
+}
+
 /** The news form's starting values: empty to add, the item's fields to edit it. */
-export function newsFormDefaults(
-  item: {
-    id: string;
-    title: string;
-    content: string;
-    image: string | null;
-    category: string | null;
-  } | null,
-) {
+export function newsFormDefaults(item: NewsFormRecord | null) {
   if (!item) return undefined;
   return {
     id: item.id,

@@ -75,6 +75,24 @@ export type TeamMemberInput = z.output<typeof teamMemberSchema>;
 
 const emptyIfTbd = (value: string) => (value === TBD ? "" : value);
 
+/** A stored person as the Manage Team form edits them. */
+export interface TeamFormRecord {
+  id: string;
+  name: string;
+  role: string;
+  number: string;
+  position: string;
+  classification: string;
+  playingSince: string;
+  goals: number;
+  assists: number;
+  yellowCards: number;
+  redCards: number;
+  displayOrder: number;
+  image: string | null;
+  bio: string;
+}
+
 /**
  * The Manage Team form's starting values (SPEC §5 Team form): a person's fields as typed
  * text to edit them (TBD shows as empty), or a new player's defaults, placed last.
@@ -83,22 +101,7 @@ export function teamFormDefaults({
   member,
   nextDisplayOrder,
 }: {
-  member: {
-    id: string;
-    name: string;
-    role: string;
-    number: string;
-    position: string;
-    classification: string;
-    playingSince: string;
-    goals: number;
-    assists: number;
-    yellowCards: number;
-    redCards: number;
-    displayOrder: number;
-    image: string | null;
-    bio: string;
-  } | null;
+  member: TeamFormRecord | null;
   nextDisplayOrder: number;
 }): { [K in keyof z.input<typeof teamMemberSchema>]?: string } {
   if (!member) {
