@@ -257,6 +257,9 @@ test("Fixtures: add, edit, delete and Undo with the keyboard, in the panel on a 
     .getByRole("button", { name: /^Delete: / })
     .getAttribute("aria-label")) as string;
   await deleteAndUndo(page, changedRow, label.replace(/^Delete: /, ""), `Fixture v ${opponent} B`);
+  // The untouched Add form (in the closed panel on a phone) shows no errors.
+  await expect(page.locator("#fixture-form-new [aria-invalid='true']")).toHaveCount(0);
+  await expect(page.locator("#fixture-form-new")).not.toContainText("Enter the opponent.");
   await queryDatabase(`delete from fixtures where opponent = '${opponent} B'`);
 });
 

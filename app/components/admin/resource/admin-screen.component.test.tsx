@@ -158,4 +158,19 @@ describe("the admin form states", () => {
       "“Cup draw” deleted.",
     );
   });
+
+  it("the submit button keeps focus while saving: aria-disabled, never disabled", async () => {
+    let answer: (value: unknown) => void = () => {};
+    renderScreen(() => new Promise((resolve) => (answer = resolve)));
+    await screen.findByLabelText("Title");
+    typeInto("Title", "Cup draw");
+    typeInto("Content", "Words.");
+    const button = screen.getByRole("button", { name: "Add News" }) as HTMLButtonElement;
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute("aria-disabled")).toBe("true"));
+    expect(button.disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
+    await act(async () => answer({ kind: "refused", message: "No." } satisfies AdminReply));
+  });
 });
