@@ -40,8 +40,6 @@ const action = adminAction({
   },
   listHref: () => "/admin/news",
   messages: {
-    created: "News item created.",
-    updated: "News item updated.",
     gone: "This news item no longer exists.",
     expired: "This news item can no longer be restored.",
   },

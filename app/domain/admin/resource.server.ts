@@ -22,9 +22,8 @@ export interface AdminResource<Value extends { id?: string | undefined }> {
   rowIntents?: Record<string, (input: { id: string }) => Promise<AdminReply>>;
   /** The list's address after a save, e.g. with its filters; the save's parameters are added. */
   listHref: (url: URL, mode: SavedMode) => string;
+  /** The refusals' words (a save's confirmation is read by the loader from its address). */
   messages: {
-    created: string;
-    updated: string;
     /** The record to update, delete or act on no longer exists. */
     gone: string;
     /** The Undo came too late (or twice). */

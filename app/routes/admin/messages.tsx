@@ -30,8 +30,6 @@ export const meta: Route.MetaFunction = () => [
 const PATH = "/admin/messages";
 
 const MESSAGES = {
-  created: "Message saved.",
-  updated: "Message saved.",
   gone: "That message no longer exists.",
   expired: "This message can no longer be restored.",
 };
