@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
 
-// Two projects: `unit` (pure rules and schemas, next to the code) and `integration`
-// (every *.server.ts module on a real database: PGlite, and PostgreSQL when available;
-// plus the host and the scripts as real processes).
+// Three projects: `unit` (pure rules and schemas, next to the code), `component` (React
+// components and hooks rendered in happy-dom, with React Router's createRoutesStub for
+// loaders and actions: `*.component.test.tsx`) and `integration` (every *.server.ts module on
+// a real database: PGlite, and PostgreSQL when available; plus the host and the scripts as
+// real processes).
 export default defineConfig({
   test: {
     projects: [
@@ -10,8 +12,16 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-          exclude: ["**/*.server.test.ts", "**/node_modules/**"],
+          exclude: ["**/*.server.test.ts", "**/*.component.test.tsx", "**/node_modules/**"],
           environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "component",
+          include: ["app/**/*.component.test.tsx"],
+          exclude: ["**/node_modules/**"],
+          environment: "happy-dom",
         },
       },
       {

@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { useReloadWhenOffline } from "./components/connectivity/connection.ts";
+import { useReloadWhenOffline } from "./browser/connection.ts";
 import { Connectivity } from "./components/connectivity/offline-notice.tsx";
 import { club } from "./config/club.ts";
 import { scrollBehaviourFor } from "./domain/site/rules.ts";

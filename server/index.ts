@@ -15,6 +15,7 @@ import {
   AdministratorError,
   ensureAdministrator,
 } from "../app/domain/auth/administrators.server.ts";
+import { setLogger } from "../app/logger.server.ts";
 import { seedDemoContentIfEmpty } from "../scripts/demo-content.ts";
 import { type AppOptions, createApp } from "./app.ts";
 import { startBackupSocket } from "./backup-socket.ts";
@@ -29,6 +30,8 @@ const logger = pino({
   level: env.LOG_LEVEL,
   base: { service: "clubsite", ...(cluster.worker ? { worker: cluster.worker.id } : {}) },
 });
+// The app's server code (handleError, loaders) logs through the same logger.
+setLogger(logger);
 const development = env.NODE_ENV === "development";
 
 // WEB_CONCURRENCY: the primary of several processes only supervises them (server/cluster.ts).

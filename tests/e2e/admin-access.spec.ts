@@ -134,13 +134,18 @@ test.describe("messages inbox", () => {
     await message.getByRole("button", { name: /^Delete/ }).click();
     await expect(message).toHaveCount(0);
     expect(await queryDatabase(`select id from contact_messages where id = '${id}'`)).toEqual([]);
-    await expect(page.getByRole("status").filter({ hasText: "deleted" })).toContainText(
+    // The Undo notice says what went, and the keyboard is on its Undo button.
+    await expect(page.getByRole("region", { name: "Undo delete" })).toContainText(
       `Message from ${name} deleted.`,
     );
+    await expect(page.getByRole("button", { name: "Undo" })).toBeFocused();
     await expectAccessible(page);
 
     await page.getByRole("button", { name: "Undo" }).click();
-    await expect(page.getByRole("article", { name: new RegExp(name) })).toBeVisible();
+    await expect(page.getByRole("article", { name: new RegExp(name) })).toBeFocused();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Message from ${name} restored.` }),
+    ).toBeVisible();
     const [restored] = await queryDatabase<{ id: string; name: string }>(
       `select id, name from contact_messages where id = '${id}'`,
     );

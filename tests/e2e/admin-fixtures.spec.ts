@@ -403,12 +403,17 @@ test.describe("on a 375 px screen", () => {
     }
   });
 
-  test("the list panel is at most 78% of the viewport high and scrolls", async ({ page }) => {
+  test("the list is part of the page's scroll, not a box of its own", async ({ page }) => {
+    // The issue on keyboard-first admin screens wins over the spec's 78%-high list panel
+    // (ADR 005): a nested scroll box is about 200 px tall at 400 % zoom.
     await signInAsAdmin(page, "/admin/fixtures");
     const list = page.getByRole("list", { name: "Fixture list" });
-    await expect(list).toHaveCSS("overflow-y", "auto");
-    const box = await list.boundingBox();
-    expect(box?.height ?? 0).toBeLessThanOrEqual(740 * 0.78 + 1);
-    await expect(list).toHaveCSS("max-height", `${740 * 0.78}px`);
+    await expect(list).toHaveCSS("overflow-y", "visible");
+    await expect(list).toHaveCSS("max-height", "none");
+    // Its last entry is reached by scrolling the page.
+    const last = list.getByRole("listitem").last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 });

@@ -193,7 +193,7 @@ test("Edit loads the person, the submit reads 'Update Player', and Update overwr
   await page.getByRole("button", { name: "Update Player" }).click();
 
   await expect(page.getByRole("status").filter({ hasText: "Team member updated." })).toBeVisible();
-  await expect(page).toHaveURL("/admin/team?done=updated");
+  await expect(page).toHaveURL(/\/admin\/team\?saved=[0-9a-f-]{36}&done=updated$/);
   await expect(page.getByRole("button", { name: "Add Player" })).toBeVisible();
   await expect(page.getByLabel("Name")).toHaveValue("");
 
@@ -226,9 +226,8 @@ test("Delete removes the person at once and Undo puts them back", async ({ page 
   await item.getByRole("button", { name: /^Delete/ }).click();
   await expect(item).toHaveCount(0);
   expect(await rowsNamed(name)).toEqual([]);
-  await expect(page.getByRole("status").filter({ hasText: "deleted" })).toContainText(
-    `${name} deleted.`,
-  );
+  await expect(page.getByRole("region", { name: "Undo delete" })).toContainText(`${name} deleted.`);
+  await expect(page.getByRole("button", { name: "Undo" })).toBeFocused();
 
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(page.getByRole("status").filter({ hasText: "restored" })).toContainText(
@@ -350,5 +349,33 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "Team member added." })).toBeVisible();
     const [row] = await rowsNamed(name);
     expect(row?.bio).toBe("<p>Plain <strong>bold</strong></p>");
+  });
+
+  test("Move up and Move down reorder the squad with plain form posts", async ({ page }) => {
+    const tag = unique();
+    const [first, second] = [`Nia First${tag}`, `Nia Second${tag}`];
+    const players = async () =>
+      (
+        await queryDatabase<{ name: string }>(
+          "select name from team_members where role = 'Player' order by display_order, name",
+        )
+      ).map((player) => player.name);
+    await queryDatabase(
+      `insert into team_members (name, slug, display_order) values ('${first}', 'nia-first-${tag}', 9000), ('${second}', 'nia-second-${tag}', 9001)`,
+    );
+    await signInAsAdmin(page, "/admin/team");
+    const place = (await players()).indexOf(second) + 1;
+    await page.getByRole("button", { name: `Move up: ${second}` }).press("Enter");
+    await expect(
+      page.getByRole("status").filter({ hasText: `${second} moved to position ${place - 1} of ` }),
+    ).toBeVisible();
+    const after = await players();
+    expect(after.indexOf(second)).toBe(after.indexOf(first) - 1);
+    const listed = await page
+      .getByRole("region", { name: "People on the team" })
+      .getByRole("listitem")
+      .evaluateAll((items) => items.map((item) => item.getAttribute("aria-label")));
+    expect(listed.indexOf(second)).toBe(listed.indexOf(first) - 1);
+    await queryDatabase(`delete from team_members where name in ('${first}', '${second}')`);
   });
 });

@@ -65,7 +65,7 @@ describeWithDatabases("Manage Fixtures and Manage League Table over HTTP", ({ db
     const response = await post("/admin/fixtures?filter=upcoming&q=kestrels", fixture);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toMatch(
-      /^\/admin\/fixtures\?filter=upcoming&q=kestrels&done=created&saved=[0-9a-f-]{36}$/,
+      /^\/admin\/fixtures\?filter=upcoming&q=kestrels&saved=[0-9a-f-]{36}&done=created$/,
     );
     const [stored] = await db().select().from(fixtures);
     expect(stored?.date?.toISOString()).toBe("2031-07-15T18:45:00.000Z");

@@ -266,7 +266,7 @@ describeWithDatabases("Manage News over HTTP", ({ db }) => {
     });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toMatch(
-      /^\/admin\/news\?done=created&item=[0-9a-f-]{36}$/,
+      /^\/admin\/news\?saved=[0-9a-f-]{36}&done=created$/,
     );
     const [row] = await db().select().from(news).where(eq(news.title, "Created over HTTP"));
     expect(Math.abs((row?.date?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);

@@ -5,6 +5,9 @@ import { club } from "../../config/club.ts";
 import { OfflineNotice } from "../connectivity/offline-notice.tsx";
 import { StatusMessage } from "./form-fields.tsx";
 import { PendingChanges } from "./pending-changes.tsx";
+import { SCREEN_TITLE_ID } from "./resource/ids.ts";
+import { UndoNotice } from "./resource/undo-notice.tsx";
+import type { AdminScreenState } from "./resource/use-admin-reply.ts";
 
 const sections = [
   { to: "/admin", label: "Dashboard", end: true },
@@ -103,39 +106,43 @@ export function BackToDashboard({ label = "Back to Dashboard" }: { label?: strin
 
 /**
  * The top of every admin screen (ADR 005): the way back to the dashboard, the title, a line
- * on what the screen does, then the outcome of the last action: a refusal (announced at
- * once) or a confirmation (announced politely).
+ * on what the screen does, then the outcome of the last action (from useAdminReply): a
+ * refusal (announced at once), a confirmation in a polite live region that is always on the
+ * page (so its new words are read), and after a delete the Undo notice, in the page's flow.
  */
 export function AdminPageHeader({
   title,
   intro,
   backLabel,
-  error,
-  status,
+  screen,
 }: {
   title: string;
   intro: ReactNode;
   backLabel?: string;
-  error?: string | null;
-  status?: ReactNode;
+  screen: Pick<AdminScreenState, "error" | "status" | "undo" | "actionHref">;
 }) {
   return (
     <>
       <BackToDashboard label={backLabel} />
-      <h1 className="mt-2 font-display text-3xl font-extrabold uppercase text-slate-900 sm:text-4xl">
+      <h1
+        id={SCREEN_TITLE_ID}
+        tabIndex={-1}
+        className="mt-2 font-display text-3xl font-extrabold uppercase text-slate-900 sm:text-4xl"
+      >
         {title}
       </h1>
       <p className="mt-2 text-slate-600">{intro}</p>
       <div className="mt-4 space-y-2">
-        {error ? (
+        {screen.error ? (
           <p
             role="alert"
             className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
           >
-            {error}
+            {screen.error}
           </p>
         ) : null}
-        <StatusMessage>{status}</StatusMessage>
+        <StatusMessage>{screen.status}</StatusMessage>
+        <UndoNotice offer={screen.undo} action={screen.actionHref} />
         <PendingChanges />
       </div>
     </>

@@ -55,6 +55,8 @@ const SCORES = range(SCORE_MAX);
 const PENALTIES = range(PENALTY_MAX);
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
+export const fixtureFormId = (id: string | null | undefined) => `fixture-form-${id ?? "new"}`;
+
 export function FixtureForm({
   defaults,
   lastResult,
@@ -77,7 +79,7 @@ export function FixtureForm({
   const navigation = useNavigation();
   const editing = Boolean(defaults?.id);
   const [form, fields] = useForm({
-    id: `fixture-form-${defaults?.id ?? "new"}`,
+    id: fixtureFormId(defaults?.id),
     lastResult,
     defaultValue: {
       type: DEFAULT_MATCH_TYPE,

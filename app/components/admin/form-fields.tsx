@@ -226,23 +226,27 @@ export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
 
 export const buttonStyles = {
   primary:
-    "inline-flex min-h-11 items-center justify-center rounded-md bg-club px-5 font-semibold text-club-contrast hover:opacity-90 disabled:opacity-60",
+    "inline-flex min-h-11 items-center justify-center rounded-md bg-club px-5 font-semibold text-club-contrast hover:opacity-90 aria-disabled:opacity-60",
   secondary:
     "inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-100",
   danger:
     "inline-flex min-h-11 items-center justify-center rounded-md border border-red-200 bg-white px-4 text-sm font-semibold text-red-700 hover:bg-red-50",
 } as const;
 
-/** A one-line confirmation after a save or a restore, announced politely. */
+/**
+ * A one-line confirmation after a save, a delete or a restore, announced politely. The live
+ * region is always on the page; only its words come and go (screen readers read a region's
+ * changes, not a region that appears with its words already in it).
+ */
 export function StatusMessage({ children }: { children?: ReactNode }) {
-  if (!children) return null;
   return (
-    <p
-      role="status"
-      className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-900"
-    >
-      {children}
-    </p>
+    <div role="status">
+      {children ? (
+        <p className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
+          {children}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -270,12 +274,16 @@ export function FormActions({
 }) {
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className}`}>
+      {/* Never disabled (focus would fall to the page): a repeat press while saving is ignored. */}
       <button
         type="submit"
         name="intent"
         value="save"
         className={buttonStyles.primary}
-        disabled={saving}
+        aria-disabled={saving || undefined}
+        onClick={(event) => {
+          if (saving) event.preventDefault();
+        }}
       >
         {editing ? updateLabel : addLabel}
       </button>

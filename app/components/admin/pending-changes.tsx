@@ -1,19 +1,19 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import {
+  type OutboxChange,
+  REPLAY_FIELD,
+  removeChange,
+  useOutbox,
+  useOutboxNotice,
+} from "../../browser/outbox.ts";
+import {
   canQueue,
   OUTBOX_FULL_MESSAGE,
   PENDING_MARKER,
   REQUEST_ID_FIELD,
 } from "../../domain/connectivity/rules.ts";
 import { buttonStyles } from "./form-fields.tsx";
-import {
-  type OutboxChange,
-  REPLAY_FIELD,
-  removeChange,
-  useOutbox,
-  useOutboxNotice,
-} from "./outbox.ts";
 
 // The outbox on an admin screen (DECISIONS 22, ADR 006), under the screen's title: what the
 // last submission did when the server was out of reach, and the changes waiting to be sent

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from "react";
 import { CloseIcon } from "../site/icons.tsx";
 
 // SPEC §2 Manage Fixtures: on narrow screens the form opens as a slide-up panel. It is a
@@ -23,6 +23,7 @@ function useMediaQuery(query: string): boolean {
 
 export function SlideUpPanel({
   title,
+  headingId,
   open,
   onOpen,
   onClose,
@@ -30,6 +31,8 @@ export function SlideUpPanel({
   children,
 }: {
   title: string;
+  /** The heading's id: where focus goes when a save leaves nothing better to focus. */
+  headingId: string;
   open: boolean;
   onOpen: () => void;
   onClose: () => void;
@@ -38,7 +41,7 @@ export function SlideUpPanel({
   children: ReactNode;
 }) {
   const narrow = useMediaQuery(NARROW_SCREEN);
-  const titleId = useId();
+  const titleId = headingId;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
@@ -62,7 +65,11 @@ export function SlideUpPanel({
         aria-labelledby={titleId}
         className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
       >
-        <h2 id={titleId} className="font-display text-2xl font-extrabold uppercase text-slate-900">
+        <h2
+          id={titleId}
+          tabIndex={-1}
+          className="font-display text-2xl font-extrabold uppercase text-slate-900"
+        >
           {title}
         </h2>
         <div className="mt-4">{children}</div>
@@ -73,8 +80,13 @@ export function SlideUpPanel({
   const closed = () => {
     onClose();
     const target = returnTo.current?.isConnected ? returnTo.current : openerRef.current;
-    // After the dialog has let go of focus.
-    requestAnimationFrame(() => target?.focus());
+    // After the dialog has let go of focus; unless the screen has put it somewhere already
+    // (after a save: on the saved row).
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      const placed = active && active !== document.body && !dialogRef.current?.contains(active);
+      if (!placed || active === returnTo.current) target?.focus();
+    });
   };
 
   return (
@@ -100,6 +112,7 @@ export function SlideUpPanel({
         <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2">
           <h2
             id={titleId}
+            tabIndex={-1}
             className="font-display text-2xl font-extrabold uppercase text-slate-900"
           >
             {title}

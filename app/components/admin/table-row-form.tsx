@@ -28,6 +28,8 @@ const COUNTS = [
   { name: "points", label: "Points" },
 ] as const;
 
+export const tableRowFormId = (id: string | null | undefined) => `table-row-form-${id ?? "new"}`;
+
 export function TableRowForm({
   defaults,
   lastResult,
@@ -42,7 +44,7 @@ export function TableRowForm({
   const navigation = useNavigation();
   const editing = Boolean(defaults?.id);
   const [form, fields] = useForm({
-    id: `table-row-form-${defaults?.id ?? "new"}`,
+    id: tableRowFormId(defaults?.id),
     lastResult,
     defaultValue: defaults ?? EMPTY_TABLE_ROW,
     constraint: getZodConstraint(tableRowFormFields),

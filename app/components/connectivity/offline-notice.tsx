@@ -1,6 +1,6 @@
 import { useEffect } from "react";
+import { installConnectionMonitor, useConnectionState } from "../../browser/connection.ts";
 import { ADMIN_OFFLINE_WARNING, PUBLIC_OFFLINE_NOTICE } from "../../domain/connectivity/rules.ts";
-import { installConnectionMonitor, useConnectionState } from "./connection.ts";
 import { registerServiceWorker } from "./service-worker.ts";
 
 /** Starts the connection monitor and the service worker, once, when JavaScript runs. */

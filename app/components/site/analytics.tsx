@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { useConsent } from "../../browser/consent.ts";
 import { mayRunAnalytics } from "../../domain/site/rules.ts";
-import { useConsent } from "./consent.ts";
 import { addScript } from "./third-party.ts";
 
 // Google Analytics 4 (issue 3 §3, SPEC §4): nothing is loaded or sent before the visitor

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { AUTH_CHANNEL } from "../ui/auth-channel.ts";
+import { AUTH_CHANNEL } from "../../browser/auth-channel.ts";
 
 // The header's person icon follows sign-in and sign-out in other tabs without a reload
 // (SPEC §2 Header: 'The sign-in state is observed live'): the login and sign-out screens

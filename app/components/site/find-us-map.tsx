@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
+import { useConsent } from "../../browser/consent.ts";
 import { club } from "../../config/club.ts";
 import { mayLoadEmbed } from "../../domain/site/rules.ts";
-import { useConsent } from "./consent.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { MapPinIcon } from "./icons.tsx";
 

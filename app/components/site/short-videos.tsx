@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
+import { useConsent } from "../../browser/consent.ts";
 import { club, type ShortVideo } from "../../config/club.ts";
 import { mayLoadEmbed } from "../../domain/site/rules.ts";
 import { videoThumbnail } from "./assets.ts";
-import { useConsent } from "./consent.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { PlayIcon, socialNetworks } from "./icons.tsx";
 import { addScript } from "./third-party.ts";

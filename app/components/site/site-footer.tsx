@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import crest from "../../assets/crest.svg";
+import { openCookieSettings } from "../../browser/consent.ts";
 import { type ExternalLink as ClubLink, club, type SocialNetwork } from "../../config/club.ts";
 import { partnerLogo } from "./assets.ts";
-import { openCookieSettings } from "./consent.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { socialNetworks } from "./icons.tsx";
 import { useHydrated } from "./use-hydrated.ts";

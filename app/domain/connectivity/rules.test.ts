@@ -98,41 +98,63 @@ describe("isCacheablePublicPath", () => {
 });
 
 describe("describeChange", () => {
-  it("names a create, an update and a delete by what was typed", () => {
+  it("names a create, an update and a delete by the screen's label field", () => {
     expect(
-      describeChange([
-        ["intent", "save"],
-        ["title", " Cup final "],
-      ]),
+      describeChange({
+        fields: [
+          ["intent", "save"],
+          ["title", " Cup final "],
+        ],
+        labelField: "title",
+      }),
     ).toEqual({ kind: "create", label: "Add: “Cup final”" });
     expect(
-      describeChange([
-        ["id", "1"],
-        ["intent", "save"],
-        ["name", "Jo"],
-      ]),
+      describeChange({
+        fields: [
+          ["id", "1"],
+          ["intent", "save"],
+          ["name", "Jo"],
+        ],
+        labelField: "name",
+      }),
     ).toEqual({ kind: "update", label: "Update: “Jo”" });
-    expect(describeChange([["opponent", "Lions"]])).toEqual({
-      kind: "create",
-      label: "Add: “Lions”",
-    });
     expect(
-      describeChange([
-        ["intent", "delete"],
-        ["id", "1"],
-      ]),
+      describeChange({
+        fields: [
+          ["intent", "delete"],
+          ["id", "1"],
+        ],
+        labelField: "title",
+      }),
     ).toEqual({ kind: "delete", label: "Delete" });
-    expect(describeChange([["intent", "undo"]])).toEqual({ kind: "other", label: "Change" });
+    expect(describeChange({ fields: [["intent", "undo"]], labelField: "title" })).toEqual({
+      kind: "other",
+      label: "Change",
+    });
+  });
+
+  it("never guesses a name from another screen's field", () => {
+    // A table row's form has a `team` field, but Fixtures names its records by opponent.
+    expect(
+      describeChange({
+        fields: [
+          ["team", "Lions"],
+          ["opponent", "Tigers"],
+        ],
+        labelField: "opponent",
+      }),
+    ).toEqual({ kind: "create", label: "Add: “Tigers”" });
+    expect(describeChange({ fields: [["title", "Cup"]], labelField: undefined })).toEqual({
+      kind: "create",
+      label: "Add",
+    });
   });
 });
 
 describe("refusalMessage", () => {
   it("gives the server's own words for a refused change", () => {
-    expect(refusalMessage({ refused: "That news item no longer exists." })).toBe(
+    expect(refusalMessage({ kind: "refused", message: "That news item no longer exists." })).toBe(
       "That news item no longer exists.",
-    );
-    expect(refusalMessage({ error: "Your session has ended. Please sign in again." })).toBe(
-      "Your session has ended. Please sign in again.",
     );
     expect(
       refusalMessage({
@@ -141,14 +163,20 @@ describe("refusalMessage", () => {
       }),
     ).toBe("Nothing was saved. title: Title is required");
     expect(
-      refusalMessage({ result: { status: "error", error: { name: ["Name is required"] } } }),
+      refusalMessage({
+        kind: "invalid",
+        submission: { status: "error", error: { name: ["Name is required"] } },
+      }),
     ).toBe("name: Name is required");
   });
 
   it("finds no refusal in a success", () => {
     expect(refusalMessage(undefined)).toBeNull();
-    expect(refusalMessage({ undo: { token: "t", label: "x" } })).toBeNull();
-    expect(refusalMessage({ restored: "“x” restored." })).toBeNull();
+    expect(
+      refusalMessage({ kind: "deleted", id: "1", message: "x", undo: { token: "t", label: "x" } }),
+    ).toBeNull();
+    expect(refusalMessage({ kind: "restored", id: "1", message: "“x” restored." })).toBeNull();
+    expect(refusalMessage({ kind: "saved", id: "1", message: "Saved.", focus: "row" })).toBeNull();
     expect(refusalMessage({ status: "success" })).toBeNull();
   });
 });

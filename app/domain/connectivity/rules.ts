@@ -87,12 +87,20 @@ export type TypedFields = [name: string, value: string][];
 
 export type ChangeKind = "create" | "update" | "delete" | "other";
 
-/** DECISIONS 22: how a pending change is named in the list ("Update: “Cup final”"). */
-export function describeChange(fields: TypedFields): { kind: ChangeKind; label: string } {
+/**
+ * DECISIONS 22: how a pending change is named in the list ("Update: “Cup final”"). The name
+ * is the field the screen declares as its records' label (domain/admin/resources.ts).
+ */
+export function describeChange({
+  fields,
+  labelField,
+}: {
+  fields: TypedFields;
+  labelField: string | undefined;
+}): { kind: ChangeKind; label: string } {
   const value = (name: string) => fields.find(([key]) => key === name)?.[1]?.trim() ?? "";
   const intent = value("intent");
-  const name =
-    value("title") || value("name") || value("opponent") || value("team") || value("label");
+  const name = labelField ? value(labelField) : "";
   const kind: ChangeKind =
     intent === "delete"
       ? "delete"
@@ -106,16 +114,14 @@ export function describeChange(fields: TypedFields): { kind: ChangeKind; label: 
 }
 
 /**
- * DECISIONS 3, 22: the server's own words when it refuses a replayed change (Conform's
- * field and form errors, a refusal, or a session message), never a silent drop.
+ * DECISIONS 3, 22: the server's own words when it refuses a replayed change (an admin
+ * reply's refusal or its form's errors, or Conform's errors), never a silent drop.
  */
 export function refusalMessage(result: unknown): string | null {
   if (!result || typeof result !== "object") return null;
   const record = result as Record<string, unknown>;
-  if (typeof record.refused === "string") return record.refused;
-  if (typeof record.error === "string") return record.error;
-  // Fixtures, table and team reply with Conform's result under `result`.
-  if (record.result && typeof record.result === "object") return refusalMessage(record.result);
+  if (record.kind === "refused" && typeof record.message === "string") return record.message;
+  if (record.kind === "invalid") return refusalMessage(record.submission);
   if (record.status === "error" && record.error && typeof record.error === "object") {
     const messages = Object.entries(record.error as Record<string, unknown>).flatMap(
       ([field, list]) =>

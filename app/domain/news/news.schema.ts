@@ -85,3 +85,24 @@ export const newsPageSchema = z
   .transform(Number)
   .optional()
   .transform((page) => page ?? 1);
+
+/** A stored item as the news form edits it. */
+export interface NewsFormRecord {
+  id: string;
+  title: string;
+  content: string;
+  image: string | null;
+  category: string | null;
+}
+
+/** The news form's starting values: empty to add, the item's fields to edit it. */
+export function newsFormDefaults(item: NewsFormRecord | null) {
+  if (!item) return undefined;
+  return {
+    id: item.id,
+    title: item.title,
+    content: item.content,
+    image: item.image ?? "",
+    category: item.category ?? "",
+  };
+}

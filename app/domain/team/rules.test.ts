@@ -5,6 +5,7 @@ import {
   defaultBio,
   hasProfilePage,
   isAllowedImageUrl,
+  moveInGroup,
   resolvePhoto,
   slugify,
   sortTeam,
@@ -180,5 +181,45 @@ describe("defaultBio", () => {
   it("names the player and the club", () => {
     const text = defaultBio({ name: "Liam Kavanagh", clubName: "Shannonside Storm" });
     expect(text).toMatch(/^Liam is part of the Shannonside Storm squad\./);
+  });
+});
+
+describe("moveInGroup (Move up / Move down in Manage Team)", () => {
+  const person = (id: string, role: string, displayOrder: number) => ({
+    id,
+    role,
+    displayOrder,
+    name: id,
+  });
+  const team = [
+    person("a", "Player", 1),
+    person("b", "Player", 2),
+    person("c", "Player", 5),
+    person("coach", "Head Coach", 1),
+    person("d", "Player", 5),
+  ];
+
+  it("swaps with the neighbour in the role group and numbers the group 1, 2, 3…", () => {
+    const move = moveInGroup({ members: team, id: "c", direction: "up" });
+    expect(move?.position).toBe(2);
+    expect(move?.count).toBe(4);
+    expect(move?.moved).toBe(true);
+    expect(Object.fromEntries(move?.orders ?? [])).toEqual({ a: 1, c: 2, b: 3, d: 4 });
+  });
+
+  it("stays put at the top or the bottom of its group, and never crosses into another", () => {
+    expect(moveInGroup({ members: team, id: "a", direction: "up" })).toMatchObject({
+      position: 1,
+      moved: false,
+    });
+    expect(moveInGroup({ members: team, id: "coach", direction: "down" })).toMatchObject({
+      position: 1,
+      count: 1,
+      moved: false,
+    });
+  });
+
+  it("knows nobody who is not in the list", () => {
+    expect(moveInGroup({ members: team, id: "zz", direction: "down" })).toBeNull();
   });
 });

@@ -125,3 +125,39 @@ export function isAllowedImageUrl(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * DECISIONS 10, ADR 005: Move up / Move down in Manage Team. People are ordered within their
+ * role group (players, head coach, assistants); the moved person swaps places with the
+ * neighbour in that group and the group is numbered 1, 2, 3… again, so the numbers shown
+ * match the order. Returns the new display orders of the group, the person's new place and
+ * the group's size, or null when the person is not in the list.
+ */
+export function moveInGroup<
+  T extends { id: string; role: string; displayOrder: number; name: string },
+>({
+  members,
+  id,
+  direction,
+}: {
+  members: readonly T[];
+  id: string;
+  direction: "up" | "down";
+}): { orders: Map<string, number>; position: number; count: number; moved: boolean } | null {
+  const person = members.find((member) => member.id === id);
+  if (!person) return null;
+  const group = sortTeam(members.filter((member) => member.role === person.role));
+  const from = group.findIndex((member) => member.id === id);
+  const to = direction === "up" ? from - 1 : from + 1;
+  const moved = to >= 0 && to < group.length;
+  if (moved) {
+    const [taken] = group.splice(from, 1);
+    if (taken) group.splice(to, 0, taken);
+  }
+  return {
+    orders: new Map(group.map((member, index) => [member.id, index + 1])),
+    position: (moved ? to : from) + 1,
+    count: group.length,
+    moved,
+  };
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isAllowedImageUrl, statValue, TEAM_ROLES, textOrTbd } from "./rules.ts";
+import { isAllowedImageUrl, statValue, TBD, TEAM_ROLES, textOrTbd } from "./rules.ts";
 
 // The Manage Team form (SPEC §5 Team form, DECISIONS 3, 9, 10): one schema for the browser
 // (Conform) and the server action. Empty text fields become 'TBD', empty or non-numeric
@@ -72,3 +72,62 @@ export const teamMemberSchema = z.object({
 });
 
 export type TeamMemberInput = z.output<typeof teamMemberSchema>;
+
+const emptyIfTbd = (value: string) => (value === TBD ? "" : value);
+
+/** A stored person as the Manage Team form edits them. */
+export interface TeamFormRecord {
+  id: string;
+  name: string;
+  role: string;
+  number: string;
+  position: string;
+  classification: string;
+  playingSince: string;
+  goals: number;
+  assists: number;
+  yellowCards: number;
+  redCards: number;
+  displayOrder: number;
+  image: string | null;
+  bio: string;
+}
+
+/**
+ * The Manage Team form's starting values (SPEC §5 Team form): a person's fields as typed
+ * text to edit them (TBD shows as empty), or a new player's defaults, placed last.
+ */
+export function teamFormDefaults({
+  member,
+  nextDisplayOrder,
+}: {
+  member: TeamFormRecord | null;
+  nextDisplayOrder: number;
+}): { [K in keyof z.input<typeof teamMemberSchema>]?: string } {
+  if (!member) {
+    return {
+      role: "Player",
+      goals: "0",
+      assists: "0",
+      yellowCards: "0",
+      redCards: "0",
+      displayOrder: String(nextDisplayOrder),
+    };
+  }
+  return {
+    id: member.id,
+    name: member.name,
+    role: member.role,
+    number: emptyIfTbd(member.number),
+    position: emptyIfTbd(member.position),
+    classification: emptyIfTbd(member.classification),
+    playingSince: emptyIfTbd(member.playingSince),
+    goals: String(member.goals),
+    assists: String(member.assists),
+    yellowCards: String(member.yellowCards),
+    redCards: String(member.redCards),
+    displayOrder: String(member.displayOrder),
+    image: member.image ?? "",
+    bio: member.bio,
+  };
+}

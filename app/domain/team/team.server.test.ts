@@ -10,6 +10,7 @@ import {
   getTeamMember,
   listTeam,
   listTeamMemberNames,
+  moveTeamMember,
   restoreTeamMember,
   saveTeamMember,
 } from "./team.server.ts";
@@ -267,5 +268,44 @@ describeWithDatabases("team member names", ({ db }) => {
       ]);
     const names = (await listTeamMemberNames()).filter((n) => n.endsWith("Names-Test"));
     expect(names).toEqual(["Aaron Names-Test", "Siobhán Names-Test", "Zoe Names-Test"]);
+  });
+});
+
+describeWithDatabases("moving a person in the order (Move up / Move down)", ({ db }) => {
+  it("swaps with the neighbour in the role group, renumbers the group and says where", async () => {
+    await db().delete(teamMembers);
+    const [a, b, c, coach] = await db()
+      .insert(teamMembers)
+      .values([
+        buildTeamMember({ name: "Move A", slug: "move-a", displayOrder: 1 }),
+        buildTeamMember({ name: "Move B", slug: "move-b", displayOrder: 4 }),
+        buildTeamMember({ name: "Move C", slug: "move-c", displayOrder: 9 }),
+        buildTeamMember({ name: "Move Coach", slug: "move-coach", role: "Head Coach" }),
+      ])
+      .returning();
+    expect(await moveTeamMember({ id: c?.id ?? "", direction: "up" })).toEqual({
+      name: "Move C",
+      position: 2,
+      count: 3,
+      moved: true,
+    });
+    const order = (await listTeam()).map((member) => [member.name, member.displayOrder]);
+    expect(order).toEqual([
+      ["Move A", 1],
+      ["Move C", 2],
+      ["Move B", 3],
+      ["Move Coach", coach?.displayOrder],
+    ]);
+    expect(await moveTeamMember({ id: a?.id ?? "", direction: "up" })).toMatchObject({
+      position: 1,
+      moved: false,
+    });
+    expect(b).toBeDefined();
+  });
+
+  it("answers null for someone no longer on the team", async () => {
+    expect(
+      await moveTeamMember({ id: "00000000-0000-4000-8000-000000000000", direction: "down" }),
+    ).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { db } from "../../db/database.server.ts";
 import { teamMembers } from "../../db/schema.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
 import { sanitizeBio } from "./bio.server.ts";
-import { slugify, sortTeam, uniqueSlug } from "./rules.ts";
+import { moveInGroup, slugify, sortTeam, uniqueSlug } from "./rules.ts";
 import { type TeamMemberInput, teamMemberSchema } from "./team.schema.ts";
 
 // The team roster (SPEC §3 team, §7 Team roster, Player page, Admin team; DECISIONS 9–11,
@@ -241,4 +241,41 @@ export async function teamMembersChangedAt({ ids }: { ids: string[] }): Promise<
     .from(teamMembers)
     .where(inArray(teamMembers.id, ids));
   return new Map(rows.map((row) => [row.id, row.updatedAt]));
+}
+
+/**
+ * DECISIONS 10, ADR 005: Move up / Move down in Manage Team. Renumbers the person's role group
+ * in one transaction; null when the person is gone. `moved` is false at the top (or bottom).
+ */
+export async function moveTeamMember({
+  id,
+  direction,
+}: {
+  id: string;
+  direction: "up" | "down";
+}): Promise<{ name: string; position: number; count: number; moved: boolean } | null> {
+  return db().transaction(async (tx) => {
+    const members = await tx
+      .select({
+        id: teamMembers.id,
+        name: teamMembers.name,
+        role: teamMembers.role,
+        displayOrder: teamMembers.displayOrder,
+      })
+      .from(teamMembers)
+      .for("update");
+    const move = moveInGroup({ members, id, direction });
+    const person = members.find((member) => member.id === id);
+    if (!move || !person) return null;
+    for (const member of members) {
+      const order = move.orders.get(member.id);
+      if (order !== undefined && order !== member.displayOrder) {
+        await tx
+          .update(teamMembers)
+          .set({ displayOrder: order, updatedAt: new Date() })
+          .where(eq(teamMembers.id, member.id));
+      }
+    }
+    return { name: person.name, position: move.position, count: move.count, moved: move.moved };
+  });
 }

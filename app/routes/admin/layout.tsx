@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { announceAuthChange } from "../../browser/auth-channel.ts";
+import { useConnectionState } from "../../browser/connection.ts";
+import { installRequestIds } from "../../browser/outbox.ts";
+import { outboxShouldRevalidate, useOutboxFlusher } from "../../browser/outbox-action.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
-import { installRequestIds } from "../../components/admin/outbox.ts";
-import { outboxShouldRevalidate, useOutboxFlusher } from "../../components/admin/outbox-action.ts";
-import { useConnectionState } from "../../components/connectivity/connection.ts";
-import { announceAuthChange } from "../../components/ui/auth-channel.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import { OFFLINE_PAGE_MESSAGE } from "../../domain/connectivity/rules.ts";
 import { countUnreadMessages } from "../../domain/contact/messages.server.ts";

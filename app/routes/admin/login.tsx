@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import crest from "../../assets/crest.svg";
-import { announceAuthChange } from "../../components/ui/auth-channel.ts";
+import { announceAuthChange } from "../../browser/auth-channel.ts";
 import { club } from "../../config/club.ts";
 import { verifyCredentials } from "../../domain/auth/administrators.server.ts";
 import { loginSchema } from "../../domain/auth/auth.schema.ts";
@@ -51,6 +51,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  // After a refused sign-in the keyboard goes back to the email field, which the error
+  // describes (the alert is announced too), ready to correct and send again.
+  const email = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (actionData?.error) {
+      email.current?.focus();
+      email.current?.select();
+    }
+  }, [actionData]);
 
   useEffect(() => {
     if (loaderData.signedOut) announceAuthChange({ type: "signed-out" });
@@ -95,6 +104,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 Email
               </label>
               <input
+                ref={email}
                 id="email"
                 name="email"
                 type="email"
@@ -117,10 +127,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 text-base"
               />
             </div>
+            {/* Never disabled while it holds focus: a repeat press while signing in is ignored. */}
             <button
               type="submit"
-              disabled={busy}
-              className="min-h-11 w-full rounded-md bg-club px-4 font-semibold text-club-contrast hover:opacity-90 disabled:opacity-70"
+              aria-disabled={busy || undefined}
+              onClick={(event) => {
+                if (busy) event.preventDefault();
+              }}
+              className="min-h-11 w-full rounded-md bg-club px-4 font-semibold text-club-contrast hover:opacity-90 aria-disabled:opacity-70"
             >
               Log In
             </button>

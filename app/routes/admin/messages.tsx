@@ -1,9 +1,12 @@
-import { data, Form, useNavigation } from "react-router";
-import { z } from "zod";
+import { Form, useNavigation } from "react-router";
+import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { buttonStyles } from "../../components/admin/form-fields.tsx";
-import { UndoNotice } from "../../components/admin/undo-notice.tsx";
+import { rowDomId } from "../../components/admin/resource/ids.ts";
+import { RowActions } from "../../components/admin/resource/row-actions.tsx";
+import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { club } from "../../config/club.ts";
+import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import {
   deleteMessage,
@@ -14,56 +17,67 @@ import {
 import { formatShortDateTime } from "../../domain/dates/format.ts";
 import type { Route } from "./+types/messages";
 
+// Messages (DECISIONS 18; ADR 005, built on the admin resource module): what the contact
+// form sent, newest first, with Mark as read and Delete with Undo. No form of its own: the
+// module's row buttons only. Its changes carry request ids and wait in the outbox offline
+// like every other admin screen's.
+
 export const meta: Route.MetaFunction = () => [
   { title: `Messages | ${club.shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
+
+const PATH = "/admin/messages";
+
+const MESSAGES = {
+  gone: "That message no longer exists.",
+  expired: "This message can no longer be restored.",
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdministrator(request);
   return { messages: await listMessages() };
 }
 
-const intentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("read"), id: z.uuid() }),
-  z.object({ intent: z.literal("delete"), id: z.uuid() }),
-  z.object({ intent: z.literal("undo"), token: z.uuid() }),
-]);
+export const action = adminAction({
+  remove: async ({ id }) => {
+    const deleted = await deleteMessage({ id });
+    return deleted && { token: deleted.token, label: `Message from ${deleted.message.name}` };
+  },
+  restore: async ({ token }) => {
+    const restored = await restoreMessage({ token });
+    return restored && { id: restored.id, label: `Message from ${restored.name}` };
+  },
+  rowIntents: {
+    read: async ({ id }) =>
+      (await markMessageRead({ id }))
+        ? { kind: "saved", id, message: "Marked as read.", focus: "row" }
+        : { kind: "refused", message: MESSAGES.gone },
+  },
+  listHref: () => PATH,
+  messages: MESSAGES,
+});
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdministrator(request);
-  const parsed = intentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: "That request was not understood." }, { status: 400 });
-  const input = parsed.data;
-  if (input.intent === "read") {
-    if (!(await markMessageRead({ id: input.id }))) {
-      return data({ error: "That message no longer exists." }, { status: 404 });
-    }
-    return { done: "read" as const };
-  }
-  if (input.intent === "delete") {
-    const deleted = await deleteMessage({ id: input.id });
-    if (!deleted) return data({ error: "That message no longer exists." }, { status: 404 });
-    return { undo: { token: deleted.token, label: `Message from ${deleted.message.name}` } };
-  }
-  const restored = await restoreMessage({ token: input.token });
-  if (!restored) {
-    return data({ error: "This message can no longer be restored." }, { status: 410 });
-  }
-  return { restored: `Message from ${restored.name} restored.` };
-}
+// ADR 006: a change the server cannot take (offline, or no answer in 10 s) waits in the outbox.
+export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction(args);
+export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { messages } = loaderData;
-  const undo = actionData && "undo" in actionData ? actionData.undo : undefined;
+  const screen = useAdminReply({
+    actionData,
+    saved: null,
+    editingId: null,
+    formId: "",
+    formHeadingId: "",
+  });
   return (
     <>
       <AdminPageHeader
         title="Messages"
         intro="Messages sent with the contact form, newest first."
-        error={actionData && "error" in actionData ? actionData.error : null}
-        status={actionData && "restored" in actionData ? actionData.restored : null}
+        screen={screen}
       />
       {messages.length === 0 ? (
         <p className="mt-8 rounded-xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">
@@ -76,6 +90,8 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
             return (
               <li key={message.id}>
                 <article
+                  id={rowDomId(message.id)}
+                  tabIndex={-1}
                   aria-labelledby={`message-${message.id}`}
                   className={`rounded-xl bg-white p-5 shadow-sm ring-1 ${unread ? "ring-2 ring-club" : "ring-slate-200"}`}
                 >
@@ -106,34 +122,34 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                   <p className="mt-3 whitespace-pre-line break-words text-slate-800">
                     {message.message}
                   </p>
-                  <Form method="post" className="mt-4 flex flex-wrap gap-2">
-                    <input type="hidden" name="id" value={message.id} />
-                    {unread ? (
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="read"
-                        className={`${buttonStyles.secondary} text-sm`}
-                      >
-                        Mark as read<span className="sr-only">: message from {message.name}</span>
-                      </button>
-                    ) : null}
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="delete"
-                      className={buttonStyles.danger}
+                  <div className="mt-4">
+                    <RowActions
+                      id={message.id}
+                      label={`Message from ${message.name}`}
+                      action={screen.actionHref}
                     >
-                      Delete<span className="sr-only">: message from {message.name}</span>
-                    </button>
-                  </Form>
+                      {unread ? (
+                        <Form method="post" action={screen.actionHref}>
+                          <input type="hidden" name="id" value={message.id} />
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="read"
+                            className={`${buttonStyles.secondary} text-sm`}
+                          >
+                            Mark as read
+                            <span className="sr-only">: message from {message.name}</span>
+                          </button>
+                        </Form>
+                      ) : null}
+                    </RowActions>
+                  </div>
                 </article>
               </li>
             );
           })}
         </ul>
       )}
-      <UndoNotice offer={undo} />
     </>
   );
 }

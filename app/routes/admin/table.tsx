@@ -1,23 +1,21 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { z } from "zod";
+import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
-import { buttonStyles } from "../../components/admin/form-fields.tsx";
-import {
-  outboxClientAction,
-  outboxShouldRevalidate,
-} from "../../components/admin/outbox-action.ts";
-import { TableRowForm } from "../../components/admin/table-row-form.tsx";
-import { UndoNotice } from "../../components/admin/undo-notice.tsx";
+import { rowDomId } from "../../components/admin/resource/ids.ts";
+import { RowActions } from "../../components/admin/resource/row-actions.tsx";
+import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
+import { TableRowForm, tableRowFormId } from "../../components/admin/table-row-form.tsx";
 import { Abbreviation } from "../../components/ui/abbreviation.tsx";
 import { club } from "../../config/club.ts";
+import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
+import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
-import { appliedOnce } from "../../domain/connectivity/request-ids.server.ts";
 import { goalDifferenceText, sortTable } from "../../domain/table/rules.ts";
 import {
   TABLE_MESSAGES,
   tableRowFormDefaults,
+  tableRowFormFields,
   tableRowFormSchema,
 } from "../../domain/table/table.schema.ts";
 import {
@@ -32,17 +30,23 @@ import {
 } from "../../domain/table/table.server.ts";
 import type { Route } from "./+types/table";
 
-// Manage League Table (SPEC §2, §5; issue 7 §6; ADR 005): the form and the rows, sorted by
-// points then goals for, with Edit (?edit=<id>) and Delete with Undo.
+// Manage League Table (SPEC §2, §5; ADR 005, built on the admin resource module): the form
+// and the rows, sorted by points then goals for, with Edit (?edit=<id>) and Delete with Undo.
 
 const PATH = "/admin/table";
+const FORM_HEADING_ID = "table-form-title";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Manage League Table | ${club.shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 
-const DONE = { created: "Team added.", updated: "Team updated." } as const;
+const MESSAGES = {
+  created: "Team added.",
+  updated: "Team updated.",
+  gone: "That team is no longer in the table.",
+  expired: "This team can no longer be restored.",
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdministrator(request);
@@ -54,63 +58,34 @@ export async function loader({ request }: Route.LoaderArgs) {
     editing = id.success ? await getTableRow({ id: id.data }) : null;
     if (!editing) throw data(null, { status: 404 });
   }
-  const done = url.searchParams.get("done");
   return {
     rows: sortTable(await listTable()),
     editing: editing ? tableRowFormDefaults(editing) : null,
-    done: done === "created" || done === "updated" ? DONE[done] : null,
-    saved: url.searchParams.get("saved"),
+    saved: savedReplyFromUrl({ url, messages: MESSAGES }),
   };
 }
 
-const intentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("delete"), id: z.uuid() }),
-  z.object({ intent: z.literal("undo"), token: z.uuid() }),
-]);
-
-export const action = appliedOnce(async ({ request }: Route.ActionArgs) => {
-  await requireAdministrator(request);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-
-  if (intent === "delete" || intent === "undo") {
-    const parsed = intentSchema.safeParse(Object.fromEntries(formData));
-    if (!parsed.success) {
-      return data({ error: "That request was not understood." }, { status: 400 });
-    }
-    if (parsed.data.intent === "delete") {
-      const deleted = await deleteTableRow({ id: parsed.data.id });
-      if (!deleted) return data({ error: "That team is no longer in the table." }, { status: 404 });
-      return { undo: { token: deleted.token, label: deleted.row.team } };
-    }
-    const restored = await restoreTableRow({ token: parsed.data.token });
-    if (!restored) return data({ error: "This team can no longer be restored." }, { status: 410 });
-    return { restored: `${restored.team} restored.` };
-  }
-
-  const submission = parseWithZod(formData, { schema: tableRowFormSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  const { id, values } = submission.value;
-  if (await isTeamInTable({ team: values.team, exceptId: id })) {
-    return data(
-      { result: submission.reply({ fieldErrors: { team: [TABLE_MESSAGES.teamTaken] } }) },
-      { status: 400 },
-    );
-  }
-  if (id) {
-    const updated = await updateTableRow({ id, values });
-    if (!updated) {
-      return data(
-        { result: submission.reply({ formErrors: ["This team is no longer in the table."] }) },
-        { status: 404 },
-      );
-    }
-    return redirect(`${PATH}?done=updated&saved=${updated.id}`);
-  }
-  const created = await createTableRow({ values });
-  return redirect(`${PATH}?done=created&saved=${created.id}`);
+export const action = adminAction({
+  form: {
+    fields: tableRowFormFields,
+    schema: tableRowFormSchema,
+    check: async ({ id, values }) =>
+      (await isTeamInTable({ team: values.team, exceptId: id }))
+        ? { team: [TABLE_MESSAGES.teamTaken] }
+        : null,
+    create: ({ values }) => createTableRow({ values }),
+    update: ({ id, values }) => updateTableRow({ id, values }),
+  },
+  remove: async ({ id }) => {
+    const deleted = await deleteTableRow({ id });
+    return deleted && { token: deleted.token, label: deleted.row.team };
+  },
+  restore: async ({ token }) => {
+    const restored = await restoreTableRow({ token });
+    return restored && { id: restored.id, label: restored.team };
+  },
+  listHref: () => PATH,
+  messages: MESSAGES,
 });
 
 // ADR 006: a change the server cannot take (offline, or no answer in 10 s) waits in the outbox.
@@ -118,37 +93,41 @@ export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ManageTable({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, editing, done, saved } = loaderData;
+  const { rows, editing, saved } = loaderData;
   const navigation = useNavigation();
-  const result: SubmissionResult<string[]> | undefined =
-    actionData && "result" in actionData ? actionData.result : undefined;
-  const undo = actionData && "undo" in actionData ? actionData.undo : undefined;
+  const screen = useAdminReply({
+    actionData,
+    saved,
+    editingId: editing?.id ?? null,
+    formId: tableRowFormId(editing?.id),
+    formHeadingId: FORM_HEADING_ID,
+  });
   return (
     <>
       <AdminPageHeader
         title="Manage League Table"
         intro="One row per team. The public table sorts by points, then goals for; goal difference is worked out for you."
-        error={actionData && "error" in actionData ? actionData.error : null}
-        status={actionData && "restored" in actionData ? actionData.restored : done}
+        screen={screen}
       />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
         <section
-          aria-labelledby="table-form-title"
+          aria-labelledby={FORM_HEADING_ID}
           className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
         >
           <h2
-            id="table-form-title"
+            id={FORM_HEADING_ID}
+            tabIndex={-1}
             className="font-display text-2xl font-extrabold uppercase text-slate-900"
           >
             {editing ? `Edit ${editing.team}` : "Add a team"}
           </h2>
           <div className="mt-4">
             <TableRowForm
-              key={editing?.id ?? `new-${saved ?? ""}`}
+              key={screen.formKey}
               defaults={editing}
-              lastResult={result}
-              action={editing ? `${PATH}?edit=${editing.id}` : PATH}
+              lastResult={screen.lastResult}
+              action={editing ? `${PATH}?edit=${editing.id}` : screen.actionHref}
               cancelHref={PATH}
             />
           </div>
@@ -170,21 +149,26 @@ export default function ManageTable({ loaderData, actionData }: Route.ComponentP
               No teams in the table yet.
             </p>
           ) : (
+            // Part of the page's scroll, not a box of its own (ADR 005).
             <ol
               aria-labelledby="table-list-title"
               aria-busy={navigation.state !== "idle"}
-              className="mt-4 max-h-[78vh] space-y-3 overflow-y-auto overscroll-contain pr-1"
+              className="mt-4 space-y-3"
             >
               {rows.map((row, index) => (
                 <li key={row.id}>
-                  <TableRowItem row={row} position={index + 1} current={row.id === editing?.id} />
+                  <TableRowItem
+                    row={row}
+                    position={index + 1}
+                    current={row.id === editing?.id}
+                    action={row.id === editing?.id ? PATH : screen.actionHref}
+                  />
                 </li>
               ))}
             </ol>
           )}
         </section>
       </div>
-      <UndoNotice offer={undo} />
     </>
   );
 }
@@ -202,13 +186,17 @@ function TableRowItem({
   row,
   position,
   current,
+  action,
 }: {
   row: TableRow;
   position: number;
   current: boolean;
+  action: string;
 }) {
   return (
     <article
+      id={rowDomId(row.id)}
+      tabIndex={-1}
       aria-labelledby={`table-row-${row.id}`}
       aria-current={current ? "true" : undefined}
       className={`rounded-lg border p-4 ${current ? "border-club ring-2 ring-club" : "border-slate-200"}`}
@@ -241,20 +229,13 @@ function TableRowItem({
           <dd className="font-semibold tabular-nums text-slate-900">{goalDifferenceText(row)}</dd>
         </div>
       </dl>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Link to={`${PATH}?edit=${row.id}`} className={`${buttonStyles.secondary} text-sm`}>
-          <span>
-            Edit<span className="sr-only">: {row.team}</span>
-          </span>
-        </Link>
-        <Form method="post" action={PATH}>
-          <input type="hidden" name="id" value={row.id} />
-          <button type="submit" name="intent" value="delete" className={buttonStyles.danger}>
-            <span>
-              Delete<span className="sr-only">: {row.team}</span>
-            </span>
-          </button>
-        </Form>
+      <div className="mt-3">
+        <RowActions
+          id={row.id}
+          label={row.team}
+          editHref={`${PATH}?edit=${row.id}`}
+          action={action}
+        />
       </div>
     </article>
   );

@@ -1,12 +1,13 @@
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { labelFieldFor } from "../domain/admin/resources.ts";
 import {
   type ChangeKind,
   canQueue,
   describeChange,
   REQUEST_ID_FIELD,
   type TypedFields,
-} from "../../domain/connectivity/rules.ts";
+} from "../domain/connectivity/rules.ts";
 
 // The admin outbox (DECISIONS 22, ADR 006): a change the server could not take (no
 // connection, or no answer within 10 seconds) is kept in this browser's IndexedDB with what
@@ -88,7 +89,7 @@ export async function queueChange({
     await tx.done;
     return "full";
   }
-  const described = describeChange(fields);
+  const described = describeChange({ fields, labelField: labelFieldFor(action) });
   await tx.store.put({
     requestId,
     action,

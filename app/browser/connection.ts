@@ -7,8 +7,8 @@ import {
   isServerAnswer,
   nextConnectionState,
   tellsAboutServer,
-} from "../../domain/connectivity/rules.ts";
-import { OFFLINE_COPY_ATTRIBUTE, OFFLINE_COPY_HEADER } from "../../service-worker/constants.ts";
+} from "../domain/connectivity/rules.ts";
+import { OFFLINE_COPY_ATTRIBUTE, OFFLINE_COPY_HEADER } from "../service-worker/constants.ts";
 
 // The page's view of the connection (SPEC §4 Data-store connectivity): Unknown until the
 // first answer, Offline when a request to our server fails or gets no answer within

@@ -5,13 +5,9 @@ import {
   REQUEST_ID_FIELD,
   refusalMessage,
   type TypedFields,
-} from "../../domain/connectivity/rules.ts";
-import { withTimeout } from "../../domain/connectivity/with-timeout.ts";
-import {
-  getConnectionState,
-  reportConnection,
-  subscribeConnection,
-} from "../connectivity/connection.ts";
+} from "../domain/connectivity/rules.ts";
+import { withTimeout } from "../domain/connectivity/with-timeout.ts";
+import { getConnectionState, reportConnection, subscribeConnection } from "./connection.ts";
 import {
   findChange,
   listChanges,

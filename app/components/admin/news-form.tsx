@@ -1,0 +1,109 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import {
+  type NewsFormRecord,
+  newsFormDefaults,
+  newsFormSchema,
+} from "../../domain/news/news.schema.ts";
+import { FormActions, FormErrors, TextAreaField, TextField } from "./form-fields.tsx";
+
+// The news form (SPEC §2 Manage News, DECISIONS 14; ADR 005): add, or update with ?edit=<id>.
+
+export const newsFormId = (editingId: string | null | undefined) =>
+  editingId ? `news-edit-${editingId}` : "news-add";
+export const newsFormHeadingId = (editingId: string | null | undefined) =>
+  `${newsFormId(editingId)}-heading`;
+
+const quoted = (title: string) => `“${title}”`;
+
+export function NewsForm({
+  editing,
+  categories,
+  lastResult,
+  action,
+  cancelTo,
+}: {
+  editing: NewsFormRecord | null;
+  categories: string[];
+  lastResult: SubmissionResult<string[]> | undefined;
+  action: string;
+  cancelTo: string;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const [form, fields] = useForm({
+    id: newsFormId(editing?.id),
+    lastResult,
+    constraint: getZodConstraint(newsFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsFormSchema }),
+    defaultValue: newsFormDefaults(editing),
+  });
+
+  const listId = `${form.id}-categories`;
+  return (
+    <section
+      aria-labelledby={newsFormHeadingId(editing?.id)}
+      className={`rounded-xl bg-white p-5 shadow-sm ring-1 sm:p-6 lg:sticky lg:top-6 ${editing ? "ring-2 ring-club" : "ring-slate-200"}`}
+    >
+      <h2
+        id={newsFormHeadingId(editing?.id)}
+        tabIndex={-1}
+        className="font-display text-2xl font-bold uppercase text-slate-900"
+      >
+        {editing ? "Edit news" : "Add news"}
+      </h2>
+      {editing ? (
+        <p className="mt-1 text-sm text-slate-600">
+          Editing {quoted(editing.title)}. The date stays as it is.
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">The story is dated when you add it.</p>
+      )}
+      <Form method="post" action={action} {...getFormProps(form)} className="mt-5 space-y-5">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {editing ? <input {...getInputProps(fields.id, { type: "hidden" })} /> : null}
+        <TextField field={fields.title} label="Title" />
+        <TextAreaField
+          field={fields.content}
+          label="Content"
+          rows={9}
+          hint="A blank line starts a new paragraph."
+        />
+        <TextField
+          field={fields.image}
+          label="Image URL"
+          hint="A web address (https://…) or a path on this site (/images/…). Without one, the club's placeholder is shown."
+          placeholder="https://"
+          autoComplete="off"
+        />
+        <TextField
+          field={fields.category}
+          label="Category"
+          hint="For example Match report or Club news."
+          list={categories.length > 0 ? listId : undefined}
+          autoComplete="off"
+        />
+        {categories.length > 0 ? (
+          <datalist id={listId}>
+            {categories.map((category) => (
+              <option key={category} value={category} />
+            ))}
+          </datalist>
+        ) : null}
+        <FormActions
+          editing={Boolean(editing)}
+          saving={saving}
+          addLabel="Add News"
+          updateLabel="Update News"
+          cancelTo={cancelTo}
+          className="pt-1"
+        >
+          {saving ? <span className="text-sm text-slate-600">Saving…</span> : null}
+        </FormActions>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createRoutesStub, data, redirect, useActionData, useLoaderData } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { type AdminReply, savedReplyFromUrl } from "../../../domain/admin/reply.ts";
+import { AdminPageHeader } from "../admin-shell.tsx";
+import { NewsForm, newsFormHeadingId, newsFormId } from "../news-form.tsx";
+import { rowDomId } from "./ids.ts";
+import { RowActions } from "./row-actions.tsx";
+import { useAdminReply } from "./use-admin-reply.ts";
+
+// The admin form states (ADR 005), rendered with React Router's createRoutesStub: the real
+// news form, the real hook and row actions, with loaders and actions that answer the
+// admin reply the server would. A screen built like app/routes/admin/news.tsx.
+
+const ID = "3d9491e7-edac-4f2c-a33c-1b75964b6da6";
+const MESSAGES = { created: "News item created.", updated: "News item updated." };
+
+interface Item {
+  id: string;
+  title: string;
+}
+
+function Screen() {
+  const { items, saved } = useLoaderData() as { items: Item[]; saved: AdminReply | null };
+  const actionData = useActionData();
+  const state = useAdminReply({
+    actionData,
+    saved,
+    editingId: null,
+    formId: newsFormId(null),
+    formHeadingId: newsFormHeadingId(null),
+  });
+  return (
+    <>
+      <AdminPageHeader title="Manage News" intro="Stories." screen={state} />
+      <NewsForm
+        key={state.formKey}
+        editing={null}
+        categories={[]}
+        lastResult={state.lastResult}
+        action={state.actionHref}
+        cancelTo="/admin/news"
+      />
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            <article id={rowDomId(item.id)} tabIndex={-1} aria-label={item.title}>
+              <RowActions
+                id={item.id}
+                label={item.title}
+                editHref={`/admin/news?edit=${item.id}`}
+                action={state.actionHref}
+              />
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Renders the screen with an action that answers `reply` to any post. */
+function renderScreen(reply: (form: FormData) => unknown, items: Item[] = []) {
+  const Stub = createRoutesStub([
+    {
+      path: "/admin/news",
+      Component: Screen,
+      loader: ({ request }) => ({
+        items,
+        saved: savedReplyFromUrl({ url: new URL(request.url), messages: MESSAGES }),
+      }),
+      action: async ({ request }) => reply(await request.formData()),
+    },
+  ]);
+  return render(<Stub initialEntries={["/admin/news"]} />);
+}
+
+/** The screen's confirmation region (the outbox has a live region of its own after it). */
+const confirmation = () => screen.getAllByRole("status")[0] as HTMLElement;
+
+const typeInto = (label: string, value: string) =>
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+
+afterEach(cleanup);
+
+describe("the admin form states", () => {
+  it("an invalid reply shows the server's field errors and moves focus to the field", async () => {
+    renderScreen(() =>
+      data(
+        {
+          kind: "invalid",
+          submission: {
+            status: "error",
+            initialValue: { title: "Cup draw", content: "Words." },
+            error: { title: ["A story with this title was published today."] },
+          },
+        } satisfies AdminReply,
+        { status: 400 },
+      ),
+    );
+    const title = await screen.findByLabelText("Title");
+    typeInto("Title", "Cup draw");
+    typeInto("Content", "Words.");
+    fireEvent.click(screen.getByRole("button", { name: "Add News" }));
+    await waitFor(() => expect(title.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText("A story with this title was published today.")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Title"));
+    // What was typed stays.
+    expect((screen.getByLabelText("Content") as HTMLTextAreaElement).value).toBe("Words.");
+  });
+
+  it("a saved reply empties the form, focuses the saved row and announces it", async () => {
+    const items = [{ id: ID, title: "Cup draw" }];
+    renderScreen(() => redirect(`/admin/news?saved=${ID}&done=created`), items);
+    await screen.findByLabelText("Title");
+    typeInto("Title", "Cup draw");
+    typeInto("Content", "Words.");
+    fireEvent.click(screen.getByRole("button", { name: "Add News" }));
+    await waitFor(() => expect(document.activeElement?.id).toBe(rowDomId(ID)));
+    await waitFor(() => expect(confirmation().textContent).toBe("News item created."));
+    expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("");
+  });
+
+  it("the live region is on the page before its message is put in it", async () => {
+    const items = [{ id: ID, title: "Cup draw" }];
+    renderScreen(() => redirect(`/admin/news?saved=${ID}&done=updated`), items);
+    await screen.findByLabelText("Title");
+    const region = confirmation();
+    expect(region.textContent).toBe("");
+    typeInto("Title", "Cup draw");
+    typeInto("Content", "Words.");
+    fireEvent.click(screen.getByRole("button", { name: "Add News" }));
+    await waitFor(() => expect(region.textContent).toBe("News item updated."));
+    // The same element: a screen reader hears the change of its words.
+    expect(confirmation()).toBe(region);
+  });
+
+  it("an untouched form shows no errors after a delete reply; focus is on Undo", async () => {
+    const items = [{ id: ID, title: "Cup draw" }];
+    renderScreen(
+      () =>
+        ({
+          kind: "deleted",
+          id: ID,
+          message: "“Cup draw” deleted.",
+          undo: { token: "8c8f6c7e-4d1c-4b43-9a55-0d3c1c1b2a10", label: "“Cup draw”" },
+        }) satisfies AdminReply,
+      items,
+    );
+    const title = await screen.findByLabelText("Title");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Delete: Cup draw" }));
+    });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Undo"));
+    expect(title.getAttribute("aria-invalid")).toBeNull();
+    expect(screen.queryByText("Please enter a title.")).toBeNull();
+    expect(screen.getByRole("region", { name: "Undo delete" }).textContent).toContain(
+      "“Cup draw” deleted.",
+    );
+  });
+
+  it("the submit button keeps focus while saving: aria-disabled, never disabled", async () => {
+    let answer: (value: unknown) => void = () => {};
+    renderScreen(() => new Promise((resolve) => (answer = resolve)));
+    await screen.findByLabelText("Title");
+    typeInto("Title", "Cup draw");
+    typeInto("Content", "Words.");
+    const button = screen.getByRole("button", { name: "Add News" }) as HTMLButtonElement;
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute("aria-disabled")).toBe("true"));
+    expect(button.disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
+    await act(async () => answer({ kind: "refused", message: "No." } satisfies AdminReply));
+  });
+});

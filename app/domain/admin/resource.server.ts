@@ -1,0 +1,156 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { requireAdministrator } from "../auth/session.server.ts";
+import { applyOnce } from "../connectivity/request-ids.server.ts";
+import { REQUEST_ID_FIELD } from "../connectivity/rules.ts";
+import { type AdminReply, DONE_PARAM, SAVED_PARAM, type SavedMode } from "./reply.ts";
+
+// The one action of every admin screen (ADR 005). In this order: the session (before the
+// body is read), the body, the request id (a replayed change is answered, not applied again;
+// ADR 006), the intent, Zod, the domain function, the reply. The page cache is emptied by
+// the host after any admin write that succeeds (ADR 007); every refusal here answers 4xx,
+// so it empties nothing and the request id stays free to be sent again.
+
+/** What a screen's records need from the helper; the route module passes its domain calls. */
+export interface AdminResource<Value extends { id?: string | undefined }> {
+  /** The screen's form; a screen without one (Messages) only has row buttons. */
+  form?: AdminForm<Value>;
+  remove: (input: { id: string }) => Promise<{ token: string; label: string } | null>;
+  restore: (input: { token: string }) => Promise<{ id: string; label: string } | null>;
+  /** Other buttons of a row (Move up, Mark as read): the reply they give. */
+  rowIntents?: Record<string, (input: { id: string }) => Promise<AdminReply>>;
+  /** The list's address after a save, e.g. with its filters; the save's parameters are added. */
+  listHref: (url: URL, mode: SavedMode) => string;
+  /** The refusals' words (a save's confirmation is read by the loader from its address). */
+  messages: {
+    /** The record to update, delete or act on no longer exists. */
+    gone: string;
+    /** The Undo came too late (or twice). */
+    expired: string;
+  };
+}
+
+export interface AdminForm<Value extends { id?: string | undefined }> {
+  /** The form's own fields: the only names a reply for an invalid form gives back. */
+  fields: z.ZodObject;
+  /** What the form is parsed with on the server (the same schema the browser uses). */
+  schema: z.ZodType<Value>;
+  /** Checks the schema cannot make (a name already taken): field errors, or null. */
+  check?: (value: Value) => Promise<Record<string, string[]> | null>;
+  create: (value: Value) => Promise<{ id: string }>;
+  /** Null when the record is gone (deleted meanwhile). */
+  update: (value: Value & { id: string }) => Promise<{ id: string } | null>;
+}
+
+/** The route's `action`: typed so the screen's `actionData` is an AdminReply. */
+export type AdminAction = (args: { request: Request }) => Promise<ReplyData | Response>;
+type ReplyData = ReturnType<typeof data<AdminReply>>;
+
+const NOT_UNDERSTOOD = "That request was not understood.";
+
+const reply = (value: AdminReply, status = 200): ReplyData => data(value, { status });
+export const refused = (message: string, status: number): ReplyData =>
+  reply({ kind: "refused", message }, status);
+
+const idSchema = z.object({ id: z.uuid() });
+const tokenSchema = z.object({ token: z.uuid() });
+
+export function adminAction<Value extends { id?: string | undefined }>(
+  resource: AdminResource<Value>,
+): AdminAction {
+  return async ({ request }) => {
+    // Who asks comes first: nothing of the body is read for a visitor without a session.
+    const administrator = await requireAdministrator(request);
+    const formData = await request.formData();
+    const requestId = z.uuid().safeParse(formData.get(REQUEST_ID_FIELD));
+    const run = () => handle({ resource, formData, url: new URL(request.url) });
+    if (!requestId.success) return run();
+    return applyOnce({ administratorId: administrator.id, requestId: requestId.data, apply: run });
+  };
+}
+
+async function handle<Value extends { id?: string | undefined }>({
+  resource,
+  formData,
+  url,
+}: {
+  resource: AdminResource<Value>;
+  formData: FormData;
+  url: URL;
+}): Promise<ReplyData | Response> {
+  const intent = formData.get("intent") ?? "save";
+  const fields = Object.fromEntries(formData);
+  if (intent === "save") {
+    if (!resource.form) return refused(NOT_UNDERSTOOD, 400);
+    return save({ resource, form: resource.form, formData, url });
+  }
+  if (intent === "delete") {
+    const input = idSchema.safeParse(fields);
+    if (!input.success) return refused(NOT_UNDERSTOOD, 400);
+    const deleted = await resource.remove(input.data);
+    if (!deleted) return refused(resource.messages.gone, 404);
+    return reply({
+      kind: "deleted",
+      id: input.data.id,
+      message: `${deleted.label} deleted.`,
+      undo: deleted,
+    });
+  }
+  if (intent === "undo") {
+    const input = tokenSchema.safeParse(fields);
+    if (!input.success) return refused(NOT_UNDERSTOOD, 400);
+    const restored = await resource.restore(input.data);
+    if (!restored) return refused(resource.messages.expired, 410);
+    return reply({ kind: "restored", id: restored.id, message: `${restored.label} restored.` });
+  }
+  const rowIntent = typeof intent === "string" ? resource.rowIntents?.[intent] : undefined;
+  const input = idSchema.safeParse(fields);
+  if (!rowIntent || !input.success) return refused(NOT_UNDERSTOOD, 400);
+  return reply(await rowIntent(input.data));
+}
+
+async function save<Value extends { id?: string | undefined }>({
+  resource,
+  form,
+  formData,
+  url,
+}: {
+  resource: AdminResource<Value>;
+  form: AdminForm<Value>;
+  formData: FormData;
+  url: URL;
+}): Promise<ReplyData | Response> {
+  const submission = parseWithZod(formData, { schema: form.schema });
+  const own = Object.keys(form.fields.shape);
+  // The reply gives back what was typed in the form's own fields, and nothing else posted.
+  const invalid = (result: ReturnType<typeof submission.reply>, status: number) => {
+    const initialValue = result.initialValue
+      ? Object.fromEntries(
+          Object.entries(result.initialValue).filter(([name]) => own.includes(name)),
+        )
+      : result.initialValue;
+    return reply({ kind: "invalid", submission: { ...result, initialValue } }, status);
+  };
+  if (submission.status !== "success") {
+    // Conform's own intents (add a scorer row without JavaScript) are not errors.
+    return invalid(submission.reply(), submission.status === "error" ? 400 : 200);
+  }
+  const value = submission.value;
+  const fieldErrors = await form.check?.(value);
+  if (fieldErrors) return invalid(submission.reply({ fieldErrors }), 400);
+  const { id } = value;
+  let saved: { id: string; mode: SavedMode };
+  if (id) {
+    const updated = await form.update({ ...value, id });
+    if (!updated) return invalid(submission.reply({ formErrors: [resource.messages.gone] }), 404);
+    saved = { id: updated.id, mode: "updated" };
+  } else {
+    saved = { id: (await form.create(value)).id, mode: "created" };
+  }
+  // Post/redirect/get: the form starts again, the list is read again, a reload repeats nothing.
+  const next = new URL(resource.listHref(url, saved.mode), url);
+  next.searchParams.set(SAVED_PARAM, saved.id);
+  next.searchParams.set(DONE_PARAM, saved.mode);
+  return redirect(`${next.pathname}${next.search}`);
+}

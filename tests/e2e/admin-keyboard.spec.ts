@@ -1,0 +1,344 @@
+import { randomUUID } from "node:crypto";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectAccessible, queryDatabase, signInAsAdmin, test } from "./fixtures.ts";
+import { presetConsent } from "./site.ts";
+
+// Every admin screen, with the keyboard only (ADR 005): Tab, Shift+Tab, Enter and typing,
+// never a click. After each step the focus is where a keyboard or screen-reader user needs
+// it: the saved row, the form, the Undo button, the restored row. Run at 1280 px and 375 px.
+
+// Whole journeys, one key at a time, with axe runs in between.
+test.slow();
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page, "declined");
+});
+
+const narrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
+
+/** Presses Tab (Shift+Tab with `back`) until `target` has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, { back = false } = {}): Promise<void> {
+  await target.waitFor();
+  for (let presses = 0; presses < 120; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Replaces the text of the focused field. */
+async function retype(page: Page, text: string): Promise<void> {
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(text);
+}
+
+const status = (page: Page, text: string | RegExp) =>
+  page.getByRole("status").filter({ hasText: text });
+
+/** Delete, then Undo with one key press: focus is on Undo, then on the restored row. */
+async function deleteAndUndo(page: Page, row: Locator, label: string, deleted: string) {
+  await tabTo(page, row.getByRole("button", { name: `Delete: ${label}` }));
+  await page.keyboard.press("Enter");
+  const undo = page.getByRole("button", { name: "Undo" });
+  await expect(undo).toBeFocused();
+  await expect(page.getByRole("region", { name: "Undo delete" })).toContainText(
+    `${deleted} deleted.`,
+  );
+  await expect(row).toHaveCount(0);
+  await expectAccessible(page);
+  await page.keyboard.press("Enter");
+  await expect(status(page, `${deleted} restored.`)).toBeVisible();
+  await expect(row).toBeFocused();
+}
+
+test("News: add, edit, cancel, delete and Undo with the keyboard", async ({ page }) => {
+  const title = unique("Keyboard story");
+  const changed = `${title} (updated)`;
+  await signInAsAdmin(page, "/admin/news");
+  const addForm = page.getByRole("region", { name: "Add news" });
+
+  await tabTo(page, addForm.getByLabel("Title"));
+  await page.keyboard.type(title);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Written without a mouse.");
+  await tabTo(page, addForm.getByRole("button", { name: "Add News" }));
+  await page.keyboard.press("Enter");
+  await expect(status(page, "News item created.")).toBeVisible();
+  const row = page.getByRole("article", { name: title });
+  await expect(row).toBeFocused();
+  await expect(addForm.getByLabel("Title")).toHaveValue("");
+
+  // Edit moves into the form; Cancel edit back to the row.
+  await tabTo(page, row.getByRole("link", { name: `Edit: ${title}` }));
+  await page.keyboard.press("Enter");
+  const editForm = page.getByRole("region", { name: "Edit news" });
+  await expect(editForm.getByLabel("Title")).toBeFocused();
+  await tabTo(page, editForm.getByRole("link", { name: "Cancel edit" }));
+  await page.keyboard.press("Enter");
+  await expect(row).toBeFocused();
+
+  await tabTo(page, row.getByRole("link", { name: `Edit: ${title}` }));
+  await page.keyboard.press("Enter");
+  await expect(editForm.getByLabel("Title")).toBeFocused();
+  await retype(page, changed);
+  await tabTo(page, editForm.getByRole("button", { name: "Update News" }));
+  await page.keyboard.press("Enter");
+  await expect(status(page, "News item updated.")).toBeVisible();
+  const changedRow = page.getByRole("article", { name: changed });
+  await expect(changedRow).toBeFocused();
+  await expectAccessible(page);
+
+  await deleteAndUndo(page, changedRow, changed, `“${changed}”`);
+  // The untouched Add form shows no errors for what else was sent.
+  await expect(addForm.getByLabel("Title")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(addForm.getByText("Please enter a title.")).toHaveCount(0);
+});
+
+test("Team: add, edit, delete and Undo with the keyboard", async ({ page }) => {
+  const name = unique("Keyboard Player");
+  const changed = `${name} Jr`;
+  await signInAsAdmin(page, "/admin/team");
+  const addForm = page.getByRole("region", { name: "Add a person" });
+
+  await tabTo(page, addForm.getByLabel("Name"));
+  await page.keyboard.type(name);
+  await tabTo(page, addForm.getByRole("button", { name: "Add Player" }));
+  await page.keyboard.press("Enter");
+  await expect(status(page, "Team member added.")).toBeVisible();
+  const row = page.getByRole("listitem", { name });
+  await expect(row).toBeFocused();
+
+  await tabTo(page, row.getByRole("link", { name: `Edit: ${name}` }));
+  await page.keyboard.press("Enter");
+  const editForm = page.getByRole("region", { name: `Edit ${name}` });
+  await expect(editForm.getByLabel("Name")).toBeFocused();
+  await retype(page, changed);
+  await tabTo(page, editForm.getByRole("button", { name: "Update Player" }));
+  await page.keyboard.press("Enter");
+  await expect(status(page, "Team member updated.")).toBeVisible();
+  const changedRow = page.getByRole("listitem", { name: changed });
+  await expect(changedRow).toBeFocused();
+  await expectAccessible(page);
+
+  await deleteAndUndo(page, changedRow, changed, changed);
+  await expect(addForm.getByLabel("Name")).not.toHaveAttribute("aria-invalid", "true");
+  await queryDatabase(`delete from team_members where name = '${changed}'`);
+});
+
+test("Team: Move up and Move down reorder the squad, announced, focus kept on the button", async ({
+  page,
+}) => {
+  const names = [unique("Order A"), unique("Order B")];
+  await signInAsAdmin(page, "/admin/team");
+  const addForm = page.getByRole("region", { name: "Add a person" });
+  for (const name of names) {
+    await tabTo(page, addForm.getByLabel("Name"), { back: true });
+    await page.keyboard.type(name);
+    await tabTo(page, addForm.getByRole("button", { name: "Add Player" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("listitem", { name })).toBeFocused();
+  }
+  const [first, second] = names as [string, string];
+  const players = async () =>
+    queryDatabase<{ name: string }>(
+      "select name from team_members where role = 'Player' order by display_order, name",
+    );
+  const before = (await players()).map((player) => player.name);
+  const place = before.indexOf(second) + 1;
+  expect(before.indexOf(first) + 1).toBe(place - 1);
+
+  const moveUp = page.getByRole("button", { name: `Move up: ${second}` });
+  await tabTo(page, moveUp);
+  await page.keyboard.press("Enter");
+  await expect(
+    status(page, new RegExp(`^${second} moved to position ${place - 1} of \\d+\\.$`)),
+  ).toBeVisible();
+  await expect(moveUp).toBeFocused();
+  const after = (await players()).map((player) => player.name);
+  expect(after.indexOf(second)).toBe(after.indexOf(first) - 1);
+  // The list shows the new order.
+  const listed = await page
+    .getByRole("region", { name: "People on the team" })
+    .getByRole("listitem")
+    .evaluateAll((items) => items.map((item) => item.getAttribute("aria-label")));
+  expect(listed.indexOf(second)).toBe(listed.indexOf(first) - 1);
+  await expectAccessible(page);
+
+  const moveDown = page.getByRole("button", { name: `Move down: ${second}` });
+  await tabTo(page, moveDown);
+  await page.keyboard.press("Enter");
+  await expect(
+    status(page, new RegExp(`^${second} moved to position ${place} of \\d+\\.$`)),
+  ).toBeVisible();
+  // Last again: Move down does nothing there now, so the keyboard is on Move up.
+  await expect(moveDown).toHaveAttribute("aria-disabled", "true");
+  await expect(moveUp).toBeFocused();
+  await queryDatabase(`delete from team_members where name in ('${first}', '${second}')`);
+});
+
+test("Table: add, edit, delete and Undo with the keyboard", async ({ page }) => {
+  const team = unique("Keyboard Rovers");
+  const changed = `${team} FC`;
+  await signInAsAdmin(page, "/admin/table");
+  const addForm = page.getByRole("region", { name: "Add a team" });
+
+  await tabTo(page, addForm.getByLabel("Team"));
+  await page.keyboard.type(team);
+  await tabTo(page, addForm.getByRole("button", { name: "Add Team" }));
+  await page.keyboard.press("Enter");
+  await expect(status(page, "Team added.")).toBeVisible();
+  const row = page.getByRole("article", { name: team });
+  await expect(row).toBeFocused();
+
+  await tabTo(page, row.getByRole("link", { name: `Edit: ${team}` }));
+  await page.keyboard.press("Enter");
+  const editForm = page.getByRole("region", { name: `Edit ${team}` });
+  await expect(editForm.getByLabel("Team")).toBeFocused();
+  await retype(page, changed);
+  await tabTo(page, editForm.getByRole("button", { name: "Update" }));
+  await page.keyboard.press("Enter");
+  await expect(status(page, "Team updated.")).toBeVisible();
+  const changedRow = page.getByRole("article", { name: changed });
+  await expect(changedRow).toBeFocused();
+  await expectAccessible(page);
+
+  await deleteAndUndo(page, changedRow, changed, changed);
+  await expect(addForm.getByLabel("Team")).not.toHaveAttribute("aria-invalid", "true");
+  await queryDatabase(`delete from league_table where team = '${changed}'`);
+});
+
+test("Fixtures: add, edit, delete and Undo with the keyboard, in the panel on a phone", async ({
+  page,
+}) => {
+  const opponent = unique("Keyboard Lions");
+  await signInAsAdmin(page, "/admin/fixtures");
+  let form: Locator;
+  if (narrow(page)) {
+    await tabTo(page, page.getByRole("button", { name: "Add fixture" }));
+    await page.keyboard.press("Enter");
+    form = page.getByRole("dialog", { name: "Add a fixture" });
+    await expect(form.getByLabel("Opponent", { exact: true })).toBeFocused();
+  } else {
+    form = page.getByRole("region", { name: "Add a fixture" });
+    await tabTo(page, form.getByLabel("Opponent", { exact: true }));
+  }
+  await page.keyboard.type(opponent);
+  await tabTo(page, form.getByLabel("Location", { exact: true }));
+  await page.keyboard.type("UL Arena");
+  await tabTo(page, form.getByLabel("Date", { exact: true }));
+  await page.keyboard.type("07152037");
+  await tabTo(page, form.getByRole("button", { name: "Add Fixture" }));
+  await page.keyboard.press("Enter");
+  await expect(status(page, "Fixture added.")).toBeVisible();
+  const row = page.getByRole("article", { name: `v ${opponent}` });
+  await expect(row).toBeFocused();
+  // The panel has closed: nothing covers the confirmation.
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  const edit = row.getByRole("link", { name: new RegExp(`^Edit: ${opponent}`) });
+  await tabTo(page, edit);
+  await page.keyboard.press("Enter");
+  const editForm = narrow(page)
+    ? page.getByRole("dialog", { name: "Edit fixture" })
+    : page.getByRole("region", { name: "Edit fixture" });
+  await expect(editForm.getByLabel("Opponent", { exact: true })).toBeFocused();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" B");
+  await tabTo(page, editForm.getByRole("button", { name: "Update" }));
+  await page.keyboard.press("Enter");
+  await expect(status(page, "Fixture updated.")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const changedRow = page.getByRole("article", { name: `v ${opponent} B` });
+  await expect(changedRow).toBeFocused();
+  await expectAccessible(page);
+
+  const label = (await changedRow
+    .getByRole("button", { name: /^Delete: / })
+    .getAttribute("aria-label")) as string;
+  await deleteAndUndo(page, changedRow, label.replace(/^Delete: /, ""), `Fixture v ${opponent} B`);
+  // The untouched Add form (in the closed panel on a phone) shows no errors.
+  await expect(page.locator("#fixture-form-new [aria-invalid='true']")).toHaveCount(0);
+  await expect(page.locator("#fixture-form-new")).not.toContainText("Enter the opponent.");
+  await queryDatabase(`delete from fixtures where opponent = '${opponent} B'`);
+});
+
+test("Fixtures: Edit moves into the form (the panel on a phone), Cancel edit back to the row", async ({
+  page,
+}) => {
+  const opponent = unique("Panel Hawks");
+  await queryDatabase(
+    `insert into fixtures (opponent, location, date, type) values ('${opponent}', 'UL Arena', '2037-08-01T18:00:00Z', 'Friendly')`,
+  );
+  await signInAsAdmin(page, "/admin/fixtures");
+  const row = page.getByRole("article", { name: `v ${opponent}` });
+  await tabTo(page, row.getByRole("link", { name: new RegExp(`^Edit: ${opponent}`) }));
+  await page.keyboard.press("Enter");
+  const form = narrow(page)
+    ? page.getByRole("dialog", { name: "Edit fixture" })
+    : page.getByRole("region", { name: "Edit fixture" });
+  await expect(form.getByLabel("Opponent", { exact: true })).toBeFocused();
+  await expectAccessible(page);
+  await tabTo(page, form.getByRole("link", { name: "Cancel edit" }));
+  await page.keyboard.press("Enter");
+  await expect(form).toHaveCount(0);
+  await expect(row).toBeFocused();
+  await queryDatabase(`delete from fixtures where opponent = '${opponent}'`);
+});
+
+test("the Undo notice stays while focused and at least 20 seconds otherwise, and can be dismissed", async ({
+  page,
+}) => {
+  await page.clock.install();
+  const title = unique("Timed story");
+  await queryDatabase(
+    `insert into news (title, content, date) values ('${title}', 'Gone soon.', now())`,
+  );
+  await signInAsAdmin(page, "/admin/news");
+  const row = page.getByRole("article", { name: title });
+  await tabTo(page, row.getByRole("button", { name: `Delete: ${title}` }));
+  await page.keyboard.press("Enter");
+  const notice = page.getByRole("region", { name: "Undo delete" });
+  await expect(page.getByRole("button", { name: "Undo" })).toBeFocused();
+  // Focus in the notice: it stays, however long.
+  await page.clock.runFor(120_000);
+  await expect(notice).toBeVisible();
+  // Focus elsewhere: still there after 19 s, gone after 20 s.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Dismiss" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.clock.runFor(19_000);
+  await expect(notice).toBeVisible();
+  await page.clock.runFor(1_500);
+  await expect(notice).toHaveCount(0);
+
+  // Dismiss hides it at once and puts focus on the screen's title.
+  await queryDatabase(
+    `insert into news (title, content, date) values ('${title} 2', 'Gone soon.', now())`,
+  );
+  await page.reload();
+  const second = page.getByRole("article", { name: `${title} 2` });
+  await tabTo(page, second.getByRole("button", { name: `Delete: ${title} 2` }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Undo" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Manage News" })).toBeFocused();
+});
+
+test("a failed sign-in puts focus on the email field and announces why", async ({ page }) => {
+  await page.goto("/admin/login");
+  await tabTo(page, page.getByLabel("Email"));
+  await page.keyboard.type("nobody@example.org");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("not the password");
+  await page.keyboard.press("Enter");
+  const alert = page.getByRole("alert");
+  await expect(alert).toHaveText("Invalid credentials. Please try again.");
+  await expect(page.getByLabel("Email")).toBeFocused();
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription(
+    "Invalid credentials. Please try again.",
+  );
+  await expectAccessible(page);
+});
