@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useLayoutEffect } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -81,6 +81,10 @@ function ScrollBehaviour() {
 }
 
 export default function App() {
+  // Marks the document once React has hydrated it (the browser suite waits for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

@@ -61,3 +61,8 @@ export async function mainNavigation(page: Page) {
   }
   return page.getByRole("navigation", { name: "Main" });
 }
+
+/** Waits until React has hydrated the page (root.tsx marks `<html data-hydrated>`). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
