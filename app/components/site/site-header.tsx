@@ -60,7 +60,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           className="group mr-auto flex min-h-11 items-center gap-3 rounded-md pr-2 lg:mr-0"
         >
           <img src={crest} alt="" width={40} height={40} className="size-9 sm:size-10 lg:size-12" />
-          <span className="font-display text-lg leading-[0.95] font-extrabold uppercase tracking-wide max-sm:max-w-[6.5rem] sm:text-xl lg:text-2xl">
+          <span className="font-display text-lg leading-[0.95] font-extrabold uppercase tracking-wide max-sm:max-w-min sm:text-xl lg:text-2xl">
             {club.shortName}
             <span className="sr-only">, home</span>
           </span>
