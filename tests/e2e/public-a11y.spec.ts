@@ -334,6 +334,11 @@ const PAGES: Record<string, PageCheck> = {
       [page.getByLabel("Name", { exact: true }), "the Name field"],
       [page.getByLabel("Email", { exact: true }), "the Email field"],
       [page.getByRole("button", { name: /^Send/ }), "the Send button"],
+      [
+        // The placeholder's card (icon, words and button), whole inside the map's box.
+        page.getByText(/^The map comes from OpenStreetMap/).locator(".."),
+        "the map placeholder",
+      ],
       [page.getByRole("link", { name: "Show the map" }), "Show the map"],
       [page.getByRole("link", { name: /^Open in OpenStreetMap/ }), "Open in OpenStreetMap"],
     ],
