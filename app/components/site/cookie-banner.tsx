@@ -6,13 +6,16 @@ import { type Consent, shouldShowBanner } from "../../domain/site/rules.ts";
 // The cookie banner (SPEC §2 Cookie banner, §4 Cookie consent): at the bottom of the screen
 // while no choice is stored, or when the footer's Cookie Settings reopens it. While it shows,
 // the page reserves its height (--consent-banner-height) so it never covers the focused
-// element or the end of the page (WCAG 2.4.11).
+// element or the end of the page (WCAG 2.4.11). It never takes more than half the screen: at
+// 400 % zoom or with larger text spacing it scrolls within itself, from its start, and the
+// page (with its header) stays usable beside it (WCAG 1.4.10, 1.4.12). Its title is a
+// label, not a heading: the page's own h1 comes first in the outline.
 
 export function CookieBanner() {
   const consent = useConsent();
   const [reopened, setReopened] = useState(false);
   const bannerRef = useRef<HTMLElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const titleRef = useRef<HTMLParagraphElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const visible = shouldShowBanner({ consent, reopened });
 
@@ -22,7 +25,7 @@ export function CookieBanner() {
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setReopened(true);
       // Reopened on request: take the visitor to the choice.
-      requestAnimationFrame(() => headingRef.current?.focus());
+      requestAnimationFrame(() => titleRef.current?.focus());
     };
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, onOpen);
@@ -60,18 +63,18 @@ export function CookieBanner() {
       ref={bannerRef}
       data-cookie-banner=""
       aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-accent bg-white text-slate-900 shadow-[0_-12px_32px_-8px_rgb(0_0_0/0.35)]"
+      className="fixed inset-x-0 bottom-0 z-50 max-h-[50vh] overflow-y-auto overscroll-contain border-t-4 border-accent bg-white text-slate-900 shadow-[0_-12px_32px_-8px_rgb(0_0_0/0.35)]"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-4 sm:px-8 md:flex-row md:items-center md:gap-8 md:py-5">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-4 sm:px-8 md:flex-row md:items-center md:gap-8 md:py-5 [@media(max-height:30rem)]:gap-2 [@media(max-height:30rem)]:py-2">
         <div className="md:flex-1">
-          <h2
+          <p
             id="cookie-banner-title"
-            ref={headingRef}
+            ref={titleRef}
             tabIndex={-1}
-            className="font-display text-xl font-extrabold uppercase tracking-wide text-club"
+            className="font-display text-xl font-extrabold uppercase tracking-wide text-club [@media(max-height:30rem)]:text-lg"
           >
             Cookies on this site
-          </h2>
+          </p>
           <p className="mt-1 text-sm text-slate-700 sm:text-base">
             With your permission we use analytics cookies to learn which pages help our fans, and
             show videos and maps from other services, which set their own cookies. Nothing optional
@@ -85,7 +88,7 @@ export function CookieBanner() {
             .
           </p>
         </div>
-        <div className="flex shrink-0 gap-3">
+        <div className="flex shrink-0 flex-wrap gap-3">
           <button
             type="button"
             onClick={() => choose("accepted")}

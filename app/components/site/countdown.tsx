@@ -1,11 +1,13 @@
 import { useEffect, useState } from "react";
 import { countdown, countdownSummary } from "../../domain/fixtures/rules.ts";
+import { PauseIcon, PlayIcon } from "./icons.tsx";
 
 // SPEC §4 Countdown, DECISIONS 21: days, hours, minutes and seconds to kick-off, refreshed
 // every second while the fixtures tab is shown and the page is visible (it stops when the
 // tab or the browser window is hidden). It starts from the server's clock so the page
 // hydrates without a mismatch. The ticking digits are hidden from screen readers, which get
-// one coarse sentence instead: nothing is announced as it ticks.
+// one coarse sentence instead: nothing is announced as it ticks. A visitor can pause it
+// (WCAG 2.2.2); with reduced motion it starts paused and shows the time at the page's start.
 
 export const COUNTDOWN_TICK_MS = 1000;
 
@@ -22,9 +24,18 @@ export function Countdown({
   running: boolean;
 }) {
   const [now, setNow] = useState(serverNow);
+  const [paused, setPaused] = useState(false);
+
+  // Reduced motion: nothing moves until the visitor asks for it.
+  useEffect(() => {
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      setNow(new Date());
+      setPaused(true);
+    }
+  }, []);
 
   useEffect(() => {
-    if (!running) return;
+    if (!running || paused) return;
     let timer: ReturnType<typeof setInterval> | undefined;
     const stop = () => clearInterval(timer);
     const start = () => {
@@ -39,7 +50,7 @@ export function Countdown({
       stop();
       document.removeEventListener("visibilitychange", start);
     };
-  }, [running]);
+  }, [running, paused]);
 
   const parts = countdown({ target, now });
   const units = [
@@ -67,6 +78,16 @@ export function Countdown({
           </li>
         ))}
       </ol>
+      <p className="mt-3 text-center">
+        <button
+          type="button"
+          onClick={() => setPaused((value) => !value)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-white/40 px-4 font-semibold text-white hover:bg-white/10"
+        >
+          {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+          {paused ? "Resume countdown" : "Pause countdown"}
+        </button>
+      </p>
     </div>
   );
 }

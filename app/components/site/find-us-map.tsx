@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useConsent } from "../../browser/consent.ts";
 import { club } from "../../config/club.ts";
@@ -28,6 +29,15 @@ export function FindUsMap() {
   const show = mayLoadEmbed({ consent, requested: searchParams.get("map") === "show" });
   const { address } = club;
   const urls = mapUrls();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  // Issue 14 §5: 'Show the map' replaces itself with the map; focus follows it there
+  // instead of falling to the page (the frame has a title to announce).
+  const focusFrame = useRef(false);
+  useEffect(() => {
+    if (!show || !focusFrame.current) return;
+    focusFrame.current = false;
+    frameRef.current?.focus();
+  }, [show]);
 
   return (
     <section id="find-us" aria-labelledby="find-us-title" className="bg-slate-100">
@@ -59,25 +69,36 @@ export function FindUsMap() {
           </p>
         </div>
 
-        <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:aspect-[16/10]">
+        {/* The placeholder sits in the flow, so with large or spaced text the box grows to
+            hold it (an aspect ratio is only a minimum) instead of cutting it off. */}
+        <div className="relative grid aspect-[4/3] min-w-0 rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:aspect-[16/10]">
           {show ? (
             <iframe
+              ref={frameRef}
               title={`Map of ${address.venue}, ${address.locality}`}
               src={urls.embed}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
-              className="absolute inset-0 size-full border-0"
+              className="absolute inset-0 size-full rounded-xl border-0"
             />
           ) : (
-            <div className="map-placeholder absolute inset-0 flex items-center justify-center p-4">
-              <div className="flex max-w-sm flex-col items-center gap-3 rounded-xl bg-white/95 p-5 text-center shadow-lg sm:p-6">
-                <span className="flex size-12 items-center justify-center rounded-full bg-club text-accent">
+            <div className="map-placeholder flex items-center justify-center rounded-xl p-4">
+              <div className="flex max-w-sm min-w-0 flex-col items-center gap-3 rounded-xl bg-white/95 p-5 text-center shadow-lg sm:p-6">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-club text-accent">
                   <MapPinIcon className="size-6" />
                 </span>
                 <p className="text-slate-800">
                   The map comes from OpenStreetMap. Showing it loads content from their website.
                 </p>
-                <Link to="?map=show#find-us" preventScrollReset replace className="button-primary">
+                <Link
+                  to="?map=show#find-us"
+                  preventScrollReset
+                  replace
+                  onClick={() => {
+                    focusFrame.current = true;
+                  }}
+                  className="button-primary"
+                >
                   Show the map
                 </Link>
               </div>

@@ -104,7 +104,7 @@ export function UpcomingFixtureCard({
   return (
     <article
       aria-labelledby={`fixture-${fixture.id}`}
-      className="grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[auto_1fr_auto] sm:items-center sm:gap-5 sm:p-6"
+      className="grid gap-4 rounded-xl bg-white p-5 wrap-anywhere shadow-sm ring-1 ring-slate-200 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-center sm:gap-5 sm:p-6"
     >
       <div className="hidden shrink-0 -space-x-3 sm:flex">
         <TeamCrest team={club.teamName} tableLogos={tableLogos} />
@@ -166,7 +166,7 @@ export function ResultCard({
   return (
     <article
       aria-labelledby={`result-${fixture.id}`}
-      className={`rounded-xl border-l-8 bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 ${EDGE[tone]}`}
+      className={`rounded-xl border-l-8 bg-white p-5 wrap-anywhere shadow-sm ring-1 ring-slate-200 sm:p-6 ${EDGE[tone]}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p className="font-display text-lg font-bold tracking-wide text-slate-700">
@@ -184,7 +184,7 @@ export function ResultCard({
       </h4>
       <div
         aria-hidden="true"
-        className="mt-4 grid grid-cols-[1fr_auto_1fr] items-center gap-3 sm:gap-6"
+        className="mt-4 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3 sm:gap-6"
       >
         <div className="flex min-w-0 flex-col items-center gap-2 text-center sm:flex-row sm:justify-end sm:text-right">
           <span className="order-2 font-display text-lg font-extrabold uppercase leading-tight text-slate-900 sm:order-1 sm:text-2xl">
@@ -209,9 +209,9 @@ export function ResultCard({
       ) : null}
       <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4 text-sm text-slate-700 sm:flex-row sm:items-start sm:justify-between">
         {fixture.scorers.length > 0 ? (
-          <div className="flex items-start gap-2">
+          <div className="flex min-w-0 items-start gap-2">
             <BallIcon className="mt-0.5 size-4 shrink-0 text-slate-500" />
-            <div>
+            <div className="min-w-0">
               <h5 className="sr-only">Scorers</h5>
               <ul className="flex flex-wrap gap-x-3 gap-y-1">
                 {fixture.scorers.map((scorer, index) => (

@@ -124,6 +124,15 @@ export function PlayIcon(props: IconProps) {
   );
 }
 
+export function PauseIcon(props: IconProps) {
+  return (
+    <Svg {...props} filled>
+      <rect x="6" y="5" width="4" height="14" rx="1" />
+      <rect x="14" y="5" width="4" height="14" rx="1" />
+    </Svg>
+  );
+}
+
 export function MapPinIcon(props: IconProps) {
   return (
     <Svg {...props}>

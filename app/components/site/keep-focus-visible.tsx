@@ -30,6 +30,9 @@ export function KeepFocusVisible() {
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target;
       if (!(target instanceof HTMLElement) || target === document.body) return;
+      // Focus a script gives to a page's heading or main content after a navigation: the
+      // page's scrolling (to the top, or back to where the visitor was) is left alone.
+      if (target.getAttribute("tabindex") === "-1") return;
       // After the browser's own scrolling to the focused element.
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => reveal(target));

@@ -51,7 +51,9 @@ export function LeagueTable({
       aria-labelledby="league-table-caption"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
       tabIndex={0}
-      className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+      // `relative`: the headings' visually hidden words (absolutely positioned) belong to
+      // this scroll box, not to the page, so they never widen the page (WCAG 1.4.10).
+      className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
     >
       <table className="w-full min-w-[36rem] border-collapse text-left">
         <caption
@@ -89,7 +91,7 @@ export function LeagueTable({
                       {index + 1}
                     </span>
                     <TeamCrest team={row.team} tableLogos={tableLogos} size="sm" />
-                    <span>{row.team}</span>
+                    <span className="wrap-anywhere">{row.team}</span>
                   </span>
                 </th>
                 {[row.played, row.won, row.drawn, row.lost, row.gf, row.ga].map((value, i) => (

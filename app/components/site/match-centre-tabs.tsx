@@ -4,7 +4,7 @@ import { useHydrated } from "./use-hydrated.ts";
 // The match centre's three tabs (SPEC §2), each at its own address (?tab=…). Without
 // JavaScript they are plain links to those addresses. Once scripts run they follow the ARIA
 // tabs pattern: one tab stop, arrow keys (and Home/End) move between tabs and show them,
-// and the panels are labelled by their tabs.
+// Enter and Space select the focused tab, and the panels are labelled by their tabs.
 
 export const MATCH_CENTRE_TABS = [
   { id: "fixtures", label: "Fixtures", href: "/fixtures" },
@@ -21,7 +21,7 @@ const tabId = (tab: MatchCentreTab) => `match-centre-tab-${tab}`;
 const panelId = (tab: MatchCentreTab) => `match-centre-panel-${tab}`;
 
 const tabClass = (selected: boolean) =>
-  `inline-flex min-h-12 flex-1 items-center justify-center rounded-md px-4 font-display text-lg font-bold uppercase tracking-wide transition-colors sm:flex-none sm:px-6 ${
+  `inline-flex min-h-12 flex-auto items-center justify-center rounded-md px-3 font-display text-lg font-bold uppercase tracking-wide transition-colors sm:flex-none sm:px-6 ${
     selected
       ? "bg-club text-club-contrast shadow"
       : "text-slate-700 hover:bg-white hover:text-slate-900"
@@ -41,9 +41,9 @@ export function MatchCentreTabList({
   if (!hydrated) {
     return (
       <nav aria-label="Match centre">
-        <ul className="flex gap-1 rounded-lg bg-slate-200 p-1">
+        <ul className="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1">
           {MATCH_CENTRE_TABS.map((tab) => (
-            <li key={tab.id} className="flex flex-1 sm:flex-none">
+            <li key={tab.id} className="flex flex-auto sm:flex-none">
               <a
                 href={tab.href}
                 aria-current={tab.id === selected ? "page" : undefined}
@@ -59,6 +59,13 @@ export function MatchCentreTabList({
   }
 
   const move = (event: KeyboardEvent, index: number) => {
+    // Space selects the focused tab, as Enter does (a link would scroll the page instead).
+    if (event.key === " ") {
+      event.preventDefault();
+      const tab = MATCH_CENTRE_TABS[index];
+      if (tab) onSelect(tab.id);
+      return;
+    }
     const last = MATCH_CENTRE_TABS.length - 1;
     const target =
       event.key === "ArrowRight"
@@ -95,7 +102,7 @@ export function MatchCentreTabList({
     <div
       role="tablist"
       aria-label="Match centre"
-      className="flex gap-1 rounded-lg bg-slate-200 p-1"
+      className="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1"
     >
       {MATCH_CENTRE_TABS.map((tab, index) => {
         const isSelected = tab.id === selected;

@@ -33,7 +33,7 @@ export function NewsCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-xl">
+    <article className="group relative flex w-full min-w-0 flex-col overflow-hidden rounded-xl bg-white wrap-anywhere shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-xl">
       <div className="relative overflow-hidden">
         <img
           src={item.image || placeholder}
@@ -45,7 +45,7 @@ export function NewsCard({
           className="aspect-video w-full bg-club object-cover transition-transform duration-500 group-hover:scale-105"
         />
         {item.category ? (
-          <p className="absolute top-3 left-3 rounded bg-accent px-2.5 py-1 font-display text-sm font-bold uppercase tracking-wide text-accent-contrast">
+          <p className="absolute top-3 right-3 left-3 w-fit rounded bg-accent px-2.5 py-1 wrap-anywhere font-display text-sm font-bold uppercase tracking-wide text-accent-contrast">
             {item.category}
           </p>
         ) : null}
@@ -62,11 +62,11 @@ export function NewsCard({
             </time>
           </p>
         ) : null}
-        <Heading className="mt-2 font-display text-2xl font-bold uppercase leading-tight break-words text-slate-900">
+        <Heading className="mt-2 font-display text-2xl font-bold uppercase leading-tight wrap-anywhere text-slate-900">
           {item.title}
         </Heading>
         <p
-          className={`mt-3 break-words text-slate-700 ${clamp === 2 ? "line-clamp-2" : "line-clamp-3"}`}
+          className={`mt-3 wrap-anywhere text-slate-700 ${clamp === 2 ? "line-clamp-2" : "line-clamp-3"}`}
         >
           {item.content}
         </p>

@@ -28,7 +28,7 @@ export function NextMatchCard({
   return (
     <section
       aria-labelledby="next-match-title"
-      className="relative overflow-hidden rounded-2xl bg-club text-club-contrast shadow-xl"
+      className="relative overflow-hidden rounded-2xl bg-club wrap-anywhere text-club-contrast shadow-xl"
     >
       <div aria-hidden="true" className="hero-stripes absolute inset-0" />
       <div className="relative px-5 py-8 sm:px-10 sm:py-10">
@@ -43,18 +43,18 @@ export function NextMatchCard({
         <p className="sr-only">{matchTitle(fixture)}</p>
         <div
           aria-hidden="true"
-          className="mt-6 grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center sm:gap-8"
+          className="mt-6 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 text-center sm:gap-8"
         >
           <div className="flex flex-col items-center gap-3">
             <TeamCrest team={club.teamName} tableLogos={tableLogos} size="lg" />
-            <span className="font-display text-xl font-extrabold uppercase leading-tight sm:text-3xl">
+            <span className="max-w-full font-display text-lg font-extrabold uppercase leading-tight sm:text-3xl">
               {club.teamName}
             </span>
           </div>
-          <span className="font-display text-3xl font-extrabold text-accent sm:text-5xl">VS</span>
+          <span className="font-display text-2xl font-extrabold text-accent sm:text-5xl">VS</span>
           <div className="flex flex-col items-center gap-3">
             <TeamCrest team={fixture.opponent} tableLogos={tableLogos} size="lg" />
-            <span className="font-display text-xl font-extrabold uppercase leading-tight sm:text-3xl">
+            <span className="max-w-full font-display text-lg font-extrabold uppercase leading-tight sm:text-3xl">
               {fixture.opponent}
             </span>
           </div>

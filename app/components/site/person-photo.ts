@@ -26,3 +26,8 @@ export const PHOTO_SIZE = { width: 400, height: 500 } as const;
 export function personPhoto({ image, slug }: { image: string | null; slug: string }): string {
   return resolvePhoto({ image, slug, bundled, fallback });
 }
+
+/** Issue 14 §6: the default silhouette says nothing about the person (decorative, alt ""). */
+export function isDefaultPhoto(url: string): boolean {
+  return url === fallback;
+}

@@ -1,7 +1,9 @@
 import {
+  type FixtureScore,
   type FormLetter,
   formLetterLabel,
   formTone,
+  penaltyScoreText,
   scoreText,
 } from "../../domain/fixtures/rules.ts";
 import { OUTCOME_BADGE } from "./fixture-cards.tsx";
@@ -11,12 +13,7 @@ import { OUTCOME_BADGE } from "./fixture-cards.tsx";
 
 export interface FormBadge {
   letter: FormLetter;
-  fixture: {
-    id: string;
-    opponent: string;
-    homeScore: number | null;
-    awayScore: number | null;
-  } | null;
+  fixture: (FixtureScore & { id: string; opponent: string }) | null;
 }
 
 export function RecentForm({ entries }: { entries: FormBadge[] }) {
@@ -37,9 +34,7 @@ export function RecentForm({ entries }: { entries: FormBadge[] }) {
       <ol aria-describedby="recent-form-hint" className="mt-3 flex gap-2">
         {entries.map((entry, index) => {
           const words = formLetterLabel(entry.letter);
-          const detail = entry.fixture
-            ? `${words} against ${entry.fixture.opponent}, ${scoreText(entry.fixture)}`
-            : words;
+          const detail = entry.fixture ? formDetail(words, entry.fixture) : words;
           return (
             <li
               key={entry.fixture?.id ?? `pad-${index}`}
@@ -54,4 +49,11 @@ export function RecentForm({ entries }: { entries: FormBadge[] }) {
       </ol>
     </section>
   );
+}
+
+/** 'Win against Dublin Dynamos, 2 - 2, penalties 4 - 3': a badge decided on penalties says so. */
+function formDetail(words: string, fixture: FixtureScore & { opponent: string }): string {
+  const pens = penaltyScoreText(fixture);
+  const score = `${words} against ${fixture.opponent}, ${scoreText(fixture)}`;
+  return pens ? `${score}, penalties ${pens}` : score;
 }

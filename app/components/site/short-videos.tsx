@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useConsent } from "../../browser/consent.ts";
 import { club, type ShortVideo } from "../../config/club.ts";
 import { mayLoadEmbed } from "../../domain/site/rules.ts";
@@ -76,11 +76,7 @@ export function ShortVideos() {
               className={`flex shrink-0 snap-start scroll-ml-5 flex-col sm:w-auto ${isEmbedded ? "w-[325px] max-w-full" : "w-[62%]"}`}
             >
               {isEmbedded ? (
-                <div
-                  className="flex aspect-[9/16] justify-center overflow-y-auto rounded-xl bg-white/5"
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped, built from config
-                  dangerouslySetInnerHTML={{ __html: embedMarkup(video) }}
-                />
+                <EmbeddedVideo video={video} takeFocus={requested.has(video.id)} />
               ) : (
                 <VideoThumbnail
                   video={video}
@@ -100,6 +96,54 @@ export function ShortVideos() {
         or if you have accepted cookies.
       </p>
     </div>
+  );
+}
+
+/**
+ * A video's player. Issue 14 §5: after 'Play video' (which this replaces) focus moves here,
+ * and on into the player's frame once TikTok's script has made it; the frame is given a
+ * title if it has none.
+ */
+function EmbeddedVideo({ video, takeFocus }: { video: ShortVideo; takeFocus: boolean }) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const name = `TikTok video: ${video.title}`;
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    if (takeFocus) box.focus();
+    const settle = (): boolean => {
+      const frame = box.querySelector("iframe");
+      if (!frame) return false;
+      if (!frame.title) frame.title = name;
+      // Only while the visitor has not moved on.
+      if (
+        takeFocus &&
+        (document.activeElement === box || document.activeElement === document.body)
+      ) {
+        frame.focus();
+      }
+      return true;
+    };
+    if (settle()) return;
+    const observer = new MutationObserver(() => {
+      if (settle()) observer.disconnect();
+    });
+    observer.observe(box, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [name, takeFocus]);
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a named player, not a set of form controls
+    <div
+      ref={boxRef}
+      role="group"
+      aria-label={name}
+      tabIndex={-1}
+      className="flex aspect-[9/16] justify-center overflow-y-auto rounded-xl bg-white/5"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped, built from config
+      dangerouslySetInnerHTML={{ __html: embedMarkup(video) }}
+    />
   );
 }
 

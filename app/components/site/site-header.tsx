@@ -52,7 +52,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
     <header
       ref={headerRef}
       data-site-header=""
-      className="top-0 z-40 bg-club text-club-contrast shadow-[0_1px_0_rgb(255_255_255/0.08),0_8px_24px_-12px_rgb(0_0_0/0.5)] js:sticky no-js:lg:sticky"
+      className="top-0 z-40 bg-club text-club-contrast shadow-[0_1px_0_rgb(255_255_255/0.08),0_8px_24px_-12px_rgb(0_0_0/0.5)] js:sticky no-js:lg:sticky [@media(max-height:30rem)]:relative"
     >
       <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-x-2 no-js:max-lg:flex-wrap sm:gap-x-3 px-5 sm:px-8 lg:min-h-20 lg:flex-nowrap lg:gap-8">
         <Link
@@ -60,7 +60,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           className="group mr-auto flex min-h-11 items-center gap-3 rounded-md pr-2 lg:mr-0"
         >
           <img src={crest} alt="" width={40} height={40} className="size-9 sm:size-10 lg:size-12" />
-          <span className="font-display text-lg leading-[0.95] font-extrabold uppercase tracking-wide max-sm:max-w-[6.5rem] sm:text-xl lg:text-2xl">
+          <span className="font-display text-lg leading-[0.95] font-extrabold uppercase tracking-wide max-sm:max-w-min sm:text-xl lg:text-2xl">
             {club.shortName}
             <span className="sr-only">, home</span>
           </span>

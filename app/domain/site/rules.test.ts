@@ -3,6 +3,7 @@ import { isMeasurementId } from "../../config/measurement-id.ts";
 import {
   HEADER_LINKS,
   isAdminPath,
+  isNewPage,
   loadingTextFor,
   mayLoadEmbed,
   mayRunAnalytics,
@@ -118,5 +119,27 @@ describe("loadingTextFor", () => {
     expect(loadingTextFor("/")).toBeNull();
     expect(loadingTextFor("/about")).toBeNull();
     expect(loadingTextFor("/news/rss.xml/x")).toBeNull();
+  });
+});
+
+describe("isNewPage", () => {
+  const at = (pathname: string, search = "") => ({ pathname, search });
+  it("is a new page when the path or the query changes", () => {
+    expect(isNewPage({ from: at("/"), to: at("/about"), preventScrollReset: false })).toBe(true);
+    expect(
+      isNewPage({ from: at("/news"), to: at("/news", "?page=2"), preventScrollReset: false }),
+    ).toBe(true);
+  });
+  it("is not when the navigation keeps the visitor's place, or stays on the same address", () => {
+    expect(
+      isNewPage({
+        from: at("/fixtures"),
+        to: at("/fixtures", "?tab=results"),
+        preventScrollReset: true,
+      }),
+    ).toBe(false);
+    expect(isNewPage({ from: at("/contact"), to: at("/contact"), preventScrollReset: false })).toBe(
+      false,
+    );
   });
 });

@@ -94,6 +94,24 @@ export function scrollBehaviourFor({
   return navigationType !== "POP" && !reducedMotion ? "smooth" : "auto";
 }
 
+/**
+ * Issue 14 §2 (WCAG 2.4.3, 4.1.3): a client-side navigation to another page (a new path or
+ * query) moves focus to that page's heading and announces it; one that keeps the visitor's
+ * place on the page (preventScrollReset: a match-centre tab, "Show more", the map) does not.
+ */
+export function isNewPage({
+  from,
+  to,
+  preventScrollReset,
+}: {
+  from: { pathname: string; search: string };
+  to: { pathname: string; search: string };
+  preventScrollReset: boolean;
+}): boolean {
+  if (preventScrollReset) return false;
+  return from.pathname !== to.pathname || from.search !== to.search;
+}
+
 /** SPEC §9 Legal pages date. */
 export const LEGAL_LAST_UPDATED = "July 15, 2025";
 

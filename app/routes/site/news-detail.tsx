@@ -64,7 +64,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
           fallbackImagePath: SHARE_IMAGE.path,
         })}
       />
-      <article aria-labelledby="news-title">
+      <article aria-labelledby="news-title" className="wrap-anywhere">
         <header className="relative overflow-hidden bg-club text-club-contrast">
           <div aria-hidden="true" className="hero-stripes absolute inset-0" />
           <div
@@ -86,7 +86,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
             <h1
               id="news-title"
-              className="mt-4 font-display text-4xl font-extrabold uppercase leading-[0.95] break-words sm:text-6xl"
+              className="mt-4 font-display text-4xl font-extrabold uppercase leading-[0.95] wrap-anywhere sm:text-6xl"
             >
               {item.title}
             </h1>
@@ -118,7 +118,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
                   // The paragraphs of one text never move: their position is their identity.
                   // biome-ignore lint/suspicious/noArrayIndexKey: see above
                   key={index}
-                  className="whitespace-pre-line break-words first:mt-0 first:text-xl first:text-slate-800"
+                  className="whitespace-pre-line wrap-anywhere first:mt-0 first:text-xl first:text-slate-800"
                 >
                   {paragraph}
                 </p>

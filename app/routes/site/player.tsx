@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { z } from "zod";
 import { pageMeta, pageTitle } from "../../components/site/page-meta.ts";
-import { PHOTO_SIZE, personPhoto } from "../../components/site/person-photo.ts";
+import { isDefaultPhoto, PHOTO_SIZE, personPhoto } from "../../components/site/person-photo.ts";
 import { ErrorScreen, SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
 import { club } from "../../config/club.ts";
@@ -76,7 +76,8 @@ export default function Player({ loaderData }: Route.ComponentProps) {
   ];
 
   return (
-    <article aria-labelledby="player-name">
+    // Long unbroken words in a name, position or bio wrap rather than widen the page.
+    <article aria-labelledby="player-name" className="wrap-anywhere">
       <JsonLd
         data={{
           "@context": "https://schema.org",
@@ -118,7 +119,7 @@ export default function Player({ loaderData }: Route.ComponentProps) {
               />
               <img
                 src={photo}
-                alt={player.name}
+                alt={isDefaultPhoto(photo) ? "" : player.name}
                 width={PHOTO_SIZE.width}
                 height={PHOTO_SIZE.height}
                 fetchPriority="high"
@@ -141,7 +142,7 @@ export default function Player({ loaderData }: Route.ComponentProps) {
                     </span>{" "}
                   </>
                 ) : null}
-                <span className="block text-6xl break-words sm:text-7xl lg:text-8xl">
+                <span className="block text-6xl wrap-anywhere sm:text-7xl lg:text-8xl">
                   {lastName || firstName}
                 </span>
               </h1>

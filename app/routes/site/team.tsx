@@ -115,7 +115,7 @@ function PlayerCard({ player }: { player: TeamMemberSummary }) {
   return (
     <Link
       to={`/team/${player.slug}`}
-      className="group relative block overflow-hidden rounded-xl bg-club shadow-sm ring-1 ring-slate-900/10 transition-shadow hover:shadow-xl"
+      className="group relative block overflow-hidden rounded-xl bg-club wrap-anywhere shadow-sm ring-1 ring-slate-900/10 transition-shadow hover:shadow-xl"
     >
       <Portrait member={player} />
       <span
@@ -130,7 +130,7 @@ function PlayerCard({ player }: { player: TeamMemberSummary }) {
             </span>{" "}
           </>
         ) : null}
-        <span className="font-display text-2xl font-extrabold uppercase leading-none break-words sm:text-3xl">
+        <span className="font-display text-2xl font-extrabold uppercase leading-none wrap-anywhere sm:text-3xl">
           {lastName || firstName}
         </span>
         <span className="mt-3 h-1 w-10 rounded-full bg-accent transition-all duration-300 group-hover:w-20" />
@@ -149,7 +149,7 @@ function CoachCard({ coach }: { coach: TeamMemberSummary }) {
   return (
     <article
       aria-labelledby={`coach-${coach.id}`}
-      className="group relative overflow-hidden rounded-xl bg-club shadow-sm ring-1 ring-slate-900/10"
+      className="group relative overflow-hidden rounded-xl bg-club wrap-anywhere shadow-sm ring-1 ring-slate-900/10"
     >
       <Portrait member={coach} />
       <span
@@ -168,7 +168,7 @@ function CoachCard({ coach }: { coach: TeamMemberSummary }) {
               </span>{" "}
             </>
           ) : null}
-          <span className="block font-display text-2xl font-extrabold uppercase break-words sm:text-3xl">
+          <span className="block font-display text-2xl font-extrabold uppercase wrap-anywhere sm:text-3xl">
             {lastName || firstName}
           </span>
         </h3>
