@@ -4,14 +4,15 @@ import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { analyticsMeasurementId } from "./config/analytics.server.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./config/csp.server.ts";
+import { logger } from "./logger.server.ts";
 
 export const streamTimeout = 5_000;
 
 // A page that does not exist, or a visitor who went away, is not a server error.
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status === 404) return;
-  console.error(error);
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  logger().error({ err: error }, "request failed");
 };
 
 // Every document is rendered whole before it is sent (ADR 007): no route streams deferred
@@ -91,7 +92,7 @@ function renderDocument({
         },
         onError(error: unknown) {
           failed = true;
-          console.error(error);
+          logger().error({ err: error }, "rendering failed");
         },
       },
     );

@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
 import { withTimeout } from "../app/domain/connectivity/with-timeout.ts";
+import { setLogger } from "../app/logger.server.ts";
 import { clientAddressContext } from "../app/request-context.server.ts";
 import { PageCache } from "./page-cache.ts";
 import { hasSessionCookie, privateResponses } from "./private-responses.ts";
@@ -33,6 +34,7 @@ export interface AppOptions {
 const HEALTH_TIMEOUT_MS = 2_000;
 
 export function createApp(options: AppOptions): express.Express {
+  setLogger(options.logger);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);

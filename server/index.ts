@@ -2,7 +2,6 @@ import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { loadEnv } from "../app/config/env.server.ts";
 import { type DatabaseHandle, setDatabase } from "../app/db/database.server.ts";
@@ -12,6 +11,7 @@ import {
   AdministratorError,
   ensureAdministrator,
 } from "../app/domain/auth/administrators.server.ts";
+import { createLogger, setLogger } from "../app/logger.server.ts";
 import { seedDemoContentIfEmpty } from "../scripts/demo-content.ts";
 import { type AppOptions, createApp } from "./app.ts";
 
@@ -19,7 +19,10 @@ import { type AppOptions, createApp } from "./app.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const env = loadEnv();
-const logger = pino({ level: env.LOG_LEVEL, base: { service: "clubsite" } });
+// Express and React Router read NODE_ENV from the process (issue 12 §7): production unless set.
+process.env.NODE_ENV = env.NODE_ENV;
+const logger = createLogger({ level: env.LOG_LEVEL });
+setLogger(logger);
 const development = env.NODE_ENV === "development";
 
 let database: DatabaseHandle;
@@ -27,7 +30,7 @@ try {
   database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 } catch (error) {
   if (error instanceof DataDirLockedError) {
-    console.error(error.message);
+    logger.fatal(error.message);
     process.exit(1);
   }
   throw error;
@@ -45,7 +48,7 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     logger.info({ email: env.ADMIN_EMAIL, outcome }, "administrator from ADMIN_EMAIL");
   } catch (error) {
     if (!(error instanceof AdministratorError)) throw error;
-    console.error(`ADMIN_EMAIL/ADMIN_PASSWORD: ${error.message}`);
+    logger.fatal(`ADMIN_EMAIL/ADMIN_PASSWORD: ${error.message}`);
     await database.close();
     process.exit(1);
   }
@@ -70,7 +73,7 @@ if (development) {
 } else {
   const serverBuild = path.join(root, "build/server/index.js");
   if (!fs.existsSync(serverBuild)) {
-    console.error("No production build found: run `npm run build` (npm start does it for you).");
+    logger.fatal("No production build found: run `npm run build` (npm start does it for you).");
     process.exit(1);
   }
   appOptions = {
@@ -92,7 +95,7 @@ const server: Server = app.listen(env.PORT, env.HOST, () => {
   logger.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
 });
 server.on("error", async (error: NodeJS.ErrnoException) => {
-  console.error(
+  logger.fatal(
     error.code === "EADDRINUSE"
       ? `Port ${env.PORT} is already in use: stop the other server or set PORT.`
       : error.message,

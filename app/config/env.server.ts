@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { createLogger } from "../logger.server.ts";
 
 // The environment is read once, here, and checked (ARCHITECTURE: config/env.server.ts).
 // A bad value stops the process with a message naming the variable and what it accepts.
@@ -99,8 +100,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (cached) return cached;
   const result = parseEnv(source);
   if (!result.ok) {
-    console.error(`Invalid configuration:\n${result.problems.map((p) => `  - ${p}`).join("\n")}`);
-    console.error("See the Configuration section of README.md.");
+    createLogger().fatal(
+      { problems: result.problems },
+      `Invalid configuration: ${result.problems.join("; ")}. See the Configuration section of README.md.`,
+    );
     process.exit(1);
   }
   cached = result.env;

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
 import { administrators } from "../../db/schema.ts";
+import { hasControlCharacters } from "../forms/control-characters.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./password.server.ts";
 import { normaliseEmail, passwordProblem } from "./rules.ts";
 
@@ -17,7 +18,8 @@ export class AdministratorError extends Error {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function checkNew({ email, password }: { email: string; password: string }) {
-  if (!EMAIL.test(email)) throw new AdministratorError(`"${email}" is not a valid e-mail address.`);
+  if (!EMAIL.test(email) || hasControlCharacters(email))
+    throw new AdministratorError(`"${email}" is not a valid e-mail address.`);
   const problem = passwordProblem({ password, email });
   if (problem) throw new AdministratorError(problem);
 }

@@ -3,6 +3,7 @@ import { club } from "../../config/club.ts";
 import { loadEnv } from "../../config/env.server.ts";
 import { db } from "../../db/database.server.ts";
 import { contactMessages } from "../../db/schema.ts";
+import { logger } from "../../logger.server.ts";
 import { recentHits, recordHit } from "../rate-limit/rate-limit.server.ts";
 import type { ContactMessageInput } from "./contact.schema.ts";
 import { CONTACT_RATE_LIMIT, forwardedMail } from "./rules.ts";
@@ -84,8 +85,10 @@ export async function forwardContactMessage({
     await transport.sendMail(forwardedMail({ message, to, from: env.SMTP_FROM ?? to }));
     return "sent";
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.error(`contact message ${id}: forwarding by e-mail failed (${reason}); it is stored.`);
+    logger().error(
+      { err: error, contactMessageId: id },
+      "contact message: forwarding by e-mail failed; it is stored",
+    );
     return "failed";
   }
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../forms/plain-text.ts";
 
 // The news form (SPEC §3 news, §5 News, DECISIONS 3, 14): one schema for the browser (Conform)
 // and the server. The date is never part of it: the server sets it at creation (SPEC §3).
@@ -33,25 +34,19 @@ export function isNewsImage(value: string): boolean {
 
 // Conform sends an empty field as undefined; the server and the browser both read it as "none".
 const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
+  plainText()
     .max(max, tooLong)
     .optional()
     .transform((value) => (value ? value : undefined));
 
 export const newsSchema = z.object({
-  title: z
-    .string({ error: TITLE_REQUIRED })
-    .trim()
+  title: plainText({ error: TITLE_REQUIRED })
     .min(1, TITLE_REQUIRED)
     .max(
       NEWS_FIELD_LIMITS.titleMax,
       `Please keep the title under ${NEWS_FIELD_LIMITS.titleMax} characters.`,
     ),
-  content: z
-    .string({ error: CONTENT_REQUIRED })
-    .trim()
+  content: plainText({ error: CONTENT_REQUIRED, multiline: true })
     .min(1, CONTENT_REQUIRED)
     .max(
       NEWS_FIELD_LIMITS.contentMax,

@@ -1,0 +1,81 @@
+import { type DestinationStream, type Logger, pino } from "pino";
+
+// The one logger of the server (issue 12 §10): every message and error goes through pino as
+// a JSON line, so text a visitor typed can never forge a line of its own, and personal data
+// stays out: passwords, e-mails and cookies are redacted wherever they appear in a logged
+// object, and an error keeps only its type, message, code and stack, without the values of
+// a failed query (Drizzle puts them in the message after "params:") or a database error's
+// detail (PostgreSQL quotes the offending values there).
+//
+// The host (server/app.ts) installs its logger with `setLogger`; the React Router bundle has
+// its own copy of this module, so the logger is kept on globalThis to be the same in both.
+
+const holder = globalThis as { __clubsiteLogger?: Logger };
+
+// Drizzle's DrizzleQueryError: "Failed query: <sql>\nparams: <values>".
+const QUERY_PARAMS = /\nparams: [\s\S]*$/;
+
+export interface SafeError {
+  type: string;
+  message: string;
+  code?: string;
+  stack?: string;
+  cause?: SafeError;
+}
+
+/** An error as it may be logged: no query parameters, no database detail. */
+export function safeError(error: unknown, depth = 0): SafeError {
+  if (!(error instanceof Error)) return { type: typeof error, message: "[not an Error]" };
+  const message = error.message.replace(QUERY_PARAMS, "\nparams: [redacted]");
+  // The stack starts with the message: keep only its frames after that.
+  const header = `${error.name}: ${error.message}`;
+  const stack =
+    error.stack?.startsWith(header) === true
+      ? `${error.name}: ${message}${error.stack.slice(header.length)}`
+      : undefined;
+  const code = (error as { code?: unknown }).code;
+  const cause = (error as { cause?: unknown }).cause;
+  return {
+    type: error.constructor?.name ?? error.name,
+    message,
+    ...(typeof code === "string" ? { code } : {}),
+    ...(stack ? { stack } : {}),
+    ...(cause !== undefined && depth < 3 ? { cause: safeError(cause, depth + 1) } : {}),
+  };
+}
+
+const REDACTED_PATHS = [
+  "password",
+  "*.password",
+  "email",
+  "*.email",
+  "req.headers.cookie",
+  "req.headers.authorization",
+  'res.headers["set-cookie"]',
+];
+
+export function createLogger({
+  level = "info",
+  destination,
+}: {
+  level?: string;
+  destination?: DestinationStream;
+} = {}): Logger {
+  const options = {
+    level,
+    base: { service: "clubsite" },
+    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    serializers: { err: safeError, error: safeError },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/** The server's logger (a default one until the host installs its own). */
+export function logger(): Logger {
+  holder.__clubsiteLogger ??= createLogger({ level: process.env.LOG_LEVEL || "info" });
+  return holder.__clubsiteLogger;
+}
+
+export function setLogger(value: Logger): void {
+  holder.__clubsiteLogger = value;
+}
