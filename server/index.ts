@@ -88,6 +88,7 @@ const app = createApp({
   database,
   logger,
   trustProxy: env.TRUST_PROXY,
+  formBodyLimitBytes: env.FORM_BODY_LIMIT_KB * 1024,
   pageCacheSeconds: env.PAGE_CACHE_SECONDS,
   ...appOptions,
 });

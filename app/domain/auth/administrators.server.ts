@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
-import { administrators } from "../../db/schema.ts";
+import { administrators, sessions } from "../../db/schema.ts";
 import { hasControlCharacters } from "../forms/control-characters.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./password.server.ts";
 import { normaliseEmail, passwordProblem } from "./rules.ts";
@@ -54,11 +54,17 @@ export async function resetAdministratorPassword(input: {
 }): Promise<void> {
   const email = normaliseEmail(input.email);
   checkNew({ email, password: input.password });
-  const rows = await db()
-    .update(administrators)
-    .set({ passwordHash: await hashPassword(input.password) })
-    .where(eq(administrators.email, email))
-    .returning({ id: administrators.id });
+  const passwordHash = await hashPassword(input.password);
+  // Issue 12 §6: whoever signed in with the old password is signed out.
+  const rows = await db().transaction(async (tx) => {
+    const updated = await tx
+      .update(administrators)
+      .set({ passwordHash })
+      .where(eq(administrators.email, email))
+      .returning({ id: administrators.id });
+    for (const { id } of updated) await tx.delete(sessions).where(eq(sessions.administratorId, id));
+    return updated;
+  });
   if (rows.length === 0)
     throw new AdministratorError(`There is no administrator with the e-mail ${email}.`);
 }

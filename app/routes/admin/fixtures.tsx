@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
@@ -40,6 +39,7 @@ import {
   scorerSuggestions,
   scoreText,
 } from "../../domain/fixtures/rules.ts";
+import { parseForm } from "../../domain/forms/parse-form.ts";
 import { listTable } from "../../domain/table/table.server.ts";
 import { listTeamMemberNames } from "../../domain/team/team.server.ts";
 import type { Route } from "./+types/fixtures";
@@ -146,7 +146,7 @@ export const action = appliedOnce(async ({ request }: Route.ActionArgs) => {
   }
 
   // Save, or a scorer row added or removed without JavaScript (Conform's list intents).
-  const submission = parseWithZod(formData, { schema: fixtureFormSchema });
+  const submission = parseForm(formData, { schema: fixtureFormSchema });
   if (submission.status !== "success") {
     return data(
       { result: submission.reply() },

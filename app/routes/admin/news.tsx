@@ -22,6 +22,7 @@ import { club } from "../../config/club.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import { appliedOnce } from "../../domain/connectivity/request-ids.server.ts";
 import { formatShortDateTime } from "../../domain/dates/format.ts";
+import { parseForm } from "../../domain/forms/parse-form.ts";
 import { newsFormSchema, newsPageSchema } from "../../domain/news/news.schema.ts";
 import {
   createNews,
@@ -91,7 +92,7 @@ export const action = appliedOnce(async ({ request }: Route.ActionArgs) => {
   await requireAdministrator(request);
   const formData = await request.formData();
   if (formData.get("intent") === "save") {
-    const submission = parseWithZod(formData, { schema: newsFormSchema });
+    const submission = parseForm(formData, { schema: newsFormSchema });
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
     const { id, ...input } = submission.value;
     if (!id) {

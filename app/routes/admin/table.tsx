@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
@@ -14,6 +13,7 @@ import { Abbreviation } from "../../components/ui/abbreviation.tsx";
 import { club } from "../../config/club.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import { appliedOnce } from "../../domain/connectivity/request-ids.server.ts";
+import { parseForm } from "../../domain/forms/parse-form.ts";
 import { goalDifferenceText, sortTable } from "../../domain/table/rules.ts";
 import {
   TABLE_MESSAGES,
@@ -88,7 +88,7 @@ export const action = appliedOnce(async ({ request }: Route.ActionArgs) => {
     return { restored: `${restored.team} restored.` };
   }
 
-  const submission = parseWithZod(formData, { schema: tableRowFormSchema });
+  const submission = parseForm(formData, { schema: tableRowFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

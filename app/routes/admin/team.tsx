@@ -21,6 +21,7 @@ import { personPhoto } from "../../components/site/person-photo.ts";
 import { club } from "../../config/club.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import { appliedOnce } from "../../domain/connectivity/request-ids.server.ts";
+import { parseForm } from "../../domain/forms/parse-form.ts";
 import { hasProfilePage, TBD, TEAM_ROLES } from "../../domain/team/rules.ts";
 import {
   TEAM_FIELD_LIMITS,
@@ -81,7 +82,7 @@ export const action = appliedOnce(async ({ request }: Route.ActionArgs) => {
   await requireAdministrator(request);
   const formData = await request.formData();
   if ((formData.get("intent") ?? "save") === "save") {
-    const submission = parseWithZod(formData, { schema: teamMemberSchema });
+    const submission = parseForm(formData, { schema: teamMemberSchema });
     if (submission.status !== "success") {
       return data({ result: submission.reply() }, { status: 400 });
     }
