@@ -3,6 +3,7 @@ import { db } from "../../db/database.server.ts";
 import { administrators, sessions } from "../../db/schema.ts";
 import { hasControlCharacters } from "../forms/control-characters.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./password.server.ts";
+import { passwordStrengthProblem } from "./password-strength.server.ts";
 import { normaliseEmail, passwordProblem } from "./rules.ts";
 
 // Administrators (DECISIONS 6): rows with a scrypt hash, created from the command line or
@@ -20,7 +21,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function checkNew({ email, password }: { email: string; password: string }) {
   if (!EMAIL.test(email) || hasControlCharacters(email))
     throw new AdministratorError(`"${email}" is not a valid e-mail address.`);
-  const problem = passwordProblem({ password, email });
+  const problem =
+    passwordProblem({ password, email }) ?? passwordStrengthProblem({ password, email });
   if (problem) throw new AdministratorError(problem);
 }
 

@@ -15,18 +15,19 @@ export const NEWS_FIELD_LIMITS = {
 const TITLE_REQUIRED = "Please enter a title.";
 const CONTENT_REQUIRED = "Please write the news content.";
 export const IMAGE_INVALID =
-  "Please enter a web address starting with https:// or http://, or a path on this site starting with /.";
+  "Please enter a web address starting with https://, or a path on this site starting with /.";
 
 /**
- * An image is a web address (http or https) or a path on this site ("/images/…"). Anything
- * else (javascript:, data:, "//other.site") could run code or load from elsewhere unnoticed.
+ * An image is an https address or a path on this site ("/images/…"). Anything else
+ * (javascript:, data:, "//other.site") could run code or load from elsewhere unnoticed, and
+ * an http address would be blocked by the site's Content-Security-Policy (issue 12 §12).
  */
 export function isNewsImage(value: string): boolean {
   if (/\s/.test(value)) return false;
   if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
   try {
     const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
+    return url.protocol === "https:" && url.hostname !== "";
   } catch {
     return false;
   }

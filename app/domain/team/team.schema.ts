@@ -39,7 +39,7 @@ const optionalImage = z.preprocess(
   (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null),
   plainText({ trim: false })
     .max(TEAM_FIELD_LIMITS.imageMax, "That address is too long.")
-    .refine(isAllowedImageUrl, "Please enter an address starting with https://, http:// or /.")
+    .refine(isAllowedImageUrl, "Please enter an address starting with https:// or /.")
     .nullable(),
 );
 
