@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
-import { installRequestIds } from "../../components/admin/outbox.ts";
+import { installRequestIds, setOutboxOwner } from "../../components/admin/outbox.ts";
 import { outboxShouldRevalidate, useOutboxFlusher } from "../../components/admin/outbox-action.ts";
 import { useConnectionState } from "../../components/connectivity/connection.ts";
 import { announceAuthChange } from "../../components/ui/auth-channel.ts";
@@ -21,6 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  // Before any screen reads the outbox: it holds only this administrator's changes.
+  setOutboxOwner(loaderData.email);
   useEffect(() => {
     announceAuthChange({ type: "signed-in" });
   }, []);

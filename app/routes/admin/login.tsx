@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import crest from "../../assets/crest.svg";
+import { clearOutbox } from "../../components/admin/outbox.ts";
 import { announceAuthChange } from "../../components/ui/auth-channel.ts";
 import { club } from "../../config/club.ts";
 import { verifyCredentials } from "../../domain/auth/administrators.server.ts";
@@ -55,7 +56,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const busy = navigation.state === "submitting";
 
   useEffect(() => {
-    if (loaderData.signedOut) announceAuthChange({ type: "signed-out" });
+    if (!loaderData.signedOut) return;
+    announceAuthChange({ type: "signed-out" });
+    // Issue 12 §12: what waited in this browser's outbox goes with the session.
+    void clearOutbox().catch(() => {});
   }, [loaderData.signedOut]);
 
   return (
