@@ -1,3 +1,5 @@
+// First: NODE_ENV must be set before React, React Router and Express load.
+import "./environment.ts";
 import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
@@ -19,8 +21,6 @@ import { type AppOptions, createApp } from "./app.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const env = loadEnv();
-// Express and React Router read NODE_ENV from the process (issue 12 §7): production unless set.
-process.env.NODE_ENV = env.NODE_ENV;
 const logger = createLogger({ level: env.LOG_LEVEL });
 setLogger(logger);
 const development = env.NODE_ENV === "development";

@@ -137,6 +137,8 @@ describe("the host", () => {
   it("sends HSTS when a trusted proxy says the visitor used HTTPS", async () => {
     const httpsPort = await freePort();
     const proxied = startServer(httpsPort, {
+      // Issue 12 §7: no NODE_ENV at all, as on a fresh deployment; the pages still render.
+      NODE_ENV: "",
       TRUST_PROXY: "1",
       SEED_DEMO: "0",
       DATABASE_URL: "",
@@ -148,6 +150,8 @@ describe("the host", () => {
         headers: { "x-forwarded-proto": "https" },
       });
       expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("</html>");
     } finally {
       proxied.child.kill("SIGTERM");
       await proxied.exited;
