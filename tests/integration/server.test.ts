@@ -206,7 +206,14 @@ describe("the host", () => {
   it("refuses a bad configuration with a message naming the variable", async () => {
     const bad = startServer(await freePort(), { PORT: "eighty", SEED_DEMO: "maybe" });
     expect(await bad.exited).toBe(1);
-    expect(bad.output()).toContain('PORT must be a port number (got "eighty")');
-    expect(bad.output()).toContain("SEED_DEMO must be 1 or 0");
+    // One JSON log line (pino, issue 12 §10) naming each variable.
+    const messages = bad
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => (JSON.parse(line) as { msg: string }).msg)
+      .join("\n");
+    expect(messages).toContain('PORT must be a port number (got "eighty")');
+    expect(messages).toContain("SEED_DEMO must be 1 or 0");
   });
 });
