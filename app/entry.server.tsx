@@ -2,8 +2,9 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { ScriptMarkContext } from "./components/ui/script-mark.ts";
 import { analyticsMeasurementId } from "./config/analytics.server.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "./config/csp.server.ts";
+import { contentSecurityPolicy, markedScriptHashes, newScriptMark } from "./config/csp.server.ts";
 import { reportError } from "./logger.server.ts";
 
 export const streamTimeout = 5_000;
@@ -12,7 +13,7 @@ export const streamTimeout = 5_000;
 // else goes to the logger and the error monitor (app/logger.server.ts), never the console.
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status === 404) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   reportError(error, { method: request.method, path: new URL(request.url).pathname });
 };
 
@@ -29,15 +30,17 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const rendered = await renderDocument({ request, routerContext });
-  const admin = new URL(request.url).pathname.startsWith("/admin");
-  const html = admin ? rendered.html : withoutScriptPreloads(rendered.html);
+  const mark = newScriptMark();
+  const rendered = await renderDocument({ request, routerContext, mark });
+  const admin = new URL(request.url).pathname.toLowerCase().startsWith("/admin");
+  const framework = markedScriptHashes({ html: rendered.html, mark });
+  const html = admin ? framework.html : withoutScriptPreloads(framework.html);
   const failed = rendered.failed;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set(
     "Content-Security-Policy",
     contentSecurityPolicy({
-      scriptHashes: inlineScriptHashes(html),
+      scriptHashes: framework.hashes,
       development: import.meta.env.DEV,
       analytics: analyticsMeasurementId() !== "",
     }),
@@ -63,9 +66,11 @@ function withoutScriptPreloads(html: string): string {
 function renderDocument({
   request,
   routerContext,
+  mark,
 }: {
   request: Request;
   routerContext: EntryContext;
+  mark: string;
 }): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
@@ -82,7 +87,9 @@ function renderDocument({
       },
     });
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ScriptMarkContext.Provider value={mark}>
+        <ServerRouter context={routerContext} url={request.url} nonce={mark} />
+      </ScriptMarkContext.Provider>,
       {
         onAllReady() {
           pipe(sink);

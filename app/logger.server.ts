@@ -1,42 +1,103 @@
-import { type Logger, pino } from "pino";
+import { type DestinationStream, type Logger, pino } from "pino";
 
-// The server's one logger and its one place for an error monitor. The host (server/index.ts)
-// hands over its pino logger, so the app's lines share its format, level and destination;
-// the host and the React Router bundle each load their own copy of this module, so both are
-// kept on globalThis (like request-context.server.ts). Until the host sets one (scripts,
-// tests), a plain pino logger at "info" is used.
+// The one logger of the server (issue 12 §10): every message and error goes through pino as
+// a JSON line, so text a visitor typed can never forge a line of its own, and personal data
+// stays out: passwords, e-mails and cookies are redacted wherever they appear in a logged
+// object, and an error keeps only its type, message, code and stack, without the values of
+// a failed query (Drizzle puts them in the message after "params:") or a database error's
+// detail (PostgreSQL quotes the offending values there).
+//
+// The host (server/app.ts) installs its logger with `setLogger`; the React Router bundle has
+// its own copy of this module, so the logger is kept on globalThis to be the same in both.
+
+const holder = globalThis as { __clubsiteLogger?: Logger };
+
+// Drizzle's DrizzleQueryError: "Failed query: <sql>\nparams: <values>".
+const QUERY_PARAMS = /\nparams: [\s\S]*$/;
+
+export interface SafeError {
+  type: string;
+  message: string;
+  code?: string;
+  stack?: string;
+  cause?: SafeError;
+}
+
+/** An error as it may be logged: no query parameters, no database detail. */
+export function safeError(error: unknown, depth = 0): SafeError {
+  if (!(error instanceof Error)) return { type: typeof error, message: "[not an Error]" };
+  const message = error.message.replace(QUERY_PARAMS, "\nparams: [redacted]");
+  // The stack starts with the message: keep only its frames after that.
+  const header = `${error.name}: ${error.message}`;
+  const stack =
+    error.stack?.startsWith(header) === true
+      ? `${error.name}: ${message}${error.stack.slice(header.length)}`
+      : undefined;
+  const code = (error as { code?: unknown }).code;
+  const cause = (error as { cause?: unknown }).cause;
+  return {
+    type: error.constructor?.name ?? error.name,
+    message,
+    ...(typeof code === "string" ? { code } : {}),
+    ...(stack ? { stack } : {}),
+    ...(cause !== undefined && depth < 3 ? { cause: safeError(cause, depth + 1) } : {}),
+  };
+}
+
+const REDACTED_PATHS = [
+  "password",
+  "*.password",
+  "email",
+  "*.email",
+  "req.headers.cookie",
+  "req.headers.authorization",
+  'res.headers["set-cookie"]',
+];
+
+export function createLogger({
+  level = "info",
+  destination,
+  base = {},
+}: {
+  level?: string;
+  destination?: DestinationStream;
+  /** More fields on every line (the worker's number when there are several processes). */
+  base?: Record<string, unknown>;
+} = {}): Logger {
+  const options = {
+    level,
+    base: { service: "clubsite", ...base },
+    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    serializers: { err: safeError, error: safeError },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/** The server's logger (a default one until the host installs its own). */
+export function logger(): Logger {
+  holder.__clubsiteLogger ??= createLogger({ level: process.env.LOG_LEVEL || "info" });
+  return holder.__clubsiteLogger;
+}
+
+export function setLogger(value: Logger): void {
+  holder.__clubsiteLogger = value;
+}
 
 /** Called with every error the server reports, after it is logged: plug Sentry or the like here. */
 export type ErrorMonitor = (error: unknown, context: Record<string, unknown>) => void;
 
-interface Holder {
-  logger?: Logger;
-  monitor?: ErrorMonitor;
-}
-const store = globalThis as { [key: symbol]: Holder | undefined };
-const symbol = Symbol.for("clubsite.logger");
-store[symbol] ??= {};
-const holder: Holder = store[symbol];
+const monitorHolder = globalThis as { __clubsiteErrorMonitor?: ErrorMonitor };
 
-export function setLogger(logger: Logger): void {
-  holder.logger = logger;
-}
-
-export function logger(): Logger {
-  holder.logger ??= pino({ base: { service: "clubsite" } });
-  return holder.logger;
-}
-
-/** Sets (or, with undefined, removes) the error monitor. */
+/** Sets (or, with undefined, removes) the error monitor: the one place to plug one in. */
 export function setErrorMonitor(monitor: ErrorMonitor | undefined): void {
-  holder.monitor = monitor;
+  monitorHolder.__clubsiteErrorMonitor = monitor;
 }
 
 /** Logs an error with what is known of its request, then hands it to the monitor, if any. */
 export function reportError(error: unknown, context: Record<string, unknown> = {}): void {
   logger().error({ err: error, ...context }, "request failed");
   try {
-    holder.monitor?.(error, context);
+    monitorHolder.__clubsiteErrorMonitor?.(error, context);
   } catch (monitorError) {
     // A broken monitor must not take the page down with it.
     logger().error({ err: monitorError }, "error monitor failed");

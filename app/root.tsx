@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useReloadWhenOffline } from "./browser/connection.ts";
 import { Connectivity } from "./components/connectivity/offline-notice.tsx";
+import { useScriptMark } from "./components/ui/script-mark.ts";
 import { club } from "./config/club.ts";
 import { scrollBehaviourFor } from "./domain/site/rules.ts";
 
@@ -36,12 +37,13 @@ const clubColours = {
 } as CSSProperties;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const mark = useScriptMark();
   return (
     <html lang="en-GB" style={clubColours} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its hash */}
-        <script dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} />
+        <script nonce={mark} dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={club.colours.primary} />
         <Meta />
@@ -52,8 +54,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Connectivity />
         <ScrollBehaviour />
         <HydrationMark />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={mark} />
+        <Scripts nonce={mark} />
       </body>
     </html>
   );

@@ -20,7 +20,8 @@ const usage = `Usage:
 
 Without --password, the password is read from standard input (so it stays out of your shell
 history): type it and press Enter, or pipe it in.
-Passwords need at least 12 characters and must not be a common password.`;
+Passwords need at least 12 characters, must not be a common password, and must be hard to
+guess (a zxcvbn score of 3 or more). A new password ends every session of that administrator.`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

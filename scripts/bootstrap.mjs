@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { INSTALL_ARGS } from "./bootstrap-install.mjs";
 import { BROWSER_PACKAGE, browserPath } from "./browser.mjs";
 
 const mode = process.argv[2] ?? "start";
@@ -64,14 +65,12 @@ const npmEnv = {
   npm_config_fund: "false",
   npm_config_audit: "false",
 };
-// `npm install` rather than `npm ci`: npm 11 leaves other platforms' optional packages out
-// of the lockfile, which `npm ci` then rejects as out of sync. The lockfile still pins
-// every version that is installed.
+// With the development tools whatever NODE_ENV says (see bootstrap-install.mjs).
 if (
   !fs.existsSync(installed) ||
   Math.max(mtime(at("package-lock.json")), mtime(at("package.json"))) > mtime(installed)
 ) {
-  run("npm", ["install"], npmEnv);
+  run("npm", INSTALL_ARGS, npmEnv);
 }
 if (!fs.existsSync(at("node_modules", ".bin", "node"))) {
   const [major, minor] = process.versions.node.split(".").map(Number);

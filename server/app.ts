@@ -1,5 +1,4 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { Logger } from "pino";
@@ -9,11 +8,15 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { club } from "../app/config/club.ts";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
 import { withTimeout } from "../app/domain/connectivity/with-timeout.ts";
+import { setLogger } from "../app/logger.server.ts";
 import { clientAddressContext } from "../app/request-context.server.ts";
 import { PageCache } from "./page-cache.ts";
 import { hasSessionCookie, privateResponses } from "./private-responses.ts";
+import { reactRouterHandler } from "./react-router-handler.ts";
+import { errorHandler, formBodies, validRequests } from "./requests.ts";
 import { sameOriginWrites } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { serviceWorkerFiles } from "./service-worker-files.ts";
@@ -21,18 +24,25 @@ import { serviceWorkerFiles } from "./service-worker-files.ts";
 export interface AppOptions {
   database: DatabaseHandle;
   logger: Logger;
-  trustProxy: boolean;
+  /** Express's "trust proxy": false, a number of proxy hops, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   /** Production: the built server bundle and the folder of built browser files. */
   build?: { server: ServerBuild; clientDir: string };
   /** Development: Vite's middleware and a loader of the live server bundle. */
   dev?: { middlewares: express.RequestHandler; load: () => Promise<ServerBuild> };
   /** Production: how long an anonymous public page is served from memory; 0 turns it off. */
   pageCacheSeconds?: number;
+  /** The largest form body accepted, in bytes (FORM_BODY_LIMIT_KB). */
+  formBodyLimitBytes?: number;
 }
+
+/** Room for the largest real form: Manage Team with a bio at its limit (server/requests.test.ts). */
+export const DEFAULT_FORM_BODY_LIMIT_BYTES = 3072 * 1024;
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
 export function createApp(options: AppOptions): express.Express {
+  setLogger(options.logger);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
@@ -52,6 +62,7 @@ export function createApp(options: AppOptions): express.Express {
       autoLogging: { ignore: (req) => req.url === "/healthz" },
     }),
   );
+  app.use(validRequests());
   app.use(securityHeaders());
   app.use(privateResponses());
   // Admin pages and their data are personal and change with every edit: never cached.
@@ -67,11 +78,13 @@ export function createApp(options: AppOptions): express.Express {
           getLoadContext,
           ttlMs: options.pageCacheSeconds * 1000,
           hasSession: hasSessionCookie,
+          isKnownHost: siteHost(club.url),
         })
       : undefined;
   if (pageCache) app.use(pageCache.serve);
   app.use(compression());
   app.use(sameOriginWrites());
+  app.use(formBodies({ limitBytes: options.formBodyLimitBytes ?? DEFAULT_FORM_BODY_LIMIT_BYTES }));
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -98,12 +111,23 @@ export function createApp(options: AppOptions): express.Express {
     app.use(serviceWorkerFiles(clientDir));
     app.use(express.static(clientDir, { maxAge: "1h" }));
     if (pageCache) app.use(pageCache.render);
-    app.use(createRequestHandler({ build: server, getLoadContext }));
+    app.use(reactRouterHandler({ build: server, getLoadContext, mode: "production" }));
   } else if (options.dev) {
     app.use(options.dev.middlewares);
-    app.use(createRequestHandler({ build: options.dev.load, getLoadContext }));
+    app.use(reactRouterHandler({ build: options.dev.load, getLoadContext, mode: "development" }));
   }
+  app.use(errorHandler(options.logger));
   return app;
+}
+
+/**
+ * The hosts whose pages the cache keeps: the site's own (club.url) and the machine's own
+ * loopback names (a health check, a local test). Any other Host is served, not kept.
+ */
+export function siteHost(siteUrl: string): (host: string) => boolean {
+  const site = new URL(siteUrl).host.toLowerCase();
+  const loopback = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+  return (host) => host.toLowerCase() === site || loopback.test(host.toLowerCase());
 }
 
 function getLoadContext(req: express.Request) {

@@ -1,10 +1,11 @@
+// First: NODE_ENV must be set before React, React Router and Express load.
+import "./environment.ts";
 import cluster from "node:cluster";
 import fs from "node:fs";
 import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { loadEnv } from "../app/config/env.server.ts";
 import { type DatabaseHandle, setDatabase } from "../app/db/database.server.ts";
@@ -15,7 +16,7 @@ import {
   AdministratorError,
   ensureAdministrator,
 } from "../app/domain/auth/administrators.server.ts";
-import { setLogger } from "../app/logger.server.ts";
+import { createLogger, setLogger } from "../app/logger.server.ts";
 import { seedDemoContentIfEmpty } from "../scripts/demo-content.ts";
 import { type AppOptions, createApp } from "./app.ts";
 import { startBackupSocket } from "./backup-socket.ts";
@@ -26,9 +27,9 @@ import { invalidatePageCaches } from "./page-cache.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const env = loadEnv();
-const logger = pino({
+const logger = createLogger({
   level: env.LOG_LEVEL,
-  base: { service: "clubsite", ...(cluster.worker ? { worker: cluster.worker.id } : {}) },
+  base: cluster.worker ? { worker: cluster.worker.id } : {},
 });
 // The app's server code (handleError, loaders) logs through the same logger.
 setLogger(logger);
@@ -51,7 +52,7 @@ try {
   database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 } catch (error) {
   if (error instanceof DataDirLockedError) {
-    console.error(error.message);
+    logger.fatal(error.message);
     process.exit(1);
   }
   throw error;
@@ -69,7 +70,7 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD && doesStartWork()) {
     logger.info({ email: env.ADMIN_EMAIL, outcome }, "administrator from ADMIN_EMAIL");
   } catch (error) {
     if (!(error instanceof AdministratorError)) throw error;
-    console.error(`ADMIN_EMAIL/ADMIN_PASSWORD: ${error.message}`);
+    logger.fatal(`ADMIN_EMAIL/ADMIN_PASSWORD: ${error.message}`);
     await database.close();
     process.exit(1);
   }
@@ -107,7 +108,7 @@ if (development) {
 } else {
   const serverBuild = path.join(root, "build/server/index.js");
   if (!fs.existsSync(serverBuild)) {
-    console.error("No production build found: run `npm run build` (npm start does it for you).");
+    logger.fatal("No production build found: run `npm run build` (npm start does it for you).");
     process.exit(1);
   }
   appOptions = {
@@ -122,6 +123,7 @@ const app = createApp({
   database,
   logger,
   trustProxy: env.TRUST_PROXY,
+  formBodyLimitBytes: env.FORM_BODY_LIMIT_KB * 1024,
   pageCacheSeconds: env.PAGE_CACHE_SECONDS,
   ...appOptions,
 });
@@ -129,7 +131,7 @@ const server: Server = app.listen(env.PORT, env.HOST, () => {
   logger.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
 });
 server.on("error", async (error: NodeJS.ErrnoException) => {
-  console.error(
+  logger.fatal(
     error.code === "EADDRINUSE"
       ? `Port ${env.PORT} is already in use: stop the other server or set PORT.`
       : error.message,

@@ -24,6 +24,8 @@ export interface PageCacheOptions {
   ttlMs: number;
   /** Whether a request's Cookie header carries a session: such a request bypasses the cache. */
   hasSession: (cookieHeader: string | undefined) => boolean;
+  /** Issue 12 §9: pages asked for under another Host are rendered, never kept. */
+  isKnownHost?: (host: string) => boolean;
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
@@ -66,6 +68,7 @@ export class PageCache {
     this.#options = {
       maxEntries: 500,
       maxBytes: 64 * 1024 * 1024,
+      isKnownHost: () => true,
       now: Date.now,
       ...options,
     };
@@ -133,6 +136,7 @@ export class PageCache {
     if (isAdminPath(req.path) || req.path === "/healthz") return null;
     // A signed-in administrator's page is theirs alone (server/private-responses.ts marks it).
     if (this.#options.hasSession(req.headers.cookie)) return null;
+    if (!this.#options.isKnownHost(req.host)) return null;
     const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
     return key.length > MAX_KEY_LENGTH ? null : key;
   }
@@ -213,8 +217,11 @@ const SENT_BY_US = new Set(["content-length", "content-encoding", "etag", "trans
 
 const sizeOf = (page: Rendered) => page.body.length + (page.cached?.gzipped.length ?? 0);
 
+// Case-insensitive, like the routes themselves: a write to /Admin/news reaches the admin
+// and must empty the cache too (issue 12 §12).
 function isAdminPath(path: string): boolean {
-  return path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.");
+  const lower = path.toLowerCase();
+  return lower === "/admin" || lower.startsWith("/admin/") || lower.startsWith("/admin.");
 }
 
 // Only a complete, successful page that is the same for every anonymous visitor.

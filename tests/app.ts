@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
+import { createLogger } from "../app/logger.server.ts";
 import { createApp } from "../server/app.ts";
 
 // The whole host (server/app.ts with the production build) in this process, on a test
@@ -31,21 +31,25 @@ export interface TestApp {
  */
 export async function startTestApp(
   database: DatabaseHandle,
-  { pageCacheSeconds = 0 }: { pageCacheSeconds?: number } = {},
+  {
+    pageCacheSeconds = 0,
+    trustProxy = false,
+  }: { pageCacheSeconds?: number; trustProxy?: false | number | string[] } = {},
 ): Promise<TestApp> {
   let log = "";
-  const logger = pino(
-    { level: "trace" },
-    {
+  // The server's own logger (redaction, error serializer), writing into this string.
+  const logger = createLogger({
+    level: "trace",
+    destination: {
       write(line: string) {
         log += line;
       },
     },
-  );
+  });
   const app = createApp({
     database,
     logger,
-    trustProxy: false,
+    trustProxy,
     pageCacheSeconds,
     build: { server: await loadServerBuild(), clientDir: path.join(root, "build/client") },
   });

@@ -27,6 +27,8 @@ export interface OutboxChange {
   status: "pending" | "refused";
   /** The server's words when it refused the change on replay. */
   message?: string;
+  /** Issue 12 §12: the administrator who made it; no one else's session ever sends it. */
+  owner?: string;
 }
 
 interface OutboxSchema extends DBSchema {
@@ -61,9 +63,22 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Every kept change, oldest first (the order they are sent in). */
+// Who is signed in (set by the admin layout): the outbox lists and sends only their changes.
+let owner: string | undefined;
+export function setOutboxOwner(email: string): void {
+  owner = email;
+}
+
+/** This administrator's kept changes, oldest first (the order they are sent in). */
 export async function listChanges(): Promise<OutboxChange[]> {
-  return (await outboxDatabase()).getAll("changes");
+  const all = await (await outboxDatabase()).getAll("changes");
+  return all.filter((change) => owner !== undefined && change.owner === owner);
+}
+
+/** Issue 12 §12: signing out forgets every kept change in this browser. */
+export async function clearOutbox(): Promise<void> {
+  await (await outboxDatabase()).clear("changes");
+  changed();
 }
 
 export async function findChange(requestId: string): Promise<OutboxChange | undefined> {
@@ -99,6 +114,7 @@ export async function queueChange({
     label: label ?? described.label,
     queuedAt: Date.now(),
     status: "pending",
+    owner,
   });
   await tx.done;
   changed();

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 // The Content-Security-Policy of every HTML document. Scripts run only from our origin or,
 // inline, when their exact text is listed by hash; nothing may frame the site (clickjacking).
@@ -54,19 +54,32 @@ export function contentSecurityPolicy({
     .join("; ");
 }
 
-// Inline scripts the browser runs: no src, and no data type (JSON-LD is never executed).
 const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
-const DATA_TYPE = /\stype=["']?application\/(?:ld\+)?json/i;
 
 /**
- * The hash source expressions of the executable inline scripts of an HTML document. React
+ * Issue 12 §11: a fresh, unguessable mark for one render. The scripts the framework writes
+ * (React Router's <Scripts>, <ScrollRestoration>, the root's own) are rendered with it as
+ * their nonce; only those are hashed, so a script injected into the page's content (which
+ * cannot know the mark) is never allowed.
+ */
+export function newScriptMark(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+/**
+ * The hashes of the inline scripts rendered with `mark`, and the HTML without the mark (the
+ * policy lists hashes, not a nonce: a cached page is sent again as it is, ADR 007). React
  * escapes "</script" inside script text, so an element's text ends at its own end tag.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function markedScriptHashes({ html, mark }: { html: string; mark: string }): {
+  html: string;
+  hashes: string[];
+} {
+  const attribute = ` nonce="${mark}"`;
   const hashes = new Set<string>();
   for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc=/i.test(attributes) || DATA_TYPE.test(attributes)) continue;
+    if (!attributes.includes(attribute) || /\ssrc=/i.test(attributes)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
   }
-  return [...hashes];
+  return { html: html.replaceAll(attribute, ""), hashes: [...hashes] };
 }

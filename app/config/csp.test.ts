@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp.server.ts";
+import { contentSecurityPolicy, markedScriptHashes, newScriptMark } from "./csp.server.ts";
 
 const directive = (policy: string, name: string) =>
   policy
@@ -41,23 +41,30 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
-describe("inlineScriptHashes", () => {
-  it("hashes the text of each inline script the browser runs, once", () => {
+describe("markedScriptHashes (issue 12 §11)", () => {
+  it("hashes only the inline scripts rendered with this render's mark, once, and removes the mark", () => {
+    const mark = newScriptMark();
     const html = [
-      "<script>document.documentElement.classList.add('js')</script>",
-      '<script type="module">import "/assets/entry.js";</script>',
-      "<script>document.documentElement.classList.add('js')</script>",
-      '<script src="/assets/app.js"></script>',
+      `<script nonce="${mark}">document.documentElement.classList.add('js')</script>`,
+      `<script type="module" nonce="${mark}">import "/assets/entry.js";</script>`,
+      `<script nonce="${mark}">document.documentElement.classList.add('js')</script>`,
+      '<script>alert("injected")</script>',
+      '<script nonce="guessed">alert("injected")</script>',
+      `<script src="/assets/app.js" nonce="${mark}"></script>`,
       '<script type="application/ld+json">{"@type":"Person"}</script>',
     ].join("");
-    expect(inlineScriptHashes(html)).toEqual([
+    const marked = markedScriptHashes({ html, mark });
+    expect(marked.hashes).toEqual([
       // echo -n "document.documentElement.classList.add('js')" | openssl sha256 -binary | base64
       "'sha256-Du+OJKJSbdUgz5nrHeWWINvez6XKDDU/tyj/5c2uvwo='",
       "'sha256-OfjsKQ3ChL6NJUd5sQ8ep1lonjMsKLten46oPwgr6lw='",
     ]);
+    expect(marked.html).not.toContain(mark);
+    expect(marked.html).toContain('<script>alert("injected")</script>');
   });
 
-  it("finds none in a document without inline scripts", () => {
-    expect(inlineScriptHashes('<p>Hello</p><script src="/a.js"></script>')).toEqual([]);
+  it("makes a new mark for every render", () => {
+    expect(newScriptMark()).not.toBe(newScriptMark());
+    expect(newScriptMark()).toMatch(/^[\w-]{24}$/);
   });
 });

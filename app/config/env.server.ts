@@ -1,5 +1,7 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { createLogger } from "../logger.server.ts";
 
 // The environment is read once, here, and checked (ARCHITECTURE: config/env.server.ts).
 // A bad value stops the process with a message naming the variable and what it accepts.
@@ -11,6 +13,41 @@ const flag = (fallback: boolean) =>
     })
     .optional()
     .transform((value) => (value === undefined ? fallback : ["1", "true", "yes"].includes(value)));
+
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Issue 12 §3: which proxies to believe about the visitor's address. 0: none (the
+ * connection's address is the visitor's). N: the N proxies nearest the server, so the address
+ * is the one the outermost of them saw, whatever a visitor put in X-Forwarded-For. Or the
+ * proxies' own addresses (and loopback/linklocal/uniquelocal), comma-separated.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    const text = (value ?? "0").trim().toLowerCase();
+    if (["0", "false", "no"].includes(text)) return false;
+    if (/^\d{1,2}$/.test(text)) return Number(text);
+    const entries = text.split(",").map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.issues.push({
+      code: "custom",
+      input: value,
+      message:
+        "TRUST_PROXY must be 0, the number of proxies in front of the server (1 for one nginx), or a comma-separated list of their addresses (e.g. 10.0.0.5, loopback)",
+    });
+    return z.NEVER;
+  });
 
 export const envSchema = z
   .object({
@@ -32,7 +69,13 @@ export const envSchema = z
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection URL")
       .optional(),
     SEED_DEMO: flag(true),
-    TRUST_PROXY: flag(false),
+    TRUST_PROXY: trustProxy,
+    FORM_BODY_LIMIT_KB: z.coerce
+      .number({ error: "must be a number of kilobytes" })
+      .int("must be a whole number of kilobytes")
+      .min(64, "must be at least 64")
+      .max(102_400, "must be at most 102400 (100 MB)")
+      .default(3072),
     PAGE_CACHE_SECONDS: z.coerce
       .number({ error: "must be a number of seconds" })
       .int("must be a whole number of seconds")
@@ -107,8 +150,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (cached) return cached;
   const result = parseEnv(source);
   if (!result.ok) {
-    console.error(`Invalid configuration:\n${result.problems.map((p) => `  - ${p}`).join("\n")}`);
-    console.error("See the Configuration section of README.md.");
+    createLogger().fatal(
+      { problems: result.problems },
+      `Invalid configuration: ${result.problems.join("; ")}. See the Configuration section of README.md.`,
+    );
     process.exit(1);
   }
   cached = result.env;

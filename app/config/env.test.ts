@@ -14,6 +14,7 @@ describe("parseEnv", () => {
         DATA_DIR: path.resolve("./data"),
         SEED_DEMO: true,
         TRUST_PROXY: false,
+        FORM_BODY_LIMIT_KB: 3072,
         LOG_LEVEL: "info",
         ADMIN_RESET_PASSWORD: false,
         PAGE_CACHE_SECONDS: 30,
@@ -25,13 +26,13 @@ describe("parseEnv", () => {
     const result = parseEnv({
       PORT: "8080",
       SEED_DEMO: "0",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
       DATABASE_URL: "",
     });
     expect(result.ok && result.env).toMatchObject({
       PORT: 8080,
       SEED_DEMO: false,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
     });
     expect(result.ok && "DATABASE_URL" in result.env).toBe(false);
     expect(parseEnv({ PAGE_CACHE_SECONDS: "0" })).toMatchObject({
@@ -46,6 +47,20 @@ describe("parseEnv", () => {
       problems: ['WEB_CONCURRENCY must be at least 1 (got "0")'],
     });
     expect(parseEnv({ WEB_CONCURRENCY: "two" })).toMatchObject({ ok: false });
+  });
+
+  it("reads TRUST_PROXY as a number of proxy hops or a list of proxy addresses (issue 12 §3)", () => {
+    expect(parseEnv({ TRUST_PROXY: "2" })).toMatchObject({ env: { TRUST_PROXY: 2 } });
+    expect(parseEnv({ TRUST_PROXY: "0" })).toMatchObject({ env: { TRUST_PROXY: false } });
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.5, loopback, fd00::/8" })).toMatchObject({
+      env: { TRUST_PROXY: ["10.0.0.5", "loopback", "fd00::/8"] },
+    });
+    // "true" used to trust every X-Forwarded-For entry: refused, with what to write instead.
+    for (const bad of ["true", "yes", "10.0.0.300", "nginx"]) {
+      const result = parseEnv({ TRUST_PROXY: bad });
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.problems.join()).toContain("TRUST_PROXY must be 0, the number");
+    }
   });
 
   it("wants ADMIN_EMAIL and ADMIN_PASSWORD together, and never echoes the password", () => {

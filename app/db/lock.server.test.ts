@@ -75,4 +75,43 @@ describe("data folder lock", () => {
     fs.writeFileSync(path.join(dir, LOCK_FILE), "");
     acquireDataDirLock(dir).release();
   });
+
+  it("takes over a lock with its own pid but another start time (a restarted container)", () => {
+    const dir = tempDir();
+    const file = path.join(dir, LOCK_FILE);
+    fs.writeFileSync(file, JSON.stringify({ pid: process.pid, startTime: "1" }));
+    const lock = acquireDataDirLock(dir);
+    expect(JSON.parse(fs.readFileSync(file, "utf8")).startTime).not.toBe("1");
+    // The same process asking again is still refused: it holds the folder now.
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    lock.release();
+  });
+
+  it("takes over a lock whose holder was killed but not yet reaped (a zombie)", async () => {
+    const dir = tempDir();
+    // The shell becomes `sleep`, which never reaps the holder: once killed, it stays a zombie.
+    const script = `import { acquireDataDirLock } from ${JSON.stringify(new URL("./lock.server.ts", import.meta.url).href)};
+       acquireDataDirLock(${JSON.stringify(dir)}); console.log("LOCKED"); setInterval(() => {}, 1000);`;
+    const parent = spawn(
+      "sh",
+      ["-c", `"$0" --input-type=module -e "$1" & exec sleep 60`, process.execPath, script],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    try {
+      await new Promise<void>((resolve) =>
+        parent.stdout.on("data", (chunk: Buffer) => {
+          if (chunk.toString().includes("LOCKED")) resolve();
+        }),
+      );
+      const { pid } = JSON.parse(fs.readFileSync(path.join(dir, LOCK_FILE), "utf8")) as {
+        pid: number;
+      };
+      process.kill(pid, "SIGKILL");
+      const status = () => fs.readFileSync(`/proc/${pid}/status`, "utf8");
+      while (!/^State:\s+Z/m.test(status())) await new Promise((r) => setTimeout(r, 20));
+      acquireDataDirLock(dir).release();
+    } finally {
+      parent.kill("SIGKILL");
+    }
+  });
 });

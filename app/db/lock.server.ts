@@ -40,6 +40,15 @@ function processStartTime(pid: number): string | null {
   }
 }
 
+/** A killed process that its parent has not reaped yet is a zombie: it holds nothing. */
+function isZombie(pid: number): boolean {
+  try {
+    return /^State:\s+Z/m.test(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+  } catch {
+    return false;
+  }
+}
+
 function isAlive(record: LockRecord): boolean {
   try {
     process.kill(record.pid, 0);
@@ -47,6 +56,7 @@ function isAlive(record: LockRecord): boolean {
     // EPERM: the process exists but belongs to someone else.
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+  if (isZombie(record.pid)) return false;
   const startTime = processStartTime(record.pid);
   return record.startTime === null || startTime === null || startTime === record.startTime;
 }
@@ -88,10 +98,10 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = readRecord(file);
-      if (holder && holder.pid !== process.pid && isAlive(holder)) {
-        throw new DataDirLockedError(dataDir, holder.pid);
-      }
-      if (holder?.pid === process.pid) throw new DataDirLockedError(dataDir, process.pid);
+      // Our own pid with our own start time: this process holds it already. Our pid with
+      // another start time: a previous process that had the same pid (a restarted
+      // container gets the same small pid again, and the file survives in the volume).
+      if (holder && isAlive(holder)) throw new DataDirLockedError(dataDir, holder.pid);
       // Stale (holder gone) or unreadable (holder died while writing it): take it over.
       fs.rmSync(file, { force: true });
     }

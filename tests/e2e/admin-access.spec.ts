@@ -77,7 +77,7 @@ test.describe("administrator access", () => {
         href,
       );
     }
-    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
     await expectAccessible(page);
 
     await main.getByRole("link", { name: /^Messages/ }).click();
@@ -103,7 +103,7 @@ test.describe("administrator access", () => {
 
   test("sign out ends the session", async ({ page }) => {
     await signInAsAdmin(page);
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page).toHaveURL("/admin/login?signedOut");
     await expect(page.getByRole("status")).toHaveText("You have signed out.");
     await page.goto("/admin/messages");

@@ -7,12 +7,14 @@ import { describeWithDatabases } from "../db.ts";
 
 const EMAIL = "keeper@club.example";
 const PASSWORD = "amber-kettle-river-42";
+const OWNER = "owner@club.example";
 
 describeWithDatabases("admin login over HTTP", () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp(getDatabaseHandle());
     await createAdministrator({ email: EMAIL, password: PASSWORD });
+    await createAdministrator({ email: OWNER, password: PASSWORD });
   });
   afterAll(async () => {
     await app?.close();
@@ -61,5 +63,42 @@ describeWithDatabases("admin login over HTTP", () => {
     expect(log).not.toContain(PASSWORD);
     expect(log).not.toContain("not-the-password");
     expect(log).not.toContain("wrong-0");
+  });
+
+  it("issue 12 §4: 25 parallel wrong passwords for one e-mail, exactly 5 are checked", async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 25 }, (_, n) => login("race@club.example", `wrong-race-${n}`)),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
+  it("issue 12 §5: failures from elsewhere never lock the owner out", async () => {
+    const proxied = await startTestApp(getDatabaseHandle(), { trustProxy: 1 });
+    try {
+      const from = (address: string, password: string) =>
+        fetch(`${proxied.url}/admin/login`, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            origin: proxied.url,
+            "content-type": "application/x-www-form-urlencoded",
+            "x-forwarded-for": address,
+          },
+          body: new URLSearchParams({ email: OWNER, password: PASSWORD })
+            .toString()
+            .replace(encodeURIComponent(PASSWORD), encodeURIComponent(password)),
+        });
+      // An attacker guesses from one address until it is refused, then from five more.
+      for (let n = 0; n < 5; n++)
+        expect((await from("203.0.113.1", `guess-${n}`)).status).toBe(401);
+      expect((await from("203.0.113.1", PASSWORD)).status).toBe(429);
+      for (let n = 2; n < 7; n++) expect((await from(`203.0.113.${n}`, "guess")).status).toBe(401);
+      // The owner, from their own address, gets in at once.
+      expect((await from("198.51.100.50", PASSWORD)).status).toBe(302);
+    } finally {
+      await proxied.close();
+    }
   });
 });

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { club } from "../../app/config/club.ts";
 import { getDatabaseHandle } from "../../app/db/database.server.ts";
 import { news } from "../../app/db/schema.ts";
 import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
@@ -86,6 +88,54 @@ describeWithDatabases("the public page cache over HTTP", ({ db }) => {
     const html = await after.text();
     expect(html).toContain("Cache emptied by the admin");
     expect(html).not.toBe(before);
+  });
+
+  it("issue 12 §12: a write sent to /Admin/... empties the cache too", async () => {
+    await get("/news");
+    expect((await get("/news")).headers.get("x-page-cache")).toBe("HIT");
+    const response = await fetch(`${app.url}/Admin/news`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: app.url, cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "save", title: "Sent to /Admin", content: "Case." }),
+    });
+    expect(response.status).toBe(302);
+    const after = await get("/news");
+    expect(after.headers.get("x-page-cache")).toBe("MISS");
+    expect(await after.text()).toContain("Sent to /Admin");
+  });
+
+  it("issue 12 §9: another Host neither shows in the page nor creates a cache entry", async () => {
+    const withHost = (path: string, host: string) =>
+      new Promise<{ status: number; cache: string | undefined; body: string }>(
+        (resolve, reject) => {
+          const { port } = new URL(app.url);
+          http
+            .get({ host: "127.0.0.1", port, path, headers: { host } }, (response) => {
+              let body = "";
+              response.on("data", (chunk) => {
+                body += chunk;
+              });
+              response.on("end", () =>
+                resolve({
+                  status: response.statusCode ?? 0,
+                  cache: response.headers["x-page-cache"] as string | undefined,
+                  body,
+                }),
+              );
+            })
+            .on("error", reject);
+        },
+      );
+    const first = await withHost("/fixtures", "evil.example");
+    expect(first.status).toBe(200);
+    expect(first.body).not.toContain("evil.example");
+    expect(first.body).toContain(`webcal://${new URL(club.url).host}/fixtures/calendar.ics`);
+    expect(first.cache).toBeUndefined();
+    expect((await withHost("/fixtures", "evil.example")).cache).toBeUndefined();
+    // The site's own host is kept as before.
+    await withHost("/fixtures", new URL(club.url).host);
+    expect((await withHost("/fixtures", new URL(club.url).host)).cache).toBe("HIT");
   });
 
   it("keeps the cache when a write is refused (no session, or invalid input)", async () => {

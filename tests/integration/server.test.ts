@@ -137,6 +137,8 @@ describe("the host", () => {
   it("sends HSTS when a trusted proxy says the visitor used HTTPS", async () => {
     const httpsPort = await freePort();
     const proxied = startServer(httpsPort, {
+      // Issue 12 §7: no NODE_ENV at all, as on a fresh deployment; the pages still render.
+      NODE_ENV: "",
       TRUST_PROXY: "1",
       SEED_DEMO: "0",
       DATABASE_URL: "",
@@ -148,6 +150,8 @@ describe("the host", () => {
         headers: { "x-forwarded-proto": "https" },
       });
       expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("</html>");
     } finally {
       proxied.child.kill("SIGTERM");
       await proxied.exited;
@@ -202,7 +206,14 @@ describe("the host", () => {
   it("refuses a bad configuration with a message naming the variable", async () => {
     const bad = startServer(await freePort(), { PORT: "eighty", SEED_DEMO: "maybe" });
     expect(await bad.exited).toBe(1);
-    expect(bad.output()).toContain('PORT must be a port number (got "eighty")');
-    expect(bad.output()).toContain("SEED_DEMO must be 1 or 0");
+    // One JSON log line (pino, issue 12 §10) naming each variable.
+    const messages = bad
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => (JSON.parse(line) as { msg: string }).msg)
+      .join("\n");
+    expect(messages).toContain('PORT must be a port number (got "eighty")');
+    expect(messages).toContain("SEED_DEMO must be 1 or 0");
   });
 });

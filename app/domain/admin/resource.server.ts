@@ -1,9 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { requireAdministrator } from "../auth/session.server.ts";
 import { applyOnce } from "../connectivity/request-ids.server.ts";
 import { REQUEST_ID_FIELD } from "../connectivity/rules.ts";
+import { parseForm } from "../forms/parse-form.ts";
 import { type AdminReply, DONE_PARAM, SAVED_PARAM, type SavedMode } from "./reply.ts";
 
 // The one action of every admin screen (ADR 005). In this order: the session (before the
@@ -121,7 +121,8 @@ async function save<Value extends { id?: string | undefined }>({
   formData: FormData;
   url: URL;
 }): Promise<ReplyData | Response> {
-  const submission = parseWithZod(formData, { schema: form.schema });
+  // Only the schema's own fields (and list rows up to its maximum) are parsed at all.
+  const submission = parseForm(formData, { schema: form.schema });
   const own = Object.keys(form.fields.shape);
   // The reply gives back what was typed in the form's own fields, and nothing else posted.
   const invalid = (result: ReturnType<typeof submission.reply>, status: number) => {

@@ -34,6 +34,10 @@ describeWithDatabases("administrators", ({ db }) => {
     await expect(
       createAdministrator({ email: "new@club.example", password: "password1234" }),
     ).rejects.toThrow(AdministratorError);
+    // Issue 12 §12: long enough, but a cracker's first guesses.
+    await expect(
+      createAdministrator({ email: "new@club.example", password: "abababababab" }),
+    ).rejects.toThrow("too easy to guess");
     await expect(
       createAdministrator({ email: "not-an-email", password: PASSWORD }),
     ).rejects.toThrow("not a valid e-mail address");

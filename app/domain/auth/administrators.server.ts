@@ -1,7 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
-import { administrators } from "../../db/schema.ts";
+import { administrators, sessions } from "../../db/schema.ts";
+import { hasControlCharacters } from "../forms/control-characters.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./password.server.ts";
+import { passwordStrengthProblem } from "./password-strength.server.ts";
 import { normaliseEmail, passwordProblem } from "./rules.ts";
 
 // Administrators (DECISIONS 6): rows with a scrypt hash, created from the command line or
@@ -17,8 +19,10 @@ export class AdministratorError extends Error {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function checkNew({ email, password }: { email: string; password: string }) {
-  if (!EMAIL.test(email)) throw new AdministratorError(`"${email}" is not a valid e-mail address.`);
-  const problem = passwordProblem({ password, email });
+  if (!EMAIL.test(email) || hasControlCharacters(email))
+    throw new AdministratorError(`"${email}" is not a valid e-mail address.`);
+  const problem =
+    passwordProblem({ password, email }) ?? passwordStrengthProblem({ password, email });
   if (problem) throw new AdministratorError(problem);
 }
 
@@ -52,11 +56,17 @@ export async function resetAdministratorPassword(input: {
 }): Promise<void> {
   const email = normaliseEmail(input.email);
   checkNew({ email, password: input.password });
-  const rows = await db()
-    .update(administrators)
-    .set({ passwordHash: await hashPassword(input.password) })
-    .where(eq(administrators.email, email))
-    .returning({ id: administrators.id });
+  const passwordHash = await hashPassword(input.password);
+  // Issue 12 §6: whoever signed in with the old password is signed out.
+  const rows = await db().transaction(async (tx) => {
+    const updated = await tx
+      .update(administrators)
+      .set({ passwordHash })
+      .where(eq(administrators.email, email))
+      .returning({ id: administrators.id });
+    for (const { id } of updated) await tx.delete(sessions).where(eq(sessions.administratorId, id));
+    return updated;
+  });
   if (rows.length === 0)
     throw new AdministratorError(`There is no administrator with the e-mail ${email}.`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordProblem, safeRedirectPath } from "./rules.ts";
+import { loginDelayMs, passwordProblem, safeRedirectPath } from "./rules.ts";
 
 describe("passwordProblem", () => {
   it("accepts a long, uncommon password", () => {
@@ -47,5 +47,17 @@ describe("safeRedirectPath", () => {
     ]) {
       expect(safeRedirectPath(value), String(value)).toBe("/admin");
     }
+  });
+});
+
+describe("loginDelayMs (ADR 009)", () => {
+  it("never slows an address without failures for the e-mail, nor an e-mail not under attack", () => {
+    expect(loginDelayMs({ emailFailures: 100, pairFailures: 0 })).toBe(0);
+    expect(loginDelayMs({ emailFailures: 4, pairFailures: 4 })).toBe(0);
+  });
+  it("adds a second per failure from the 5th, up to 10 seconds", () => {
+    expect(loginDelayMs({ emailFailures: 5, pairFailures: 1 })).toBe(1000);
+    expect(loginDelayMs({ emailFailures: 7, pairFailures: 1 })).toBe(3000);
+    expect(loginDelayMs({ emailFailures: 500, pairFailures: 4 })).toBe(10_000);
   });
 });

@@ -8,12 +8,38 @@ export const LOGIN_ERROR = "Invalid credentials. Please try again.";
 /** Issue 4 §3: added to LOGIN_ERROR while sign-in is refused after repeated failures. */
 export const LOCKOUT_NOTE = "Too many attempts. Please wait 15 minutes before trying again.";
 
-/** Issue 4 §3: brute force is refused after this many failures within the window. */
+/**
+ * Issue 4 §3, issue 12 §5, ADR 009: guessing is refused per e-mail *and* address (5 failures
+ * in 15 minutes) and per address (20, whatever the e-mails), and slowed, never refused, per
+ * e-mail: so nobody can lock the owner out from elsewhere.
+ */
 export const LOGIN_LIMITS = {
   windowMs: 15 * 60 * 1000,
-  perEmail: 5,
+  perEmailAndAddress: 5,
   perAddress: 20,
+  /** From this many failures for an e-mail (from anywhere), its guessers are slowed. */
+  slowAfterEmailFailures: 5,
+  slowStepMs: 1000,
+  slowMaxMs: 10_000,
 } as const;
+
+/**
+ * ADR 009: how long a sign-in waits before its password is checked. An address with no recent
+ * failure for this e-mail (the owner, at home) is never slowed; an address that has failed
+ * for an e-mail that is under attack waits a second more for each failure past the 4th, up
+ * to 10 seconds.
+ */
+export function loginDelayMs({
+  emailFailures,
+  pairFailures,
+}: {
+  emailFailures: number;
+  pairFailures: number;
+}): number {
+  const L = LOGIN_LIMITS;
+  if (pairFailures === 0 || emailFailures < L.slowAfterEmailFailures) return 0;
+  return Math.min((emailFailures - L.slowAfterEmailFailures + 1) * L.slowStepMs, L.slowMaxMs);
+}
 
 /** DECISIONS 7, issue 4 §2: sessions last 30 days and slide while used. */
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;

@@ -95,6 +95,18 @@ export async function requireAdministrator(request: Request): Promise<SignedInAd
   throw data({ error: "Your session has ended. Please sign in again." }, { status: 401 });
 }
 
+/**
+ * Ends every session of an administrator (issue 12 §6): "Sign out everywhere", and a new
+ * password (whoever knew the old one is signed out too).
+ */
+export async function destroyAllSessions({
+  administratorId,
+}: {
+  administratorId: string;
+}): Promise<void> {
+  await db().delete(sessions).where(eq(sessions.administratorId, administratorId));
+}
+
 /** Ends the session of this request; returns the Set-Cookie header value that clears it. */
 export async function destroySession(request: Request): Promise<string> {
   const token = cookieToken(request);

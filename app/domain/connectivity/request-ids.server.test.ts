@@ -211,4 +211,26 @@ describeWithDatabases("appliedOnce (a route action)", ({ db }) => {
     expect(await newsTitled(title)).toHaveLength(0);
     expect(await appliedCount()).toBe(before);
   });
+
+  it("checks the session before reading any of the body (issue 12 §2)", async () => {
+    let pulled = false;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled = true;
+          controller.enqueue(new TextEncoder().encode(`requestId=${randomUUID()}&title=x`));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request("http://localhost/admin/news", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    await expect(action({ request })).rejects.toMatchObject({ init: { status: 401 } });
+    expect(pulled).toBe(false);
+  });
 });

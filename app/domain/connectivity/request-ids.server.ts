@@ -128,6 +128,8 @@ export function appliedOnce<Args extends { request: Request }, Result>(
   action: (args: Args) => Promise<Result>,
 ): (args: Args) => Promise<Result> {
   return async (args) => {
+    // The session first: nothing of an admin body is read for a visitor without one (issue 12 §2).
+    const administrator = await requireAdministrator(args.request);
     let field: FormDataEntryValue | null = null;
     try {
       field = (await args.request.clone().formData()).get(REQUEST_ID_FIELD);
@@ -136,7 +138,6 @@ export function appliedOnce<Args extends { request: Request }, Result>(
     }
     const requestId = requestIdSchema.safeParse(field);
     if (!requestId.success) return action(args);
-    const administrator = await requireAdministrator(args.request);
     return applyOnce({
       administratorId: administrator.id,
       requestId: requestId.data,

@@ -21,6 +21,8 @@ export const CONTACT_FIELD_MESSAGES = {
   messageTooLong: `Please keep your message under ${CONTACT_FIELD_LIMITS.messageMax} characters.`,
 } as const;
 
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "../forms/control-characters.ts";
+
 export interface ContactFields {
   name: string;
   email: string;
@@ -54,11 +56,15 @@ export function contactFieldErrors(fields: ContactFields): ContactFieldErrors {
   const L = CONTACT_FIELD_LIMITS;
   const errors: ContactFieldErrors = {};
   if (!fields.name) errors.name = M.nameRequired;
+  else if (hasControlCharacters(fields.name)) errors.name = CONTROL_CHARACTERS_MESSAGE;
   else if (fields.name.length > L.nameMax) errors.name = M.nameTooLong;
   if (!fields.email) errors.email = M.emailRequired;
+  else if (hasControlCharacters(fields.email)) errors.email = CONTROL_CHARACTERS_MESSAGE;
   else if (fields.email.length > L.emailMax || !EMAIL.test(fields.email))
     errors.email = M.emailInvalid;
   if (!fields.message) errors.message = M.messageRequired;
+  else if (hasControlCharacters(fields.message, { multiline: true }))
+    errors.message = CONTROL_CHARACTERS_MESSAGE;
   else if (fields.message.length < L.messageMin) errors.message = M.messageTooShort;
   else if (fields.message.length > L.messageMax) errors.message = M.messageTooLong;
   return errors;

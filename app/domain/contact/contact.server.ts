@@ -3,7 +3,8 @@ import { club } from "../../config/club.ts";
 import { loadEnv } from "../../config/env.server.ts";
 import { db } from "../../db/database.server.ts";
 import { contactMessages } from "../../db/schema.ts";
-import { recentHits, recordHit } from "../rate-limit/rate-limit.server.ts";
+import { logger } from "../../logger.server.ts";
+import { reserveHits } from "../rate-limit/rate-limit.server.ts";
 import type { ContactMessageInput } from "./contact.schema.ts";
 import { CONTACT_RATE_LIMIT, forwardedMail } from "./rules.ts";
 
@@ -24,21 +25,33 @@ export async function submitContactMessage({
   message: ContactMessageInput;
   clientAddress: string;
 }): Promise<SubmitOutcome> {
-  const window = {
-    bucket: "contact",
-    key: clientAddress,
-    windowMs: CONTACT_RATE_LIMIT.windowMs,
-  };
-  if ((await recentHits(window)) >= CONTACT_RATE_LIMIT.maxMessages) {
-    return { status: "rate-limited" };
-  }
-  await recordHit(window);
+  if (!(await countContactAttempt({ clientAddress }))) return { status: "rate-limited" };
   const [row] = await db()
     .insert(contactMessages)
     .values({ name: message.name, email: message.email, message: message.message })
     .returning({ id: contactMessages.id });
   if (!row) throw new Error("The contact message was not stored.");
   return { status: "stored", id: row.id };
+}
+
+/**
+ * Counts one post of the contact form against its sender's limit, whether it is stored or
+ * refused (issue 12 §1: invalid forms count too). False when the limit was already reached.
+ */
+export async function countContactAttempt({
+  clientAddress,
+}: {
+  clientAddress: string;
+}): Promise<boolean> {
+  const reservation = await reserveHits([
+    {
+      bucket: "contact",
+      key: clientAddress,
+      windowMs: CONTACT_RATE_LIMIT.windowMs,
+      limit: CONTACT_RATE_LIMIT.maxMessages,
+    },
+  ]);
+  return reservation.allowed;
 }
 
 export type ForwardOutcome = "sent" | "skipped" | "failed";
@@ -84,8 +97,10 @@ export async function forwardContactMessage({
     await transport.sendMail(forwardedMail({ message, to, from: env.SMTP_FROM ?? to }));
     return "sent";
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.error(`contact message ${id}: forwarding by e-mail failed (${reason}); it is stored.`);
+    logger().error(
+      { err: error, contactMessageId: id },
+      "contact message: forwarding by e-mail failed; it is stored",
+    );
     return "failed";
   }
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../forms/plain-text.ts";
 
 // The news form (SPEC §3 news, §5 News, DECISIONS 3, 14): one schema for the browser (Conform)
 // and the server. The date is never part of it: the server sets it at creation (SPEC §3).
@@ -14,18 +15,19 @@ export const NEWS_FIELD_LIMITS = {
 const TITLE_REQUIRED = "Please enter a title.";
 const CONTENT_REQUIRED = "Please write the news content.";
 export const IMAGE_INVALID =
-  "Please enter a web address starting with https:// or http://, or a path on this site starting with /.";
+  "Please enter a web address starting with https://, or a path on this site starting with /.";
 
 /**
- * An image is a web address (http or https) or a path on this site ("/images/…"). Anything
- * else (javascript:, data:, "//other.site") could run code or load from elsewhere unnoticed.
+ * An image is an https address or a path on this site ("/images/…"). Anything else
+ * (javascript:, data:, "//other.site") could run code or load from elsewhere unnoticed, and
+ * an http address would be blocked by the site's Content-Security-Policy (issue 12 §12).
  */
 export function isNewsImage(value: string): boolean {
   if (/\s/.test(value)) return false;
   if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
   try {
     const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
+    return url.protocol === "https:" && url.hostname !== "";
   } catch {
     return false;
   }
@@ -33,25 +35,19 @@ export function isNewsImage(value: string): boolean {
 
 // Conform sends an empty field as undefined; the server and the browser both read it as "none".
 const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
+  plainText()
     .max(max, tooLong)
     .optional()
     .transform((value) => (value ? value : undefined));
 
 export const newsSchema = z.object({
-  title: z
-    .string({ error: TITLE_REQUIRED })
-    .trim()
+  title: plainText({ error: TITLE_REQUIRED })
     .min(1, TITLE_REQUIRED)
     .max(
       NEWS_FIELD_LIMITS.titleMax,
       `Please keep the title under ${NEWS_FIELD_LIMITS.titleMax} characters.`,
     ),
-  content: z
-    .string({ error: CONTENT_REQUIRED })
-    .trim()
+  content: plainText({ error: CONTENT_REQUIRED, multiline: true })
     .min(1, CONTENT_REQUIRED)
     .max(
       NEWS_FIELD_LIMITS.contentMax,

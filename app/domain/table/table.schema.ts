@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../forms/plain-text.ts";
 import { isPlayedConsistent, pointsFor } from "./rules.ts";
 
 // The league table form (SPEC §3 leagueTable, §5 League table form; issue 7 §6): one schema
@@ -42,9 +43,7 @@ const isLogoAddress = (value: string) => {
 /** The form's fields; also what the browser's native constraints are made from. */
 export const tableRowFormFields = z.object({
   id: z.uuid().optional(),
-  team: z
-    .string({ error: M.teamRequired })
-    .trim()
+  team: plainText({ error: M.teamRequired })
     .min(1, M.teamRequired)
     .max(TABLE_TEXT_MAX, M.teamTooLong),
   played: count,
@@ -54,9 +53,7 @@ export const tableRowFormFields = z.object({
   gf: count,
   ga: count,
   points: count.optional(),
-  logo: z
-    .string()
-    .trim()
+  logo: plainText()
     .max(TABLE_LOGO_MAX, M.logoInvalid)
     .refine(isLogoAddress, M.logoInvalid)
     .optional(),

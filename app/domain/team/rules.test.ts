@@ -117,9 +117,9 @@ describe("resolvePhoto (DECISIONS 11)", () => {
 });
 
 describe("isAllowedImageUrl", () => {
-  it("accepts http(s) addresses and paths on this site", () => {
+  it("accepts https addresses and paths on this site, not http (issue 12 §12: the CSP blocks it)", () => {
     expect(isAllowedImageUrl("https://cdn.example/p.jpg")).toBe(true);
-    expect(isAllowedImageUrl("http://cdn.example/p.jpg")).toBe(true);
+    expect(isAllowedImageUrl("http://cdn.example/p.jpg")).toBe(false);
     expect(isAllowedImageUrl("/images/demo/p.svg")).toBe(true);
   });
 

@@ -115,12 +115,15 @@ export function defaultBio({ name, clubName }: { name: string; clubName: string 
   return `${splitName(name).firstName || name} is part of the ${clubName} squad. A full profile is on its way: check back soon, or come and see the team play at one of our home games.`;
 }
 
-/** SPEC §3 team.image: an http(s) address or a path on this site (never javascript:, never //host). */
+/**
+ * SPEC §3 team.image: an https address or a path on this site (never javascript:, never
+ * //host; never http: either, which the Content-Security-Policy would block, issue 12 §12).
+ */
 export function isAllowedImageUrl(value: string): boolean {
   if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
   try {
     const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
+    return url.protocol === "https:";
   } catch {
     return false;
   }

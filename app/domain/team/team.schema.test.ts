@@ -101,7 +101,7 @@ describe("teamMemberSchema (SPEC §5 Team form)", () => {
       goals: ["Please enter 0 or more."],
       redCards: ["Please enter a whole number."],
       displayOrder: [`Please enter ${TEAM_FIELD_LIMITS.displayOrderMax} or less.`],
-      image: ["Please enter an address starting with https://, http:// or /."],
+      image: ["Please enter an address starting with https:// or /."],
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../forms/plain-text.ts";
 import { isAllowedImageUrl, statValue, TBD, TEAM_ROLES, textOrTbd } from "./rules.ts";
 
 // The Manage Team form (SPEC §5 Team form, DECISIONS 3, 9, 10): one schema for the browser
@@ -25,7 +26,7 @@ const NOT_NEGATIVE = "Please enter 0 or more.";
 const tbdText = (max: number, label: string) =>
   z.preprocess(
     textOrTbd,
-    z.string().max(max, `Please keep the ${label} under ${max + 1} characters.`),
+    plainText({ trim: false }).max(max, `Please keep the ${label} under ${max + 1} characters.`),
   );
 
 const wholeNumber = (max: number) =>
@@ -36,19 +37,16 @@ const wholeNumber = (max: number) =>
 
 const optionalImage = z.preprocess(
   (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null),
-  z
-    .string()
+  plainText({ trim: false })
     .max(TEAM_FIELD_LIMITS.imageMax, "That address is too long.")
-    .refine(isAllowedImageUrl, "Please enter an address starting with https://, http:// or /.")
+    .refine(isAllowedImageUrl, "Please enter an address starting with https:// or /.")
     .nullable(),
 );
 
 export const teamMemberSchema = z.object({
   /** Present when the form updates an existing person (ADR 005: edit mode). */
   id: z.uuid().optional(),
-  name: z
-    .string({ error: NAME_REQUIRED })
-    .trim()
+  name: plainText({ error: NAME_REQUIRED })
     .min(1, NAME_REQUIRED)
     .max(
       TEAM_FIELD_LIMITS.nameMax,
@@ -65,8 +63,7 @@ export const teamMemberSchema = z.object({
   redCards: wholeNumber(TEAM_FIELD_LIMITS.statMax),
   displayOrder: wholeNumber(TEAM_FIELD_LIMITS.displayOrderMax),
   image: optionalImage,
-  bio: z
-    .string()
+  bio: plainText({ multiline: true, trim: false })
     .max(TEAM_FIELD_LIMITS.bioMax, "The bio is too long: link large photos with the image URL.")
     .default(""),
 });

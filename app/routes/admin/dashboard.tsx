@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { club } from "../../config/club.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import { countUnreadMessages } from "../../domain/contact/messages.server.ts";
@@ -59,6 +59,28 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </li>
       </ul>
+      <section
+        aria-labelledby="sessions-title"
+        className="mt-10 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="sessions-title" className="font-display text-xl font-bold uppercase text-slate-900">
+          Your sessions
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Signed in on a shared computer, or lost a phone? End every session of yours, on every
+          device, this one included.
+        </p>
+        {/* Issue 12 §6: the logout action ends every session of this administrator. */}
+        <Form method="post" action="/admin/logout" className="mt-4">
+          <input type="hidden" name="scope" value="everywhere" />
+          <button
+            type="submit"
+            className="min-h-11 rounded-md border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-100"
+          >
+            Sign out everywhere
+          </button>
+        </Form>
+      </section>
     </>
   );
 }

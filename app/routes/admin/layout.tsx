@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { announceAuthChange } from "../../browser/auth-channel.ts";
 import { useConnectionState } from "../../browser/connection.ts";
-import { installRequestIds } from "../../browser/outbox.ts";
+import { installRequestIds, setOutboxOwner } from "../../browser/outbox.ts";
 import { outboxShouldRevalidate, useOutboxFlusher } from "../../browser/outbox-action.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
@@ -21,6 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  // Before any screen reads the outbox: it holds only this administrator's changes.
+  setOutboxOwner(loaderData.email);
   useEffect(() => {
     announceAuthChange({ type: "signed-in" });
   }, []);

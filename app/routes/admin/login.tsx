@@ -1,18 +1,19 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import crest from "../../assets/crest.svg";
 import { announceAuthChange } from "../../browser/auth-channel.ts";
+import { clearOutbox } from "../../browser/outbox.ts";
 import { club } from "../../config/club.ts";
 import { verifyCredentials } from "../../domain/auth/administrators.server.ts";
 import { loginSchema } from "../../domain/auth/auth.schema.ts";
 import {
-  checkLoginAllowed,
-  recordLoginFailure,
   recordLoginSuccess,
+  reserveLoginAttempt,
+  slowDown,
 } from "../../domain/auth/login-limits.server.ts";
 import { LOCKOUT_NOTE, LOGIN_ERROR, safeRedirectPath } from "../../domain/auth/rules.ts";
 import { createSession, getSignedInAdministrator } from "../../domain/auth/session.server.ts";
+import { parseForm } from "../../domain/forms/parse-form.ts";
 import { clientAddressContext } from "../../request-context.server.ts";
 import type { Route } from "./+types/login";
 
@@ -29,21 +30,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  const submission = parseForm(await request.formData(), { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ error: LOGIN_ERROR, locked: false }, { status: 400 });
   }
   const { email, password, redirectTo } = submission.value;
   const address = context.get(clientAddressContext);
-  if (!(await checkLoginAllowed({ email, address }))) {
+  // Counted before the password is checked (ADR 009); a correct one takes it back.
+  const reservation = await reserveLoginAttempt({ email, address });
+  if (!reservation.allowed) {
     return data({ error: LOGIN_ERROR, locked: true }, { status: 429 });
   }
+  await slowDown(reservation);
   const administrator = await verifyCredentials({ email, password });
   if (!administrator) {
-    await recordLoginFailure({ email, address });
     return data({ error: LOGIN_ERROR, locked: false }, { status: 401 });
   }
-  await recordLoginSuccess({ email });
+  await recordLoginSuccess({ email, address, ids: reservation.ids });
   const cookie = await createSession({ request, administratorId: administrator.id });
   return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": cookie } });
 }
@@ -62,7 +65,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   }, [actionData]);
 
   useEffect(() => {
-    if (loaderData.signedOut) announceAuthChange({ type: "signed-out" });
+    if (!loaderData.signedOut) return;
+    announceAuthChange({ type: "signed-out" });
+    // Issue 12 §12: what waited in this browser's outbox goes with the session.
+    void clearOutbox().catch(() => {});
   }, [loaderData.signedOut]);
 
   return (

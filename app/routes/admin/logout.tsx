@@ -1,14 +1,23 @@
 import { redirect } from "react-router";
-import { destroySession, requireAdministrator } from "../../domain/auth/session.server.ts";
+import {
+  destroyAllSessions,
+  destroySession,
+  requireAdministrator,
+} from "../../domain/auth/session.server.ts";
 import type { Route } from "./+types/logout";
 
-// Sign out (DECISIONS 7): deletes the session and clears the cookie.
+// Sign out (DECISIONS 7): deletes the session and clears the cookie. "Sign out everywhere"
+// (issue 12 §6, scope=everywhere) deletes every session of this administrator.
 export async function loader() {
   throw redirect("/admin");
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdministrator(request);
+  const administrator = await requireAdministrator(request);
+  const form = await request.formData();
+  if (form.get("scope") === "everywhere") {
+    await destroyAllSessions({ administratorId: administrator.id });
+  }
   const cookie = await destroySession(request);
   return redirect("/admin/login?signedOut", { headers: { "Set-Cookie": cookie } });
 }

@@ -6,7 +6,6 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FindUsMap } from "../../components/site/find-us-map.tsx";
@@ -17,6 +16,7 @@ import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx
 import { club } from "../../config/club.ts";
 import { contactSchema } from "../../domain/contact/contact.schema.ts";
 import {
+  countContactAttempt,
   forwardContactMessage,
   submitContactMessage,
 } from "../../domain/contact/contact.server.ts";
@@ -33,6 +33,7 @@ import {
   RATE_LIMIT_MESSAGE,
   SPAM_MESSAGE,
 } from "../../domain/contact/rules.ts";
+import { parseForm } from "../../domain/forms/parse-form.ts";
 import { clientAddressContext } from "../../request-context.server.ts";
 import type { Route } from "./+types/contact";
 
@@ -55,24 +56,25 @@ export function loader({ request }: Route.LoaderArgs) {
 
 // SPEC §5 Contact form, DECISIONS 18: validate, refuse spam, store, forward by e-mail.
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  const { website, ...message } = submission.value;
-  if (isHoneypotFilled(website)) {
-    return data({ result: submission.reply({ formErrors: [SPAM_MESSAGE] }) }, { status: 400 });
-  }
-  const outcome = await submitContactMessage({
-    message,
-    clientAddress: context.get(clientAddressContext),
-  });
-  if (outcome.status === "rate-limited") {
-    return data(
+  const submission = parseForm(await request.formData(), { schema: contactSchema });
+  const clientAddress = context.get(clientAddressContext);
+  const rateLimited = () =>
+    data(
       { result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }) },
       { status: 429, headers: { "Retry-After": String(CONTACT_RATE_LIMIT.windowMs / 1000) } },
     );
+  const refused = submission.status !== "success" || isHoneypotFilled(submission.value.website);
+  if (refused) {
+    // A refused form counts against the sender's limit too (issue 12 §1).
+    if (!(await countContactAttempt({ clientAddress }))) return rateLimited();
+    if (submission.status !== "success") {
+      return data({ result: submission.reply() }, { status: 400 });
+    }
+    return data({ result: submission.reply({ formErrors: [SPAM_MESSAGE] }) }, { status: 400 });
   }
+  const { website: _website, ...message } = submission.value;
+  const outcome = await submitContactMessage({ message, clientAddress });
+  if (outcome.status === "rate-limited") return rateLimited();
   // The message is stored: forwarding runs on its own and never fails the request.
   void forwardContactMessage({ message, id: outcome.id });
   return redirect("/contact?sent=1#message-sent");

@@ -93,7 +93,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const { next, others } = fixturesTab({ fixtures, now });
   const url = new URL(request.url);
-  const host = url.host;
+  // The site's own address, never the request's Host (issue 12 §9).
+  const host = new URL(club.url).host;
   // Issue 8: seasons add up; each list a page at a time (a plain link, no script needed).
   const upcoming = listPage({
     fixtures: others,

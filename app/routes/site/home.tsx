@@ -7,6 +7,7 @@ import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx
 import { club } from "../../config/club.ts";
 import { latestNews, type NewsItem } from "../../domain/news/news.server.ts";
 import { HOME_NEWS_COUNT } from "../../domain/site/rules.ts";
+import { logger } from "../../logger.server.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => pageMeta({ description: club.tagline, path: "/" });
@@ -20,7 +21,7 @@ async function homeNews(): Promise<NewsItem[]> {
   try {
     return await latestNews({ limit: HOME_NEWS_COUNT });
   } catch (error) {
-    console.error("home: the latest news could not be read", error);
+    logger().error({ err: error }, "home: the latest news could not be read");
     return [];
   }
 }

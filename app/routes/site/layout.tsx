@@ -12,6 +12,7 @@ import { club } from "../../config/club.ts";
 import { getSignedInAdministrator } from "../../domain/auth/session.server.ts";
 import { NEWS_FEED_PATH } from "../../domain/news/rules.ts";
 import { isAdminPath } from "../../domain/site/rules.ts";
+import { logger } from "../../logger.server.ts";
 import type { Route } from "./+types/layout";
 
 // The layout of every public page (SPEC §2 Global behaviour, Header, Footer, Cookie banner):
@@ -40,7 +41,7 @@ async function isSignedIn(request: Request): Promise<boolean> {
   try {
     return (await getSignedInAdministrator(request)) !== null;
   } catch (error) {
-    console.error("site layout: could not read the session", error);
+    logger().error({ err: error }, "site layout: could not read the session");
     return false;
   }
 }

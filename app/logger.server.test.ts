@@ -1,0 +1,72 @@
+import { Writable } from "node:stream";
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import { describe, expect, it } from "vitest";
+import { createLogger, safeError } from "./logger.server.ts";
+
+// Issue 12 §10: errors reach the log without the visitor's data, and a visitor's text can
+// never forge a log line.
+
+function capture() {
+  let text = "";
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      text += chunk.toString();
+      callback();
+    },
+  });
+  return { logger: createLogger({ level: "info", destination }), text: () => text };
+}
+
+const visitor = {
+  name: "Siobhan Secret",
+  email: "siobhan@private.example",
+  message: 'hi\n{"level":50,"msg":"forged"}',
+};
+
+describe("the server's logger", () => {
+  it("logs a failed query without its parameters or the database's detail", () => {
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: "22021",
+      detail: `Key (email)=(${visitor.email}) already exists.`,
+    });
+    const error = new DrizzleQueryError(
+      "insert into contact_messages (name, email, message) values ($1, $2, $3)",
+      [visitor.name, visitor.email, visitor.message],
+      cause,
+    );
+    const log = capture();
+    log.logger.error({ err: error }, "request failed");
+    const line = log.text();
+    expect(line).toContain("insert into contact_messages");
+    expect(line).toContain("22021");
+    expect(line).toContain("invalid byte sequence");
+    for (const secret of ["Siobhan", "siobhan@private", "forged"]) {
+      expect(line).not.toContain(secret);
+    }
+    expect(safeError(error).message).toMatch(/params: \[redacted\]$/);
+  });
+
+  it("writes one JSON line per message, whatever the text holds", () => {
+    const log = capture();
+    log.logger.warn({ note: visitor.message }, "visitor text");
+    const lines = log.text().trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? "").note).toBe(visitor.message);
+  });
+
+  it("redacts passwords, e-mails and cookies in logged objects", () => {
+    const log = capture();
+    log.logger.info(
+      {
+        email: visitor.email,
+        form: { password: "hunter2-hunter2" },
+        req: { headers: { cookie: "s=1" } },
+      },
+      "event",
+    );
+    const line = log.text();
+    expect(line).not.toContain(visitor.email);
+    expect(line).not.toContain("hunter2");
+    expect(line).not.toContain("s=1");
+  });
+});

@@ -1,0 +1,52 @@
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type express from "express";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { bufferedBody } from "./requests.ts";
+
+// React Router behind Express. Like @react-router/express, but the body is the one
+// server/requests.ts read and checked (bounded, in a form content type), and the address is
+// built from the Host that validRequests() accepted.
+
+export function reactRouterHandler({
+  build,
+  getLoadContext,
+  mode,
+}: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  getLoadContext: (req: express.Request) => RouterContextProvider;
+  mode: "production" | "development";
+}): express.RequestHandler {
+  const handle = createRequestHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value === undefined) continue;
+        for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+      }
+      const body = req.method === "GET" || req.method === "HEAD" ? undefined : bufferedBody(req);
+      const request = new Request(`${req.protocol}://${req.host}${req.originalUrl}`, {
+        method: req.method,
+        headers,
+        body: body ? new Uint8Array(body) : undefined,
+        signal: controller.signal,
+      });
+      const response = await handle(request, getLoadContext(req));
+      if (res.destroyed || res.writableEnded) {
+        await response.body?.cancel();
+        return;
+      }
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [name, value] of response.headers.entries()) res.append(name, value);
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

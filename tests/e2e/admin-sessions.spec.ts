@@ -1,0 +1,175 @@
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { hashPassword } from "../../app/domain/auth/password.server.ts";
+import { expect, expectAccessible, queryDatabase, test } from "./fixtures.ts";
+
+// Issue 12 §6 and §12: "Sign out everywhere", and the offline outbox at sign-out and for
+// another administrator. Each test signs in as an administrator of its own: ending every
+// session of the suite's shared administrator would sign out the specs running alongside.
+
+const PASSWORD = "sessions-heron-kettle-73";
+
+async function newAdministrator(): Promise<string> {
+  const email = `sessions-${randomUUID().slice(0, 8)}@club.example`;
+  const hash = await hashPassword(PASSWORD);
+  await queryDatabase(
+    `insert into administrators (email, password_hash) values ('${email}', '${hash}')`,
+  );
+  return email;
+}
+
+async function signIn(page: Page, email: string, path = "/admin") {
+  await page.goto(`/admin/login?redirectTo=${encodeURIComponent(path)}`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(path);
+}
+
+async function secondDevice(browser: Browser, email: string) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return { context, page };
+}
+
+const outboxSize = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open("clubsite-outbox", 1);
+        open.onupgradeneeded = () => {
+          const store = open.result.createObjectStore("changes", {
+            keyPath: "key",
+            autoIncrement: true,
+          });
+          store.createIndex("requestId", "requestId", { unique: true });
+        };
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction("changes").objectStore("changes").count();
+          count.onsuccess = () => {
+            open.result.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
+
+test("@js Sign out everywhere ends this administrator's sessions on every device, by keyboard", async ({
+  page,
+  browser,
+}) => {
+  const email = await newAdministrator();
+  await signIn(page, email);
+  const other = await secondDevice(browser, email);
+  try {
+    const button = page.getByRole("button", { name: "Sign out everywhere" });
+    await expect(button).toBeVisible();
+    await expectAccessible(page);
+    // Reached with the Tab key like any other control, and pressed with Enter.
+    for (let presses = 0; presses < 40; presses++) {
+      await page.keyboard.press("Tab");
+      if (await button.evaluate((element) => element === document.activeElement)) break;
+    }
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/admin/login?signedOut");
+    await expect(page.getByRole("status")).toHaveText("You have signed out.");
+
+    await other.page.goto("/admin/messages");
+    await expect(other.page).toHaveURL(/\/admin\/login\?redirectTo=/);
+  } finally {
+    await other.context.close();
+  }
+});
+
+test("@js signing out empties the offline outbox", async ({ page }) => {
+  const email = await newAdministrator();
+  const title = `Outbox at sign-out ${randomUUID().slice(0, 8)}`;
+  await signIn(page, email, "/admin/news");
+  // The server cannot be reached for this save: it waits in the outbox.
+  await page.route("**/admin/news*", (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+  );
+  const form = page.getByRole("region", { name: "Add news" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Content").fill("Typed while offline.");
+  await form.getByRole("button", { name: "Add News" }).click();
+  await expect(
+    page.getByRole("region", { name: /^Waiting to be sent/ }).getByRole("listitem"),
+  ).toContainText(title);
+  expect(await outboxSize(page)).toBe(1);
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL("/admin/login?signedOut");
+  await expect.poll(() => outboxSize(page)).toBe(0);
+  await page.unroute("**/admin/news*");
+
+  await signIn(page, email, "/admin/news");
+  await expect(page.getByRole("region", { name: /^Waiting to be sent/ })).toHaveCount(0);
+  expect(await queryDatabase(`select id from news where title = '${title}'`)).toEqual([]);
+});
+
+test("@js another administrator's waiting changes are neither listed nor sent", async ({
+  page,
+}) => {
+  const email = await newAdministrator();
+  const run = randomUUID().slice(0, 8);
+  const theirs = `Another administrator change ${run}`;
+  const mine = `My own change ${run}`;
+  await signIn(page, email, "/admin/news");
+  // Left in this browser by someone else (their session ended without signing out), then one of ours.
+  await page.evaluate(
+    ({ theirs, mine, email }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("clubsite-outbox", 1);
+        open.onupgradeneeded = () => {
+          const store = open.result.createObjectStore("changes", {
+            keyPath: "key",
+            autoIncrement: true,
+          });
+          store.createIndex("requestId", "requestId", { unique: true });
+        };
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction("changes", "readwrite");
+          tx.onerror = () => reject(tx.error);
+          for (const [title, owner] of [
+            [theirs, "someone-else@club.example"],
+            [mine, email],
+          ]) {
+            const requestId = crypto.randomUUID();
+            tx.objectStore("changes").put({
+              requestId,
+              action: "/admin/news",
+              screen: "/admin/news",
+              fields: [
+                ["intent", "save"],
+                ["title", title],
+                ["content", "Waiting."],
+                ["requestId", requestId],
+              ],
+              kind: "create",
+              label: title,
+              queuedAt: Date.now(),
+              status: "pending",
+              owner,
+            });
+          }
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+    { theirs, mine, email },
+  );
+  await page.reload();
+  // Ours is sent (in order, after theirs would have been); theirs never is, nor is it shown.
+  await expect
+    .poll(async () => queryDatabase(`select id from news where title = '${mine}'`))
+    .toHaveLength(1);
+  expect(await queryDatabase(`select id from news where title = '${theirs}'`)).toEqual([]);
+  await expect(page.getByText(theirs)).toHaveCount(0);
+});
