@@ -32,7 +32,18 @@ export interface AppOptions {
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
+export interface Host {
+  app: express.Express;
+  /** Production with PAGE_CACHE_SECONDS > 0: the cache the fast path reads (server/fast-path.ts). */
+  pageCache: PageCache | undefined;
+}
+
+/** The Express application alone (tests that need no fast path). */
 export function createApp(options: AppOptions): express.Express {
+  return createHost(options).app;
+}
+
+export function createHost(options: AppOptions): Host {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
@@ -103,7 +114,7 @@ export function createApp(options: AppOptions): express.Express {
     app.use(options.dev.middlewares);
     app.use(createRequestHandler({ build: options.dev.load, getLoadContext }));
   }
-  return app;
+  return { app, pageCache };
 }
 
 function getLoadContext(req: express.Request) {

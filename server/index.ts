@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { pino } from "pino";
@@ -13,13 +12,17 @@ import {
   ensureAdministrator,
 } from "../app/domain/auth/administrators.server.ts";
 import { seedDemoContentIfEmpty } from "../scripts/demo-content.ts";
-import { type AppOptions, createApp } from "./app.ts";
+import { type AppOptions, createHost } from "./app.ts";
+import { createHttpServer } from "./fast-path.ts";
 
 // The host: one stateless Node process serving the whole product (ARCHITECTURE.md).
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const env = loadEnv();
-const logger = pino({ level: env.LOG_LEVEL, base: { service: "clubsite" } });
+// Logs are written asynchronously (issue 19 §2): a request never waits for a write to standard
+// output; lines are buffered while a write is in flight and flushed at shutdown.
+const logDestination = pino.destination({ dest: 1, sync: false });
+const logger = pino({ level: env.LOG_LEVEL, base: { service: "clubsite" } }, logDestination);
 const development = env.NODE_ENV === "development";
 
 let database: DatabaseHandle;
@@ -81,14 +84,16 @@ if (development) {
   };
 }
 
-const app = createApp({
+const host = createHost({
   database,
   logger,
   trustProxy: env.TRUST_PROXY,
   pageCacheSeconds: env.PAGE_CACHE_SECONDS,
   ...appOptions,
 });
-const server: Server = app.listen(env.PORT, env.HOST, () => {
+// Kept anonymous pages are answered before Express (server/fast-path.ts).
+const { server, fastPath } = createHttpServer({ host, trustProxy: env.TRUST_PROXY, logger });
+server.listen(env.PORT, env.HOST, () => {
   logger.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
 });
 server.on("error", async (error: NodeJS.ErrnoException) => {
@@ -116,7 +121,9 @@ async function shutdown(signal: string) {
     server.closeIdleConnections();
   });
   await database.close();
+  fastPath?.close();
   logger.info("stopped");
+  logDestination.flushSync();
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
