@@ -41,6 +41,10 @@ export interface Rendered {
 export const CACHED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=30, must-revalidate";
 export const CACHED_PAGE_CDN_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";
 
+/** The cache's bound (ADR 007): pages kept, and their bytes (HTML plus gzip). */
+export const PAGE_CACHE_MAX_PAGES = 500;
+export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const MAX_KEY_LENGTH = 2048;
 
@@ -64,8 +68,8 @@ export class PageCache {
 
   constructor(options: PageCacheOptions) {
     this.#options = {
-      maxEntries: 500,
-      maxBytes: 64 * 1024 * 1024,
+      maxEntries: PAGE_CACHE_MAX_PAGES,
+      maxBytes: PAGE_CACHE_MAX_BYTES,
       now: Date.now,
       ...options,
     };
