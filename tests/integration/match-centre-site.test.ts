@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { getDatabaseHandle } from "../../app/db/database.server.ts";
-import { fixtures } from "../../app/db/schema.ts";
+import { fixtures, leagueTable } from "../../app/db/schema.ts";
 import { startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
-import { buildFixture } from "../factories.ts";
+import { buildFixture, buildTableRow } from "../factories.ts";
 
 // The match centre over HTTP with many fixtures: each list sends one page and a plain link to
 // the next, not every match ever played or planned (issue 8).
@@ -48,6 +48,24 @@ describeWithDatabases("the match-centre lists a page at a time", ({ db }) => {
   };
   const numbers = (from: number, to: number) =>
     Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+  it("sends the content of the tab its address names only (issue 19 §5)", async () => {
+    await db().insert(leagueTable).values(buildTableRow({ team: "Tabled Team" }));
+    const fixturesTab = await listed("/fixtures", "Past");
+    // The recent form names the last five results; the results list would name 20.
+    expect(fixturesTab.opponents.length).toBeLessThanOrEqual(5);
+    expect(fixturesTab.html).toContain("Future opponent 20");
+    expect(fixturesTab.html).not.toContain("<table");
+
+    const resultsTab = await listed("/fixtures?tab=results", "Past");
+    expect(resultsTab.opponents).toEqual(numbers(1, 20));
+    expect(resultsTab.html).not.toContain("<table");
+    expect(resultsTab.html).not.toContain("Show <!-- -->5<!-- --> more fixtures");
+
+    const tableTab = await listed("/fixtures?tab=table", "Past");
+    expect(tableTab.html).toContain("<table");
+    expect(tableTab.opponents.length).toBeLessThanOrEqual(5);
+  });
 
   it("shows the newest 20 results and a link to the older ones", async () => {
     const { html, opponents } = await listed("/fixtures?tab=results", "Past");

@@ -1,5 +1,11 @@
-import { type ReactNode, useEffect, useState } from "react";
-import { Link, type ShouldRevalidateFunction, useNavigate, useSearchParams } from "react-router";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import {
+  Link,
+  type ShouldRevalidateFunction,
+  useFetcher,
+  useNavigate,
+  useSearchParams,
+} from "react-router";
 import {
   type MatchFixture,
   MonthSections,
@@ -39,6 +45,9 @@ import type { Route } from "./+types/fixtures";
 
 // The match centre (SPEC §2 Match centre; issue 7 §3): Fixtures, Results and Tables tabs,
 // each at its own address, the recent form, and the fixtures as SportsEvent JSON-LD.
+// Issue 19 §5: a page carries the content of the tab its address names only (a third of the
+// HTML and data it had with all three); once scripts run, the other tabs' content is fetched
+// in the background from their own addresses, so switching tabs stays instant.
 
 const TITLES: Record<MatchCentreTab, string> = {
   fixtures: "Fixtures",
@@ -56,7 +65,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-// Switching tabs only changes ?tab=: the data on the page already covers every tab.
+// Switching tabs only changes ?tab=: the page already has (or is fetching) every tab's content.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
@@ -88,11 +97,12 @@ const view = (fixture: MatchFixture): MatchFixture => ({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const tab = parseMatchCentreTab(url.searchParams.get("tab"));
   const [all, table] = await Promise.all([listFixtures(), listTable()]);
   const fixtures = all.map(view);
   const now = new Date();
   const { next, others } = fixturesTab({ fixtures, now });
-  const url = new URL(request.url);
   const host = url.host;
   // Issue 8: seasons add up; each list a page at a time (a plain link, no script needed).
   const upcoming = listPage({
@@ -102,16 +112,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   const upcomingShown = new Set(upcoming.groups.flatMap((group) => group.fixtures));
   return {
+    tab,
     now,
-    next: next?.date ? { ...next, date: next.date } : null,
-    upcoming,
-    results: listPage({
-      fixtures: pastFixtures({ fixtures, now }),
-      shown: url.searchParams.get("results"),
-      more: (count) => `/fixtures?tab=results&results=${count}`,
-    }),
+    // The chosen tab's content; the others are null (fetched by the page when scripts run).
+    fixturesTab:
+      tab === "fixtures"
+        ? { next: next?.date ? { ...next, date: next.date } : null, upcoming }
+        : null,
+    results:
+      tab === "results"
+        ? listPage({
+            fixtures: pastFixtures({ fixtures, now }),
+            shown: url.searchParams.get("results"),
+            more: (count) => `/fixtures?tab=results&results=${count}`,
+          })
+        : null,
     form: recentForm({ fixtures, now }),
-    table: sortTable(table).map(({ createdAt: _c, updatedAt: _u, logo: _l, ...row }) => row),
+    table:
+      tab === "table"
+        ? sortTable(table).map(({ createdAt: _c, updatedAt: _u, logo: _l, ...row }) => row)
+        : null,
     tableLogos: tableLogoIndex(table),
     // The events this page shows (structured data matches what a visitor sees).
     jsonLd: sportsEventsJsonLd({
@@ -151,8 +171,38 @@ function listPage<T extends { date: Date | null }>({
   };
 }
 
+type TabContent = Pick<Route.ComponentProps["loaderData"], "fixturesTab" | "results" | "table">;
+
+/**
+ * Each tab's content: the page's own, and the others fetched once from their addresses
+ * after the page has started (the loader sends the content of the tab it is asked for).
+ */
+function useTabContent(loaderData: Route.ComponentProps["loaderData"]): TabContent {
+  const fetchers = {
+    fixtures: useFetcher<typeof loader>(),
+    results: useFetcher<typeof loader>(),
+    table: useFetcher<typeof loader>(),
+  };
+  const { tab } = loaderData;
+  // Asked once per tab (a failed fetch is not retried in a loop; the tab's link still works).
+  const asked = useRef(new Set<MatchCentreTab>());
+  useEffect(() => {
+    for (const other of MATCH_CENTRE_TABS) {
+      if (other.id === tab || asked.current.has(other.id)) continue;
+      asked.current.add(other.id);
+      fetchers[other.id].load(other.href);
+    }
+  });
+  return {
+    fixturesTab: loaderData.fixturesTab ?? fetchers.fixtures.data?.fixturesTab ?? null,
+    results: loaderData.results ?? fetchers.results.data?.results ?? null,
+    table: loaderData.table ?? fetchers.table.data?.table ?? null,
+  };
+}
+
 export default function MatchCentre({ loaderData }: Route.ComponentProps) {
-  const { now, next, upcoming, results, form, table, tableLogos, jsonLd, calendar } = loaderData;
+  const { now, form, tableLogos, jsonLd, calendar } = loaderData;
+  const { fixturesTab, results, table } = useTabContent(loaderData);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const addressTab = parseMatchCentreTab(searchParams.get("tab"));
@@ -184,24 +234,26 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
           </div>
 
           <MatchCentrePanel tab="fixtures" selected={selected} title="Upcoming Fixtures">
-            {next === null && upcoming.groups.length === 0 ? (
+            {fixturesTab === null ? (
+              <Fetching />
+            ) : fixturesTab.next === null && fixturesTab.upcoming.groups.length === 0 ? (
               <EmptyMessage>No upcoming fixtures found.</EmptyMessage>
             ) : (
               <div className="space-y-12">
-                {next ? (
+                {fixturesTab.next ? (
                   <NextMatchCard
-                    fixture={next}
+                    fixture={fixturesTab.next}
                     tableLogos={tableLogos}
                     serverNow={now}
                     running={selected === "fixtures"}
                   />
                 ) : null}
-                <MonthSections groups={upcoming.groups} idPrefix="upcoming">
+                <MonthSections groups={fixturesTab.upcoming.groups} idPrefix="upcoming">
                   {(fixture) => <UpcomingFixtureCard fixture={fixture} tableLogos={tableLogos} />}
                 </MonthSections>
-                {upcoming.more ? (
-                  <MoreLink href={upcoming.more.href}>
-                    Show {upcoming.more.count} more fixtures
+                {fixturesTab.upcoming.more ? (
+                  <MoreLink href={fixturesTab.upcoming.more.href}>
+                    Show {fixturesTab.upcoming.more.count} more fixtures
                   </MoreLink>
                 ) : null}
               </div>
@@ -210,7 +262,9 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
           </MatchCentrePanel>
 
           <MatchCentrePanel tab="results" selected={selected} title="Results">
-            {results.groups.length === 0 ? (
+            {results === null ? (
+              <Fetching />
+            ) : results.groups.length === 0 ? (
               <EmptyMessage>No results available yet.</EmptyMessage>
             ) : (
               <>
@@ -227,12 +281,17 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
           </MatchCentrePanel>
 
           <MatchCentrePanel tab="table" selected={selected} title="League Table">
-            <LeagueTable rows={table} tableLogos={tableLogos} />
+            {table === null ? <Fetching /> : <LeagueTable rows={table} tableLogos={tableLogos} />}
           </MatchCentrePanel>
         </div>
       </div>
     </>
   );
+}
+
+/** A tab whose content is still on its way (only when chosen within moments of the page starting). */
+function Fetching() {
+  return <p className="text-lg text-slate-700">Loading…</p>;
 }
 
 function MoreLink({ href, children }: { href: string; children: ReactNode }) {
