@@ -50,7 +50,9 @@ describeWithDatabases("the match-centre lists a page at a time", ({ db }) => {
     Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
   it("sends the content of the tab its address names only (issue 19 §5)", async () => {
-    await db().insert(leagueTable).values(buildTableRow({ team: "Tabled Team" }));
+    await db()
+      .insert(leagueTable)
+      .values(buildTableRow({ team: "Tabled Team" }));
     const fixturesTab = await listed("/fixtures", "Past");
     // The recent form names the last five results; the results list would name 20.
     expect(fixturesTab.opponents.length).toBeLessThanOrEqual(5);
