@@ -814,12 +814,14 @@ function budgets(result: BenchResult): BudgetCheck[] {
     pass: slower.length === 0 && large.length > 0,
     detail: slower.length
       ? slower.join(", ")
-      : result.speed.newsSmall
-          .map((small) => {
-            const big = large.find((p) => p.connections === small.connections);
-            return `${small.connections} conn: ${Math.round(big?.requestsPerSecond ?? 0)} vs ${Math.round(small.requestsPerSecond)}`;
-          })
-          .join(", "),
+      : large.length === 0
+        ? "not measured: the speed part did not run"
+        : result.speed.newsSmall
+            .map((small) => {
+              const big = large.find((p) => p.connections === small.connections);
+              return `${small.connections} conn: ${Math.round(big?.requestsPerSecond ?? 0)} vs ${Math.round(small.requestsPerSecond)}`;
+            })
+            .join(", "),
   });
   return checks;
 }
