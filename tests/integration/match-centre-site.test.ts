@@ -69,6 +69,27 @@ describeWithDatabases("the match-centre lists a page at a time", ({ db }) => {
     expect(tableTab.opponents.length).toBeLessThanOrEqual(5);
   });
 
+  it("sends each other tab's content as JSON from /fixtures/tab/:tab, the same as the page's", async () => {
+    const results = await (await fetch(`${app.url}/fixtures/tab/results`)).json();
+    expect(results.fixturesTab).toBeNull();
+    expect(results.table).toBeNull();
+    const opponents = results.results.groups.flatMap(
+      (group: { fixtures: { opponent: string; date: string }[] }) =>
+        group.fixtures.map((fixture) => fixture.opponent),
+    );
+    expect(opponents).toHaveLength(20);
+    expect(opponents[0]).toBe("Past opponent 01");
+    expect(results.results.more.href).toBe("/fixtures?tab=results&results=40");
+
+    const fixturesTab = await (await fetch(`${app.url}/fixtures/tab/fixtures`)).json();
+    expect(fixturesTab.fixturesTab.next.opponent).toBe("Future opponent 01");
+    expect(new Date(fixturesTab.fixturesTab.next.date).getTime()).toBeGreaterThan(Date.now());
+    expect(fixturesTab.results).toBeNull();
+
+    const table = await (await fetch(`${app.url}/fixtures/tab/table`)).json();
+    expect(Array.isArray(table.table)).toBe(true);
+  });
+
   it("shows the newest 20 results and a link to the older ones", async () => {
     const { html, opponents } = await listed("/fixtures?tab=results", "Past");
     expect(opponents).toEqual(numbers(1, 20));

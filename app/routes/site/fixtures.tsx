@@ -1,11 +1,5 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import {
-  Link,
-  type ShouldRevalidateFunction,
-  useFetcher,
-  useNavigate,
-  useSearchParams,
-} from "react-router";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link, type ShouldRevalidateFunction, useNavigate, useSearchParams } from "react-router";
 import {
   type MatchFixture,
   MonthSections,
@@ -173,30 +167,52 @@ function listPage<T extends { date: Date | null }>({
 
 type TabContent = Pick<Route.ComponentProps["loaderData"], "fixturesTab" | "results" | "table">;
 
+/** A tab's content: as sent, still on its way, or not to be had (offline): then its link. */
+type Fetched<T> = NonNullable<T> | "loading" | "failed";
+
+// JSON has no dates: the fixtures' `date` fields come back as instants.
+const reviveDates = (key: string, value: unknown) =>
+  key === "date" && typeof value === "string" ? new Date(value) : value;
+
 /**
- * Each tab's content: the page's own, and the others fetched once from their addresses
+ * Each tab's content: the page's own, and the others fetched once from /fixtures/tab/:tab
  * after the page has started (the loader sends the content of the tab it is asked for).
  */
-function useTabContent(loaderData: Route.ComponentProps["loaderData"]): TabContent {
-  const fetchers = {
-    fixtures: useFetcher<typeof loader>(),
-    results: useFetcher<typeof loader>(),
-    table: useFetcher<typeof loader>(),
-  };
+function useTabContent(loaderData: Route.ComponentProps["loaderData"]): {
+  fixturesTab: Fetched<TabContent["fixturesTab"]>;
+  results: Fetched<TabContent["results"]>;
+  table: Fetched<TabContent["table"]>;
+} {
+  const [fetched, setFetched] = useState<Partial<Record<MatchCentreTab, TabContent | "failed">>>(
+    {},
+  );
   const { tab } = loaderData;
-  // Asked once per tab (a failed fetch is not retried in a loop; the tab's link still works).
-  const asked = useRef(new Set<MatchCentreTab>());
   useEffect(() => {
     for (const other of MATCH_CENTRE_TABS) {
-      if (other.id === tab || asked.current.has(other.id)) continue;
-      asked.current.add(other.id);
-      fetchers[other.id].load(other.href);
+      if (other.id === tab) continue;
+      fetch(`/fixtures/tab/${other.id}`)
+        .then((response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          return response.text();
+        })
+        .then((text) => {
+          const content = JSON.parse(text, reviveDates) as TabContent;
+          setFetched((previous) => ({ ...previous, [other.id]: content }));
+        })
+        .catch(() => setFetched((previous) => ({ ...previous, [other.id]: "failed" })));
     }
-  });
+  }, [tab]);
+  const pick = <K extends keyof TabContent>(id: MatchCentreTab, key: K): Fetched<TabContent[K]> => {
+    const own = loaderData[key];
+    if (own !== null) return own as NonNullable<TabContent[K]>;
+    const other = fetched[id];
+    if (other === "failed") return "failed";
+    return (other?.[key] as NonNullable<TabContent[K]> | null | undefined) ?? "loading";
+  };
   return {
-    fixturesTab: loaderData.fixturesTab ?? fetchers.fixtures.data?.fixturesTab ?? null,
-    results: loaderData.results ?? fetchers.results.data?.results ?? null,
-    table: loaderData.table ?? fetchers.table.data?.table ?? null,
+    fixturesTab: pick("fixtures", "fixturesTab"),
+    results: pick("results", "results"),
+    table: pick("table", "table"),
   };
 }
 
@@ -234,8 +250,8 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
           </div>
 
           <MatchCentrePanel tab="fixtures" selected={selected} title="Upcoming Fixtures">
-            {fixturesTab === null ? (
-              <Fetching />
+            {typeof fixturesTab === "string" ? (
+              <Fetching state={fixturesTab} tab="fixtures" />
             ) : fixturesTab.next === null && fixturesTab.upcoming.groups.length === 0 ? (
               <EmptyMessage>No upcoming fixtures found.</EmptyMessage>
             ) : (
@@ -262,8 +278,8 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
           </MatchCentrePanel>
 
           <MatchCentrePanel tab="results" selected={selected} title="Results">
-            {results === null ? (
-              <Fetching />
+            {typeof results === "string" ? (
+              <Fetching state={results} tab="results" />
             ) : results.groups.length === 0 ? (
               <EmptyMessage>No results available yet.</EmptyMessage>
             ) : (
@@ -281,7 +297,11 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
           </MatchCentrePanel>
 
           <MatchCentrePanel tab="table" selected={selected} title="League Table">
-            {table === null ? <Fetching /> : <LeagueTable rows={table} tableLogos={tableLogos} />}
+            {typeof table === "string" ? (
+              <Fetching state={table} tab="table" />
+            ) : (
+              <LeagueTable rows={table} tableLogos={tableLogos} />
+            )}
           </MatchCentrePanel>
         </div>
       </div>
@@ -289,9 +309,20 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A tab whose content is still on its way (only when chosen within moments of the page starting). */
-function Fetching() {
-  return <p className="text-lg text-slate-700">Loading…</p>;
+/**
+ * A tab whose content is still on its way (only when chosen within moments of the page
+ * starting), or could not be fetched: then a link to the tab's own address.
+ */
+function Fetching({ state, tab }: { state: "loading" | "failed"; tab: MatchCentreTab }) {
+  if (state === "loading") return <p className="text-lg text-slate-700">Loading…</p>;
+  const href = MATCH_CENTRE_TABS.find((t) => t.id === tab)?.href ?? "/fixtures";
+  return (
+    <p className="text-lg text-slate-700">
+      <a href={href} className="font-semibold text-club underline underline-offset-4">
+        Show this tab
+      </a>
+    </p>
+  );
 }
 
 function MoreLink({ href, children }: { href: string; children: ReactNode }) {
