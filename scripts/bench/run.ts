@@ -41,6 +41,7 @@ import {
 } from "./processes.ts";
 import {
   type BenchResult,
+  ceilingAt,
   formatTerminal,
   GENERATOR_BOUND_SHARE,
   isGeneratorBound,
@@ -724,7 +725,7 @@ function budgets(result: BenchResult): BudgetCheck[] {
   // is shown but not judged.
   const budgetPages = result.speed.pages.filter((p) => BUDGET_PAGES.includes(p.page));
   const at50 = (points: LoadPoint[] | null) => points?.find((p) => p.connections === 50);
-  const ceiling50 = at50(result.speed.ceiling);
+  const ceiling50 = ceilingAt(result.speed, 50);
   const ratioFails: string[] = [];
   const ratioPasses: string[] = [];
   const generatorBound: string[] = [];
@@ -761,7 +762,7 @@ function budgets(result: BenchResult): BudgetCheck[] {
           ratioFails.length ? `below: ${ratioFails.join(", ")}` : "",
           ratioPasses.length ? `met: ${ratioPasses.join(", ")}` : "",
           generatorBound.length
-            ? `not judged, generator-bound (nginx at ${Math.round(GENERATOR_BOUND_SHARE * 100)} % or more of wrk's ceiling of ${Math.round(ceiling50?.requestsPerSecond ?? 0)} req/s): ${generatorBound.join(", ")}`
+            ? `not judged, generator-bound (nginx at ${Math.round(GENERATOR_BOUND_SHARE * 100)} % or more of the fastest wrk went at 50 connections, ${Math.round(ceiling50 ?? 0)} req/s): ${generatorBound.join(", ")}`
             : "",
           judged === 0 ? "no point could be judged" : "",
         ]
