@@ -12,15 +12,17 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // The browser code of our own pages in one chunk instead of a dozen of 1–2 KB: on a
-        // slow phone connection each request costs a round trip (Lighthouse on mobile). Route
-        // modules stay separate, and what only the admin uses (forms, Zod, Quill) is not
-        // captured, so it never loads on a public page.
+        // React, React Router and the code of the layout every public page shows (header,
+        // footer, cookie banner, connectivity) in one chunk instead of a dozen of 1–2 KB: on a
+        // slow phone connection each request costs a round trip (Lighthouse on mobile). What
+        // only some pages use (cards, tables, the match centre) stays with those pages, so a
+        // page never loads another page's code (ADR 008); what only the admin uses (forms,
+        // Zod, Quill) is never captured.
         codeSplitting: {
           groups: [
             {
               name: "site",
-              test: /[\\/]app[\\/](components[\\/](site|ui)[\\/]|config[\\/]club|domain[\\/](dates[\\/]format\.ts|[^\\/]+[\\/]rules\.ts))/,
+              test: /[\\/](node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|app[\\/](components[\\/](site[\\/](site-header|site-footer|consent|auth-revalidation|site-error-boundary|page-meta|page-hero|keep-focus-visible|navigation-status|icons|external-link|assets|use-hydrated)\.|connectivity[\\/]|ui[\\/]auth-channel)|config[\\/]club|domain[\\/](site|connectivity)[\\/]rules|service-worker[\\/]constants))/,
             },
           ],
         },

@@ -24,6 +24,8 @@ export default [
   // The fixtures calendar (issue 7 §4): the whole feed, and one fixture's 'Add to calendar'.
   route("fixtures/calendar.ics", "routes/feeds/fixtures-calendar.ts"),
   route("fixtures/:id/calendar.ics", "routes/feeds/fixture-calendar.ts"),
+  // One match-centre tab's content, fetched by /fixtures for the tabs it did not send (issue 19 §5).
+  route("fixtures/tab/:tab", "routes/feeds/match-centre-tab.ts"),
   // The news feed, the sitemap and robots.txt (issue 5 §4). A fixed segment outranks
   // news/:id, so the feed's address is never read as a news item.
   route("news/rss.xml", "routes/feeds/news-rss.ts"),

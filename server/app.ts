@@ -41,7 +41,18 @@ export const DEFAULT_FORM_BODY_LIMIT_BYTES = 3072 * 1024;
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
+export interface Host {
+  app: express.Express;
+  /** Production with PAGE_CACHE_SECONDS > 0: the cache the fast path reads (server/fast-path.ts). */
+  pageCache: PageCache | undefined;
+}
+
+/** The Express application alone (tests that need no fast path). */
 export function createApp(options: AppOptions): express.Express {
+  return createHost(options).app;
+}
+
+export function createHost(options: AppOptions): Host {
   setLogger(options.logger);
   const app = express();
   app.disable("x-powered-by");
@@ -117,7 +128,7 @@ export function createApp(options: AppOptions): express.Express {
     app.use(reactRouterHandler({ build: options.dev.load, getLoadContext, mode: "development" }));
   }
   app.use(errorHandler(options.logger));
-  return app;
+  return { app, pageCache };
 }
 
 /**

@@ -2,10 +2,10 @@
 import "./environment.ts";
 import cluster from "node:cluster";
 import fs from "node:fs";
-import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { loadEnv } from "../app/config/env.server.ts";
 import { type DatabaseHandle, setDatabase } from "../app/db/database.server.ts";
@@ -18,18 +18,23 @@ import {
 } from "../app/domain/auth/administrators.server.ts";
 import { createLogger, setLogger } from "../app/logger.server.ts";
 import { seedDemoContentIfEmpty } from "../scripts/demo-content.ts";
-import { type AppOptions, createApp } from "./app.ts";
+import { type AppOptions, createHost } from "./app.ts";
 import { startBackupSocket } from "./backup-socket.ts";
 import { doesStartWork, planConcurrency, superviseWorkers } from "./cluster.ts";
+import { createHttpServer } from "./fast-path.ts";
 import { invalidatePageCaches } from "./page-cache.ts";
 
 // The host: one stateless Node process serving the whole product (ARCHITECTURE.md).
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const env = loadEnv();
+// Logs are written asynchronously: a request never waits for a write to standard output;
+// lines are buffered while a write is in flight and flushed at shutdown.
+const logDestination = pino.destination({ dest: 1, sync: false });
 const logger = createLogger({
   level: env.LOG_LEVEL,
   base: cluster.worker ? { worker: cluster.worker.id } : {},
+  destination: logDestination,
 });
 // The app's server code (handleError, loaders) logs through the same logger.
 setLogger(logger);
@@ -119,7 +124,7 @@ if (development) {
   };
 }
 
-const app = createApp({
+const host = createHost({
   database,
   logger,
   trustProxy: env.TRUST_PROXY,
@@ -127,7 +132,9 @@ const app = createApp({
   pageCacheSeconds: env.PAGE_CACHE_SECONDS,
   ...appOptions,
 });
-const server: Server = app.listen(env.PORT, env.HOST, () => {
+// Kept anonymous pages are answered before Express (server/fast-path.ts).
+const { server, fastPath } = createHttpServer({ host, logger });
+server.listen(env.PORT, env.HOST, () => {
   logger.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
 });
 server.on("error", async (error: NodeJS.ErrnoException) => {
@@ -157,7 +164,9 @@ async function shutdown(signal: string) {
   await backupSocket?.close();
   await changeListener.close();
   await database.close();
+  fastPath?.close();
   logger.info("stopped");
+  logDestination.flushSync();
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

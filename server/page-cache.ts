@@ -31,7 +31,7 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-interface Rendered {
+export interface Rendered {
   status: number;
   headers: [string, string][];
   body: Buffer;
@@ -42,6 +42,10 @@ interface Rendered {
 /** For browsers: always ask (a 304 costs one round trip); for CDNs: a short life, refreshed behind. */
 export const CACHED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=30, must-revalidate";
 export const CACHED_PAGE_CDN_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";
+
+/** The cache's bound (ADR 007): pages kept, and their bytes (HTML plus gzip). */
+export const PAGE_CACHE_MAX_PAGES = 500;
+export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const MAX_KEY_LENGTH = 2048;
@@ -66,8 +70,8 @@ export class PageCache {
 
   constructor(options: PageCacheOptions) {
     this.#options = {
-      maxEntries: 500,
-      maxBytes: 64 * 1024 * 1024,
+      maxEntries: PAGE_CACHE_MAX_PAGES,
+      maxBytes: PAGE_CACHE_MAX_BYTES,
       isKnownHost: () => true,
       now: Date.now,
       ...options,
@@ -88,6 +92,44 @@ export class PageCache {
 
   close(): void {
     registry.delete(this);
+  }
+
+  /** Bytes kept (pages and their gzip), for the access log and the bench's memory report. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /**
+   * The cache key of a request this cache may answer, or null: anonymous, outside the admin
+   * and the health check. Shared by the Express path and the fast path (server/fast-path.ts).
+   */
+  keyFor({
+    path,
+    protocol,
+    host,
+    url,
+    cookie,
+  }: {
+    /** The URL's path, without the query. */
+    path: string;
+    protocol: string;
+    host: string | undefined;
+    /** The request target as sent: path and query. */
+    url: string;
+    cookie: string | undefined;
+  }): string | null {
+    if (isAdminPath(path) || path === "/healthz") return null;
+    // A signed-in administrator's page is theirs alone (server/private-responses.ts marks it).
+    if (this.#options.hasSession(cookie)) return null;
+    // Pages are kept only for the site's own host names: any other Host makes no entry.
+    if (!this.#options.isKnownHost(host ?? "")) return null;
+    const key = `${protocol}://${host ?? ""}${url}`;
+    return key.length > MAX_KEY_LENGTH ? null : key;
+  }
+
+  /** A kept page that is still fresh, or undefined. */
+  lookup(key: string): Rendered | undefined {
+    return this.#lookup(key);
   }
 
   /**
@@ -131,14 +173,14 @@ export class PageCache {
     );
   };
 
-  // The cache key of a request the cache may answer, or null.
   #keyOf(req: express.Request): string | null {
-    if (isAdminPath(req.path) || req.path === "/healthz") return null;
-    // A signed-in administrator's page is theirs alone (server/private-responses.ts marks it).
-    if (this.#options.hasSession(req.headers.cookie)) return null;
-    if (!this.#options.isKnownHost(req.host)) return null;
-    const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
-    return key.length > MAX_KEY_LENGTH ? null : key;
+    return this.keyFor({
+      path: req.path,
+      protocol: req.protocol,
+      host: req.get("host"),
+      url: req.originalUrl,
+      cookie: req.headers.cookie,
+    });
   }
 
   #lookup(key: string): Rendered | undefined {
@@ -256,36 +298,92 @@ function send({
   page: Rendered;
   state: "HIT" | "MISS";
 }): void {
-  res.status(page.status);
-  for (const [name, value] of page.headers) {
-    if (name === "set-cookie") res.append(name, value);
-    else res.setHeader(name, value);
-  }
-  const cached = page.cached;
-  if (!cached) {
+  if (!page.cached) {
+    res.status(page.status);
+    for (const [name, value] of page.headers) {
+      if (name === "set-cookie") res.append(name, value);
+      else res.setHeader(name, value);
+    }
     res.end(req.method === "HEAD" ? undefined : page.body);
     return;
   }
-  res.setHeader("X-Page-Cache", state);
-  res.setHeader("ETag", cached.etag);
-  if (!page.headers.some(([name]) => name === "cache-control")) {
-    res.setHeader("Cache-Control", CACHED_PAGE_CACHE_CONTROL);
-    res.setHeader("CDN-Cache-Control", CACHED_PAGE_CDN_CACHE_CONTROL);
-  }
-  res.vary("Accept-Encoding");
-  res.vary("Cookie");
-  if (matchesEtag(req.headers["if-none-match"], cached.etag)) {
-    res.status(304).end();
-    return;
-  }
-  const useGzip = req.acceptsEncodings("gzip", "identity") === "gzip";
-  const body = useGzip ? cached.gzipped : page.body;
-  if (useGzip) res.setHeader("Content-Encoding", "gzip");
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
+  const answer = cachedPageAnswer({
+    page,
+    cached: page.cached,
+    state,
+    ifNoneMatch: req.headers["if-none-match"],
+    gzip: req.acceptsEncodings("gzip", "identity") === "gzip",
+  });
+  res.status(answer.status);
+  for (const [name, value] of answer.headers) res.setHeader(name, value);
+  res.end(req.method === "HEAD" ? undefined : answer.body);
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
+export interface CachedPageAnswer {
+  status: number;
+  /** Every header of the answer that the cache sets (the host adds its security headers). */
+  headers: [string, string][];
+  body: Buffer | undefined;
+}
+
+/**
+ * The answer to a request for a kept page: one function for the Express path and the fast
+ * path (server/fast-path.ts), so both send the same headers and bytes.
+ */
+export function cachedPageAnswer({
+  page,
+  cached,
+  state,
+  ifNoneMatch,
+  gzip,
+}: {
+  page: Rendered;
+  /** The page's `cached` part (a kept page has one). */
+  cached: NonNullable<Rendered["cached"]>;
+  state: "HIT" | "MISS";
+  ifNoneMatch: string | undefined;
+  /** Whether the request accepts gzip (before identity). */
+  gzip: boolean;
+}): CachedPageAnswer {
+  const headers: [string, string][] = [];
+  let vary: string | undefined;
+  for (const [name, value] of page.headers) {
+    if (name === "vary") vary = value;
+    else headers.push([name, value]);
+  }
+  headers.push(["X-Page-Cache", state], ["ETag", cached.etag]);
+  if (!page.headers.some(([name]) => name === "cache-control")) {
+    headers.push(
+      ["Cache-Control", CACHED_PAGE_CACHE_CONTROL],
+      ["CDN-Cache-Control", CACHED_PAGE_CDN_CACHE_CONTROL],
+    );
+  }
+  headers.push(["Vary", appendVary(vary, ["Accept-Encoding", "Cookie"])]);
+  if (matchesEtag(ifNoneMatch, cached.etag)) return { status: 304, headers, body: undefined };
+  const body = gzip ? cached.gzipped : page.body;
+  if (gzip) headers.push(["Content-Encoding", "gzip"]);
+  headers.push(["Content-Length", String(body.length)]);
+  return { status: page.status, headers, body };
+}
+
+// What Express's res.vary does: add each field the header does not name yet ("*" covers all).
+function appendVary(header: string | undefined, fields: string[]): string {
+  const present = (header ?? "")
+    .split(",")
+    .map((field) => field.trim())
+    .filter(Boolean);
+  if (present.includes("*")) return "*";
+  const lower = new Set(present.map((field) => field.toLowerCase()));
+  for (const field of fields) {
+    if (!lower.has(field.toLowerCase())) {
+      present.push(field);
+      lower.add(field.toLowerCase());
+    }
+  }
+  return present.join(", ");
+}
+
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === "*") return true;
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);

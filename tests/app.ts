@@ -4,7 +4,8 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
 import { createLogger } from "../app/logger.server.ts";
-import { createApp } from "../server/app.ts";
+import { createHost } from "../server/app.ts";
+import { createHttpServer, type FastPath } from "../server/fast-path.ts";
 
 // The whole host (server/app.ts with the production build) in this process, on a test
 // database: real HTTP, real headers and guard, and the database directly at hand.
@@ -22,6 +23,8 @@ export interface TestApp {
   url: string;
   /** The log lines the app wrote (JSON), for tests that read the log. */
   log: () => string;
+  /** With the page cache on: the fast path in front of Express (server/fast-path.ts). */
+  fastPath: FastPath | undefined;
   close: () => Promise<void>;
 }
 
@@ -46,21 +49,25 @@ export async function startTestApp(
       },
     },
   });
-  const app = createApp({
+  const host = createHost({
     database,
     logger,
     trustProxy,
     pageCacheSeconds,
     build: { server: await loadServerBuild(), clientDir: path.join(root, "build/client") },
   });
-  const server = app.listen(0, "127.0.0.1");
+  // The same stack as server/index.ts: the fast path in front of Express.
+  const { server, fastPath } = createHttpServer({ host, logger });
+  server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     log: () => log,
+    fastPath,
     close: () =>
       new Promise<void>((resolve) => {
+        fastPath?.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -42,11 +42,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPostgres> {
+/** `port`: a port of the caller's own (the bench's range); by default a free one. */
+export async function startThrowawayPostgres(
+  bin: string,
+  options: { port?: number } = {},
+): Promise<ThrowawayPostgres> {
   const asRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-pg-"));
   const dataDir = path.join(dir, "data");
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   // PostgreSQL refuses to run as root: run it as the `postgres` system user.
   const run = (command: string, args: string[]) =>
     asRoot

@@ -18,6 +18,9 @@ import {
 // The small set is the demo content topped up to 10 news items; the large set adds the
 // rest, so /news is measured with 10 and then with 10,000 generated items.
 
+/** Where the bench's data lives: a PGlite data folder no server holds yet, or a PostgreSQL URL. */
+export type DataTarget = { dataDir: string } | { databaseUrl: string };
+
 export const LARGE_SET = { news: 10_000, fixtures: 2_000, people: 200, tableRows: 40 } as const;
 export const SMALL_NEWS = 10;
 
@@ -54,8 +57,8 @@ async function insertInBatches<T>(
 }
 
 /** Demo content plus generated news up to SMALL_NEWS items in all; returns how many were generated. */
-export async function createSmallSet(dataDir: string): Promise<number> {
-  const handle = await openDatabase({ dataDir });
+export async function createSmallSet(target: DataTarget): Promise<number> {
+  const handle = await openDatabase(target);
   try {
     const summary = await seedDemoContent(handle.db);
     const now = Date.now();
@@ -71,14 +74,14 @@ export async function createSmallSet(dataDir: string): Promise<number> {
 
 /** Adds the rest of the large set to a folder made by createSmallSet. */
 export async function growToLargeSet({
-  dataDir,
+  target,
   generatedSoFar,
 }: {
-  dataDir: string;
+  target: DataTarget;
   generatedSoFar: number;
 }): Promise<{ ms: number }> {
   const started = performance.now();
-  const handle = await openDatabase({ dataDir });
+  const handle = await openDatabase(target);
   try {
     const { db } = handle;
     const now = Date.now();
@@ -183,11 +186,16 @@ export interface Samples {
   };
   playerSlug: string;
   newsCount: number;
+  /** Up to FILL_PAGES news items' ids, newest first: enough addresses to fill the page cache. */
+  newsIds: string[];
 }
 
+/** More distinct pages than the page cache keeps (500, ADR 007), for the memory report. */
+export const FILL_PAGES = 600;
+
 /** The records the bench addresses (a news item, a player), read before the server starts. */
-export async function readSamples(dataDir: string): Promise<Samples> {
-  const handle = await openDatabase({ dataDir, migrate: false });
+export async function readSamples(target: DataTarget): Promise<Samples> {
+  const handle = await openDatabase({ ...target, migrate: false });
   try {
     return await samplesFrom(handle.db);
   } finally {
@@ -214,5 +222,12 @@ async function samplesFrom(db: Database): Promise<Samples> {
     },
     playerSlug: player.slug,
     newsCount: await db.$count(news),
+    newsIds: (
+      await db
+        .select({ id: news.id })
+        .from(news)
+        .orderBy(sql`${news.date} desc nulls last`)
+        .limit(FILL_PAGES)
+    ).map((row) => row.id),
   };
 }

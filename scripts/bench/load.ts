@@ -1,8 +1,15 @@
-import autocannon from "autocannon";
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { findDebianTool } from "./debian.ts";
+import { removeFolderOnCleanup } from "./processes.ts";
 
-// One load point (issue 8 §1): autocannon on loopback, anonymous, `Accept-Encoding: gzip`,
-// a warm-up at the same concurrency and then a fixed duration. Latencies are taken from each
-// response (autocannon's own histogram rounds to whole milliseconds, too coarse for nginx).
+// One load point (issue 19 §1): wrk (Debian, written in C, one event loop per thread) on
+// loopback, anonymous, `Accept-Encoding: gzip`, a warm-up at the same concurrency and then a
+// fixed duration. A Lua `done` hook prints wrk's own figures as JSON: requests, errors and its
+// latency histogram (microseconds). wrk replaces autocannon, which ran in one Node process
+// and topped out near 15k requests/s here, so it measured itself rather than the servers.
 
 export interface LoadPoint {
   connections: number;
@@ -10,7 +17,7 @@ export interface LoadPoint {
   p50Ms: number;
   p99Ms: number;
   requests: number;
-  /** Answers other than 2xx, errors and time-outs: any of them makes the point suspect. */
+  /** Answers of 400 and up, connection errors and time-outs: any of them makes the point suspect. */
   failures: number;
   /** Our server only: how long it took to finish the requests left in flight at the end. */
   drainSeconds?: number;
@@ -18,46 +25,113 @@ export interface LoadPoint {
   skipped?: string;
 }
 
-const HEADERS = { "accept-encoding": "gzip" };
+const DONE_HOOK = `
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format(
+    "WRK_RESULT {\\"requests\\":%d,\\"durationUs\\":%d,\\"connect\\":%d,\\"read\\":%d,\\"write\\":%d,\\"status\\":%d,\\"timeout\\":%d,\\"p50Us\\":%d,\\"p99Us\\":%d}\\n",
+    summary.requests, summary.duration, e.connect, e.read, e.write, e.status, e.timeout,
+    latency:percentile(50), latency:percentile(99)))
+end
+`;
 
-let current: { stop(): void } | undefined;
+interface WrkResult {
+  requests: number;
+  durationUs: number;
+  connect: number;
+  read: number;
+  write: number;
+  status: number;
+  timeout: number;
+  p50Us: number;
+  p99Us: number;
+}
+
+let wrk: { path: string; script: string; threads: number } | undefined;
+let current: ChildProcess | undefined;
+
+/**
+ * Finds wrk (installing Debian's package when missing and we are root) and writes the hook.
+ * `threads`: wrk's threads (at most one per connection); one leaves the other core of a
+ * 2-core machine to the server, which is what the generator ceiling then shows.
+ */
+export function prepareLoad({
+  log,
+  threads,
+}: {
+  log: (line: string) => void;
+  threads: number;
+}): void {
+  const found = findDebianTool({ binary: "/usr/bin/wrk", packageName: "wrk", log });
+  if ("missing" in found) {
+    throw new Error(`${found.missing}: the bench measures load with wrk.`);
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-bench-wrk-"));
+  removeFolderOnCleanup(dir);
+  const script = path.join(dir, "report.lua");
+  fs.writeFileSync(script, DONE_HOOK);
+  wrk = { path: found.path, script, threads };
+}
+
+/** wrk's version line, for the report. */
+export function loadGenerator(): string {
+  return wrk ? `wrk, ${wrk.threads} thread${wrk.threads > 1 ? "s" : ""}` : "wrk";
+}
 
 /** Stops a load run in progress (Ctrl-C). */
 export function stopLoad() {
-  current?.stop();
+  current?.kill("SIGKILL");
 }
 
 function once({
   url,
   connections,
   seconds,
-  onResponse,
 }: {
   url: string;
   connections: number;
   seconds: number;
-  onResponse?: (ms: number) => void;
-}) {
-  return new Promise<{ requests: number; failures: number; seconds: number }>((resolve, reject) => {
-    const instance = autocannon(
-      { url, connections, duration: seconds, headers: HEADERS, timeout: 10 },
-      (error, result) => {
-        current = undefined;
-        if (error) reject(error);
-        else
-          resolve({
-            requests: result["2xx"],
-            failures: result.non2xx + result.errors + result.timeouts,
-            seconds: result.duration,
-          });
-      },
+}): Promise<WrkResult> {
+  if (!wrk) throw new Error("prepareLoad() first");
+  const { path: binary, script, threads } = wrk;
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      binary,
+      [
+        "-t",
+        String(Math.min(threads, connections)),
+        "-c",
+        String(connections),
+        "-d",
+        `${seconds}s`,
+        "--timeout",
+        "10s",
+        "-H",
+        "Accept-Encoding: gzip",
+        "-s",
+        script,
+        url,
+      ],
+      { stdio: ["ignore", "pipe", "pipe"] },
     );
-    current = instance;
-    if (onResponse) {
-      instance.on("response", (_client, status, _bytes, ms) => {
-        if (status >= 200 && status < 300) onResponse(ms);
-      });
-    }
+    current = child;
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      current = undefined;
+      const line = output.split("\n").find((l) => l.startsWith("WRK_RESULT "));
+      if (!line) {
+        reject(new Error(`wrk ${url} (exit ${code}): ${output.trim().slice(-500)}`));
+        return;
+      }
+      resolve(JSON.parse(line.slice("WRK_RESULT ".length)) as WrkResult);
+    });
   });
 }
 
@@ -79,16 +153,15 @@ export async function measure({
     await once({ url, connections, seconds: warmupSeconds });
     await settle?.();
   }
-  const latencies: number[] = [];
-  const run = await once({ url, connections, seconds, onResponse: (ms) => latencies.push(ms) });
-  latencies.sort((a, b) => a - b);
+  const run = await once({ url, connections, seconds });
+  const answered = run.requests - run.status;
   return {
     connections,
-    requestsPerSecond: run.requests / run.seconds,
-    p50Ms: quantile(latencies, 0.5),
-    p99Ms: quantile(latencies, 0.99),
-    requests: run.requests,
-    failures: run.failures,
+    requestsPerSecond: answered / (run.durationUs / 1e6),
+    p50Ms: answered > 0 ? run.p50Us / 1000 : Number.NaN,
+    p99Ms: answered > 0 ? run.p99Us / 1000 : Number.NaN,
+    requests: answered,
+    failures: run.status + run.connect + run.read + run.write + run.timeout,
   };
 }
 

@@ -1,37 +1,18 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { findDebianTool } from "./debian.ts";
 import { removeFolderOnCleanup, type Started, start } from "./processes.ts";
 
 // The floor (issue 8 §1): the same pages' HTML saved to files and served by Debian's nginx,
 // one worker, `gzip_static on` (the .gz beside each file), on another loopback port. What a
 // server that does no work per request can do on this machine, measured the same way.
 
-const NGINX = "/usr/sbin/nginx";
-
-/** nginx, installed from Debian when missing and we may (root with apt), else null and why. */
+/** nginx, installed from Debian when missing and we may, else why the column is left out. */
 export function findNginx(log: (line: string) => void): { path: string } | { skipped: string } {
-  if (fs.existsSync(NGINX)) return { path: NGINX };
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot || !fs.existsSync("/usr/bin/apt-get")) {
-    return {
-      skipped:
-        "nginx is not installed (install it with `sudo apt-get install nginx`): the nginx column is left out.",
-    };
-  }
-  log("Installing nginx from Debian (apt-get install -y nginx)…");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [["update"], ["install", "-y", "nginx"]]) {
-    const result = spawnSync("apt-get", args, { env, stdio: "ignore" });
-    if (result.status !== 0) {
-      return { skipped: `apt-get ${args.join(" ")} failed: the nginx column is left out.` };
-    }
-  }
-  return fs.existsSync(NGINX)
-    ? { path: NGINX }
-    : { skipped: "nginx did not install: the nginx column is left out." };
+  const found = findDebianTool({ binary: "/usr/sbin/nginx", packageName: "nginx", log });
+  return "path" in found ? found : { skipped: `${found.missing}: the nginx column is left out.` };
 }
 
 export interface SavedPage {

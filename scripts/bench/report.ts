@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadPoint } from "./load.ts";
+import type { PageCacheSize } from "./memory.ts";
 import {
   type BudgetCheck,
   FIRST_LOAD_JS_BUDGET_GZIP,
@@ -9,15 +10,62 @@ import {
   type PageWeight,
 } from "./page-weight.ts";
 
-// The bench's report (issue 8 §1): a text table for the terminal, bench/results/latest.json
+// The bench's report (issues 8 and 19): a text table for the terminal, bench/results/latest.json
 // with a timestamped copy, and bench/results/report.html (self-contained: inline CSS and SVG,
 // no script, no external request).
+
+/** A point is generator-bound when nginx reached this share of wrk's own ceiling or more. */
+export const GENERATOR_BOUND_SHARE = 0.8;
+
+export function isGeneratorBound(nginx: LoadPoint, ceiling: number | undefined): boolean {
+  if (ceiling === undefined || !Number.isFinite(ceiling)) return false;
+  return nginx.requestsPerSecond >= GENERATOR_BOUND_SHARE * ceiling;
+}
+
+/**
+ * The generator's ceiling at a concurrency: the fastest wrk went in the run, on the 100-byte
+ * file or on any nginx page (each is a lower bound of what wrk can do; on a busy machine the
+ * 100-byte point alone can land in a slow moment and understate it).
+ */
+export function ceilingAt(speed: BenchResult["speed"], connections: number): number | undefined {
+  const seen = [speed.ceiling, ...speed.pages.map((page) => page.nginx ?? [])]
+    .flat()
+    .filter(
+      (point) => point.connections === connections && Number.isFinite(point.requestsPerSecond),
+    )
+    .map((point) => point.requestsPerSecond);
+  return seen.length ? Math.max(...seen) : undefined;
+}
+
+export interface MemoryRow {
+  database: "PGlite" | "PostgreSQL";
+  data: "demo" | "large";
+  /** Resident bytes of the server's processes: ready, after the load, after FILL_PAGES pages. */
+  afterStart: number | null;
+  afterLoad: number | null;
+  cacheFull: number | null;
+  /** The page cache's own size when the server stopped (from its log). */
+  pageCache: PageCacheSize | null;
+}
 
 export interface BenchResult {
   startedAt: string;
   wallSeconds: number;
-  machine: { cpus: number; node: string; loadAverage: number[]; warning?: string };
-  settings: { seconds: number; warmupSeconds: number; connections: number[]; writes: number };
+  machine: {
+    cpus: number;
+    node: string;
+    loadAverageAtStart: number[];
+    loadAverage: number[];
+    warning?: string;
+  };
+  settings: {
+    seconds: number;
+    warmupSeconds: number;
+    connections: number[];
+    writes: number;
+    generator: string;
+    only: string | null;
+  };
   data: {
     news: number;
     generated: { news: number; fixtures: number; people: number; tableRows: number };
@@ -26,6 +74,8 @@ export interface BenchResult {
   };
   pageWeight: { pages: PageWeight[]; onDemand: OnDemandChunk[] };
   speed: {
+    /** wrk against nginx serving about 100 bytes, per connection count: what wrk itself can do. */
+    ceiling: LoadPoint[];
     pages: {
       page: string;
       path: string;
@@ -41,10 +91,13 @@ export interface BenchResult {
   afterWrite: { page: string; firstMedianMs: number; nextMedianMs: number; samples: number }[];
   lighthouse: LighthouseResult[] | null;
   lighthouseSkipped?: string;
+  memory: MemoryRow[];
+  postgresSkipped?: string;
   budgets: BudgetCheck[];
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const mb = (bytes: number | null) => (bytes === null ? "-" : (bytes / 1e6).toFixed(1));
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : "-");
 const rps = (value: number) =>
   Number.isFinite(value) ? Math.round(value).toLocaleString("en-GB") : "-";
@@ -68,7 +121,7 @@ export function formatTerminal(result: BenchResult): string {
   const out: string[] = [];
   const { data } = result;
   out.push(
-    `clubsite bench, ${result.startedAt}: ${result.machine.cpus} CPUs, Node ${result.machine.node}, load average ${result.machine.loadAverage.join(" ")}; ${data.news.toLocaleString("en-GB")} news items (${data.generated.news.toLocaleString("en-GB")} generated + demo), ${data.generated.fixtures.toLocaleString("en-GB")} fixtures, ${data.generated.people} people, ${data.generated.tableRows} table rows added to the demo content.`,
+    `clubsite bench, ${result.startedAt}: ${result.machine.cpus} CPUs, Node ${result.machine.node}, load average ${result.machine.loadAverageAtStart.join(" ")} at the start, ${result.machine.loadAverage.join(" ")} at the end${result.settings.only ? ` (only ${result.settings.only})` : ""}; ${data.news.toLocaleString("en-GB")} news items (${data.generated.news.toLocaleString("en-GB")} generated + demo), ${data.generated.fixtures.toLocaleString("en-GB")} fixtures, ${data.generated.people} people, ${data.generated.tableRows} table rows added to the demo content.`,
   );
 
   if (result.machine.warning) out.push(`WARNING: ${result.machine.warning}.`);
@@ -104,13 +157,27 @@ export function formatTerminal(result: BenchResult): string {
   );
 
   out.push(
-    `\nSERVER SPEED: autocannon on loopback, anonymous, Accept-Encoding gzip, ${result.settings.warmupSeconds} s warm-up + ${result.settings.seconds} s per point; ratio = ours / nginx (req/s); drain = time our server took to finish the requests still in flight when the run stopped`,
+    `\nSERVER SPEED: ${result.settings.generator} on loopback, anonymous, Accept-Encoding gzip, ${result.settings.warmupSeconds} s warm-up + ${result.settings.seconds} s per point; one Node process (ours) and one nginx worker serving the same bytes from files; ratio = ours / nginx (req/s); bound = nginx reached ${Math.round(GENERATOR_BOUND_SHARE * 100)} % of the generator's ceiling or more, so the point measured wrk, not nginx, and its ratio is not judged; drain = time our server took to finish the requests still in flight when the run stopped`,
   );
   if (result.speed.nginxSkipped) out.push(`(${result.speed.nginxSkipped})`);
+  if (result.speed.ceiling.length) {
+    out.push(
+      `GENERATOR CEILING (${result.settings.generator} against nginx serving a 100-byte file): ${result.speed.ceiling
+        .map(
+          (p) => `${p.connections} conn ${rps(p.requestsPerSecond)} req/s (p99 ${ms(p.p99Ms)} ms)`,
+        )
+        .join(
+          ", ",
+        )}; the fastest wrk went in this run, which the "bound" column uses: ${result.settings.connections
+        .map((c) => `${c} conn ${rps(ceilingAt(result.speed, c) ?? Number.NaN)} req/s`)
+        .join(", ")}`,
+    );
+  }
   const rows: string[][] = [];
   for (const page of result.speed.pages) {
     for (const [i, ours] of page.ours.entries()) {
       const floor = page.nginx?.[i];
+      const ceiling = ceilingAt(result.speed, ours.connections);
       rows.push([
         i === 0 ? `${page.page} (${kb(page.htmlGzipBytes)} KB gz)` : "",
         String(ours.connections),
@@ -123,6 +190,7 @@ export function formatTerminal(result: BenchResult): string {
         floor && Number.isFinite(ours.requestsPerSecond)
           ? (ours.requestsPerSecond / floor.requestsPerSecond).toFixed(2)
           : "-",
+        floor && isGeneratorBound(floor, ceiling) ? "bound" : "",
         ours.drainSeconds === undefined
           ? ours.skipped
             ? "skipped"
@@ -146,6 +214,7 @@ export function formatTerminal(result: BenchResult): string {
         "p50 ms",
         "p99 ms",
         "ratio",
+        "gen",
         "drain s",
         "errors",
       ],
@@ -214,6 +283,28 @@ export function formatTerminal(result: BenchResult): string {
     ),
   );
 
+  out.push(
+    "\nRESIDENT MEMORY of the server's processes (MB = 1,000,000 bytes): ready; after the load (each budget page at 50 connections, or the whole speed run); after asking for more different pages than the page cache keeps; the page cache's own size when the server stopped",
+  );
+  if (result.memory.length) {
+    out.push(
+      table(
+        ["database", "data", "after start", "after load", "cache full", "cache pages", "cache MB"],
+        result.memory.map((row) => [
+          row.database,
+          row.data,
+          mb(row.afterStart),
+          mb(row.afterLoad),
+          mb(row.cacheFull),
+          row.pageCache ? String(row.pageCache.pages) : "-",
+          row.pageCache ? mb(row.pageCache.bytes) : "-",
+        ]),
+        ["data"],
+      ),
+    );
+  }
+  if (result.postgresSkipped) out.push(`(PostgreSQL rows skipped: ${result.postgresSkipped})`);
+
   out.push("\nLIGHTHOUSE 13, mobile defaults, Debian Chromium");
   if (!result.lighthouse) {
     out.push(`(skipped: ${result.lighthouseSkipped})`);
@@ -246,7 +337,7 @@ export function formatTerminal(result: BenchResult): string {
     }
   }
 
-  out.push("\nBUDGETS (issue 8 §3)");
+  out.push("\nBUDGETS (issue 8 §3, issue 19)");
   for (const check of result.budgets) {
     out.push(`${check.pass ? "PASS" : "FAIL"}  ${check.name}: ${check.detail}`);
   }

@@ -5,9 +5,21 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { NEWS_PAGE_SIZE, pageCount } from "../../app/domain/news/rules.ts";
-import { createSmallSet, growToLargeSet, LARGE_SET, readSamples, SMALL_NEWS } from "./data.ts";
+import { PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_PAGES } from "../../server/page-cache.ts";
+import { findPostgresBin, startThrowawayPostgres } from "../../tests/postgres.ts";
+import {
+  createSmallSet,
+  type DataTarget,
+  FILL_PAGES,
+  growToLargeSet,
+  LARGE_SET,
+  readSamples,
+  type Samples,
+  SMALL_NEWS,
+} from "./data.ts";
 import { LIGHTHOUSE_CATEGORIES, type LighthouseResult, runLighthouse } from "./lighthouse.ts";
-import { type LoadPoint, measure, median, stopLoad } from "./load.ts";
+import { type LoadPoint, loadGenerator, measure, median, prepareLoad, stopLoad } from "./load.ts";
+import { groupResidentBytes, pageCacheFromLog } from "./memory.ts";
 import { findNginx, type SavedPage, startNginx } from "./nginx.ts";
 import {
   type BudgetCheck,
@@ -19,6 +31,7 @@ import {
 } from "./page-weight.ts";
 import {
   handleSignals,
+  onCleanup,
   removeFolderOnCleanup,
   runCleanups,
   runToEnd,
@@ -26,17 +39,29 @@ import {
   start,
   stopAll,
 } from "./processes.ts";
-import { type BenchResult, formatTerminal, writeReports } from "./report.ts";
+import {
+  type BenchResult,
+  ceilingAt,
+  formatTerminal,
+  GENERATOR_BOUND_SHARE,
+  isGeneratorBound,
+  type MemoryRow,
+  writeReports,
+} from "./report.ts";
 
-// `npm run bench` (issue 8 §1): builds the production server, fills a temporary data folder
-// with the demo content (topped up to 10 news items), measures /news there, grows it to the
-// large set (10,000 news items, 2,000 fixtures, 200 people, 40 table rows), then measures
-// page weight, server speed beside nginx serving the same HTML, the first render after an
-// admin write, and Lighthouse; prints the report and writes bench/results/. Every process it
+// `npm run bench` (issues 8 and 19): builds the production server, fills a temporary data
+// folder with the demo content (topped up to 10 news items), measures /news there, grows it
+// to the large set (10,000 news items, 2,000 fixtures, 200 people, 40 table rows), then
+// measures page weight, the load generator's own ceiling (wrk against nginx serving a
+// 100-byte file), server speed beside nginx serving the same HTML, the first render after an
+// admin write, Lighthouse, and the server's resident memory (after start, after load, with
+// the page cache full) on PGlite and, when PostgreSQL's binaries are installed, on a
+// throwaway PostgreSQL server; prints the report and writes bench/results/. Every process it
 // starts is stopped at the end, on an error and on Ctrl-C.
 //
-// Options: --port 3400 (server; nginx +1, Chromium +2), --seconds 2 and --warmup 1 per load
-// point, --writes 15, --skip-build, --no-lighthouse, --no-nginx.
+// Options: --port 3400 (server; nginx +1, Chromium +2, PostgreSQL +3), --seconds 2 and
+// --warmup 1 per load point, --threads 1 (wrk), --writes 15, --skip-build, --no-lighthouse,
+// --no-nginx, --no-postgres, --only speed|memory|weight (one part, for development).
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const argv = process.argv.slice(2);
@@ -50,6 +75,8 @@ const option = (name: string, fallback: number) => {
 const PORT = option("port", 3400);
 const NGINX_PORT = PORT + 1;
 const DEVTOOLS_PORT = PORT + 2;
+const POSTGRES_PORT = PORT + 3;
+const THREADS = option("threads", 1);
 const SECONDS = option("seconds", 2);
 const WARMUP = option("warmup", 1);
 const WRITES = option("writes", 15);
@@ -59,9 +86,22 @@ const NEWS_NOISE = 0.15;
 /** The most queued work a load point may leave behind (see ourPoint). */
 const MAX_BACKLOG_MS = 8_000;
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
+const ONLY = (() => {
+  const index = argv.indexOf("--only");
+  if (index < 0) return null;
+  const part = argv[index + 1];
+  if (part !== "speed" && part !== "memory" && part !== "weight")
+    throw new Error("--only takes speed, memory or weight");
+  return part;
+})();
+const runs = (part: "speed" | "memory" | "weight" | "lighthouse") =>
+  ONLY === null ? part !== "lighthouse" || !flag("no-lighthouse") : ONLY === part;
+/** The pages of issue 19 §2's budget: kept anonymous pages, one Node process against nginx. */
+const BUDGET_PAGES = ["/", "/news", "/news/{id}", "/team", "/team/{slug}", "/fixtures"];
 const ADMIN = { email: "bench-admin@example.com", password: randomBytes(18).toString("base64url") };
 
 const startedAt = new Date();
+const loadAtStart = os.loadavg().map((n) => Math.round(n * 100) / 100);
 const clock = performance.now();
 const elapsed = () => `${((performance.now() - clock) / 1000).toFixed(0).padStart(3)} s`;
 const log = (line: string) => console.log(`[${elapsed()}] ${line}`);
@@ -92,30 +132,171 @@ async function main() {
       options: { cwd: root },
     });
   }
+  if (runs("speed") || runs("memory")) prepareLoad({ log, threads: THREADS });
 
   log("Page weight from the build manifest…");
   const files = await loadBuild(root);
   const weights = WEIGHED_PAGES.map((target) => weighPage(files, target));
   const onDemand = [quillOnDemand(files)];
+  const memory: MemoryRow[] = [];
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-bench-data-"));
   removeFolderOnCleanup(dataDir);
-  log(`Data folder ${dataDir}: demo content, news topped up to ${SMALL_NEWS}…`);
-  const generated = await createSmallSet(dataDir);
+  const pglite: DataTarget = { dataDir };
+  let newsSmall: LoadPoint[] = [];
+  let generated = 0;
+  let grown = { ms: 0 };
+  let samples: Samples | undefined;
+  const speed: BenchResult["speed"]["pages"] = [];
+  const others: BenchResult["speed"]["others"] = [];
+  let ceiling: LoadPoint[] = [];
+  let nginxSkipped: string | undefined;
+  let afterWrite: BenchResult["afterWrite"] = [];
+  let lighthouse: LighthouseResult[] | null = null;
+  let lighthouseSkipped: string | undefined;
 
-  let server = await startServer(dataDir);
-  log(`/news with ${SMALL_NEWS} news items, ${CONNECTIONS.join("/")} connections…`);
-  const newsSmall = await loadPoints(`${base()}/news`);
-  await server.stop();
+  if (runs("speed") || runs("memory") || runs("lighthouse")) {
+    log(`Data folder ${dataDir}: demo content, news topped up to ${SMALL_NEWS}…`);
+    generated = await createSmallSet(pglite);
+    const small = await readSamples(pglite);
 
-  log(
-    `Adding ${LARGE_SET.news.toLocaleString("en-GB")} news items, ${LARGE_SET.fixtures.toLocaleString("en-GB")} fixtures, ${LARGE_SET.people} people, ${LARGE_SET.tableRows} table rows…`,
-  );
-  const grown = await growToLargeSet({ dataDir, generatedSoFar: generated });
-  const samples = await readSamples(dataDir);
-  log(`  inserted in ${(grown.ms / 1000).toFixed(1)} s; ${samples.newsCount} news items in all.`);
+    let server = await startServer(pglite);
+    const smallRow = memoryRow({ database: "PGlite", data: "demo", server });
+    log(`/news with ${SMALL_NEWS} news items, ${CONNECTIONS.join("/")} connections…`);
+    if (runs("speed")) newsSmall = await loadPoints(`${base()}/news`);
+    await memoryLoad(small);
+    smallRow.afterLoad = groupResidentBytes(server.child.pid ?? 0);
+    await stopServer(server, smallRow);
+    memory.push(smallRow);
 
-  server = await startServer(dataDir);
+    log(
+      `Adding ${LARGE_SET.news.toLocaleString("en-GB")} news items, ${LARGE_SET.fixtures.toLocaleString("en-GB")} fixtures, ${LARGE_SET.people} people, ${LARGE_SET.tableRows} table rows…`,
+    );
+    grown = await growToLargeSet({ target: pglite, generatedSoFar: generated });
+    samples = await readSamples(pglite);
+    log(`  inserted in ${(grown.ms / 1000).toFixed(1)} s; ${samples.newsCount} news items in all.`);
+
+    server = await startServer(pglite);
+    const largeRow = memoryRow({ database: "PGlite", data: "large", server });
+    if (runs("speed")) {
+      const measured = await speedAgainstNginx(samples);
+      speed.push(...measured.speed);
+      ceiling = measured.ceiling;
+      nginxSkipped = measured.nginxSkipped;
+      others.push(...(await otherPages(samples)));
+      log(`First anonymous render after an admin write, ${WRITES} times each for / and /news…`);
+      afterWrite = await timeAfterWrites(samples.news);
+    } else {
+      await memoryLoad(samples);
+    }
+    if (runs("lighthouse")) {
+      if (!fs.existsSync(CHROME)) {
+        lighthouseSkipped = `no Chromium at ${CHROME} (install chromium or set CHROME_PATH)`;
+      } else {
+        log("Lighthouse (mobile defaults)…");
+        lighthouse = await runLighthouse({
+          pages: [
+            { page: "/", path: "/" },
+            { page: "/news", path: "/news" },
+            { page: "/news/{id}", path: `/news/${samples.news.id}` },
+            { page: "/team", path: "/team" },
+            { page: "/team/{slug}", path: `/team/${samples.playerSlug}` },
+            { page: "/fixtures", path: "/fixtures" },
+            { page: "/contact", path: "/contact" },
+          ],
+          base: base(),
+          debuggingPort: DEVTOOLS_PORT,
+          chromePath: CHROME,
+          log,
+        });
+      }
+    } else {
+      lighthouseSkipped = ONLY ? `--only ${ONLY}` : "--no-lighthouse";
+    }
+    if (lighthouseSkipped) log(`Lighthouse skipped: ${lighthouseSkipped}.`);
+    largeRow.afterLoad = groupResidentBytes(server.child.pid ?? 0);
+    if (runs("memory")) largeRow.cacheFull = await fillPageCache(samples, server);
+    await stopServer(server, largeRow);
+    memory.push(largeRow);
+  }
+
+  let postgresSkipped: string | undefined;
+  if (!runs("memory")) {
+    postgresSkipped = ONLY ? `--only ${ONLY}` : undefined;
+  } else if (flag("no-postgres")) {
+    postgresSkipped = "--no-postgres";
+  } else {
+    const bin = findPostgresBin();
+    if (!bin) {
+      postgresSkipped =
+        "PostgreSQL's binaries are not installed (apt-get install postgresql): PostgreSQL rows left out";
+    } else {
+      memory.push(...(await memoryOnPostgres(bin)));
+    }
+  }
+  if (postgresSkipped) log(`PostgreSQL memory rows skipped: ${postgresSkipped}.`);
+
+  const load = os.loadavg()[0] ?? 0;
+  const busy =
+    load > os.cpus().length
+      ? `the machine was busy (load average ${load.toFixed(1)} on ${os.cpus().length} CPUs at the end): times are unreliable, bytes are not`
+      : undefined;
+  const result: BenchResult = {
+    startedAt: startedAt.toISOString(),
+    wallSeconds: Math.round((performance.now() - clock) / 1000),
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      loadAverageAtStart: loadAtStart,
+      loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+      ...(busy ? { warning: busy } : {}),
+    },
+    settings: {
+      seconds: SECONDS,
+      warmupSeconds: WARMUP,
+      connections: CONNECTIONS,
+      writes: WRITES,
+      generator: loadGenerator(),
+      only: ONLY,
+    },
+    data: {
+      news: samples?.newsCount ?? 0,
+      generated: LARGE_SET,
+      smallNews: SMALL_NEWS,
+      insertSeconds: Math.round(grown.ms / 100) / 10,
+    },
+    pageWeight: { pages: weights, onDemand },
+    speed: {
+      ceiling,
+      pages: speed,
+      newsSmall,
+      others,
+      nginxSkipped,
+    },
+    afterWrite,
+    lighthouse,
+    lighthouseSkipped,
+    memory,
+    postgresSkipped,
+    budgets: [],
+  };
+  result.budgets = budgets(result);
+  const written = writeReports({ root, result });
+  console.log(`\n${formatTerminal(result)}`);
+  console.log(`\nReports: ${written.map((file) => path.relative(root, file)).join(", ")}`);
+  log("Done.");
+}
+
+function base() {
+  return `http://127.0.0.1:${PORT}`;
+}
+
+/** The pages, the generator's ceiling, our server and nginx serving the same bytes, with wrk. */
+async function speedAgainstNginx(samples: Samples): Promise<{
+  speed: BenchResult["speed"]["pages"];
+  ceiling: LoadPoint[];
+  nginxSkipped?: string;
+}> {
   const targets = [
     { page: "/", path: "/" },
     { page: "/news", path: "/news" },
@@ -148,8 +329,28 @@ async function main() {
     ? { skipped: "--no-nginx: the nginx column is left out." }
     : findNginx(log);
   let nginx: Started | undefined;
+  const ceiling: LoadPoint[] = [];
   if ("path" in nginxFound) {
-    nginx = await startNginx({ nginxPath: nginxFound.path, port: NGINX_PORT, pages: saved });
+    // The generator's ceiling: a file of about 100 bytes costs nginx next to nothing, so what
+    // wrk reaches there is what wrk itself can do on this machine.
+    const tiny: SavedPage = {
+      key: "ceiling",
+      body: Buffer.from(
+        `${"The load generator's ceiling: nginx serving about 100 bytes. ".repeat(2).slice(0, 99)}\n`,
+      ),
+      contentType: "text/plain; charset=utf-8",
+    };
+    nginx = await startNginx({
+      nginxPath: nginxFound.path,
+      port: NGINX_PORT,
+      pages: [...saved, tiny],
+    });
+    log(
+      `The generator's ceiling (${loadGenerator()} against nginx serving ${tiny.body.length} bytes)…`,
+    );
+    for (const connections of CONNECTIONS) {
+      ceiling.push(await loadPoint(`http://127.0.0.1:${NGINX_PORT}/ceiling`, connections));
+    }
   } else {
     log(nginxFound.skipped);
   }
@@ -174,8 +375,15 @@ async function main() {
     });
   }
   await nginx?.stop();
+  return {
+    speed,
+    ceiling,
+    nginxSkipped: "skipped" in nginxFound ? nginxFound.skipped : undefined,
+  };
+}
 
-  // The deepest pages the old news bench read, and the feeds: one point each.
+/** The deepest pages the old news bench read, and the feeds: one point each. */
+async function otherPages(samples: Samples): Promise<BenchResult["speed"]["others"]> {
   const lastPage = pageCount({ total: samples.newsCount, pageSize: NEWS_PAGE_SIZE });
   const others: BenchResult["speed"]["others"] = [];
   for (const target of [`/news?page=${lastPage}`, "/news/rss.xml", "/sitemap.xml"]) {
@@ -197,78 +405,112 @@ async function main() {
     };
     others.push({ path: target, point: await ourPoint(base() + target, 10, single) });
   }
+  return others;
+}
 
-  log(`First anonymous render after an admin write, ${WRITES} times each for / and /news…`);
-  const afterWrite = await timeAfterWrites(samples.news);
-
-  let lighthouse: LighthouseResult[] | null = null;
-  let lighthouseSkipped: string | undefined;
-  if (flag("no-lighthouse")) {
-    lighthouseSkipped = "--no-lighthouse";
-  } else if (!fs.existsSync(CHROME)) {
-    lighthouseSkipped = `no Chromium at ${CHROME} (install chromium or set CHROME_PATH)`;
-  } else {
-    log("Lighthouse (mobile defaults)…");
-    lighthouse = await runLighthouse({
-      pages: [
-        { page: "/", path: "/" },
-        { page: "/news", path: "/news" },
-        { page: "/news/{id}", path: `/news/${samples.news.id}` },
-        { page: "/team", path: "/team" },
-        { page: "/team/{slug}", path: `/team/${samples.playerSlug}` },
-        { page: "/fixtures", path: "/fixtures" },
-        { page: "/contact", path: "/contact" },
-      ],
-      base: base(),
-      debuggingPort: DEVTOOLS_PORT,
-      chromePath: CHROME,
-      log,
-    });
-  }
-  if (lighthouseSkipped) log(`Lighthouse skipped: ${lighthouseSkipped}.`);
-  await server.stop();
-
-  const load = os.loadavg()[0] ?? 0;
-  const busy =
-    load > os.cpus().length
-      ? `the machine was busy (load average ${load.toFixed(1)} on ${os.cpus().length} CPUs at the end): times are unreliable, bytes are not`
-      : undefined;
-  const result: BenchResult = {
-    startedAt: startedAt.toISOString(),
-    wallSeconds: Math.round((performance.now() - clock) / 1000),
-    machine: {
-      cpus: os.cpus().length,
-      node: process.version,
-      loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
-      ...(busy ? { warning: busy } : {}),
-    },
-    settings: { seconds: SECONDS, warmupSeconds: WARMUP, connections: CONNECTIONS, writes: WRITES },
-    data: {
-      news: samples.newsCount,
-      generated: LARGE_SET,
-      smallNews: SMALL_NEWS,
-      insertSeconds: Math.round(grown.ms / 100) / 10,
-    },
-    pageWeight: { pages: weights, onDemand },
-    speed: {
-      pages: speed,
-      newsSmall,
-      others,
-      nginxSkipped: "skipped" in nginxFound ? nginxFound.skipped : undefined,
-    },
-    afterWrite,
-    lighthouse,
-    lighthouseSkipped,
-    budgets: [],
+/** The load behind "after load" where the speed part does not run: each budget page at 50 connections. */
+async function memoryLoad(samples: Samples): Promise<void> {
+  const paths: Record<string, string> = {
+    "/": "/",
+    "/news": "/news",
+    "/news/{id}": `/news/${samples.news.id}`,
+    "/team": "/team",
+    "/team/{slug}": `/team/${samples.playerSlug}`,
+    "/fixtures": "/fixtures",
   };
-  result.budgets = budgets(result);
-  const written = writeReports({ root, result });
-  console.log(`\n${formatTerminal(result)}`);
-  console.log(`\nReports: ${written.map((file) => path.relative(root, file)).join(", ")}`);
-  log("Done.");
+  for (const page of BUDGET_PAGES) {
+    await measure({
+      url: base() + (paths[page] ?? page),
+      connections: 50,
+      seconds: SECONDS,
+      warmupSeconds: 0,
+    });
+    await waitUntilIdle();
+  }
+}
 
-  function base() {
-    return `http://127.0.0.1:${PORT}`;
+/**
+ * Asks for more distinct pages than the page cache keeps (news items, FILL_PAGES of them),
+ * then reads the resident memory: the cache's bound (500 pages, 64 MB, ADR 007) holds.
+ */
+async function fillPageCache(samples: Samples, server: Started): Promise<number | null> {
+  log(`Filling the page cache: ${samples.newsIds.length} different news items…`);
+  const queue = [...samples.newsIds];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let id = queue.shift(); id; id = queue.shift()) {
+        const response = await fetch(`${base()}/news/${id}`, {
+          headers: { "accept-encoding": "gzip" },
+        });
+        await response.arrayBuffer();
+      }
+    }),
+  );
+  return groupResidentBytes(server.child.pid ?? 0);
+}
+
+function memoryRow({
+  database,
+  data,
+  server,
+}: {
+  database: MemoryRow["database"];
+  data: MemoryRow["data"];
+  server: Started;
+}): MemoryRow {
+  return {
+    database,
+    data,
+    afterStart: groupResidentBytes(server.child.pid ?? 0),
+    afterLoad: null,
+    cacheFull: null,
+    pageCache: null,
+  };
+}
+
+/** Stops the server and reads the page cache's size from its last log line. */
+async function stopServer(server: Started, row: MemoryRow): Promise<void> {
+  await server.stop();
+  // The exit can come before the last lines of its output are read.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  row.pageCache = pageCacheFromLog(server.output());
+}
+
+/** The memory rows on a throwaway PostgreSQL server: demo content, then the large set. */
+async function memoryOnPostgres(bin: string): Promise<MemoryRow[]> {
+  log(`PostgreSQL (${bin}) on port ${POSTGRES_PORT}…`);
+  const postgres = await startThrowawayPostgres(bin, { port: POSTGRES_PORT });
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    postgres.stop();
+  };
+  onCleanup(stop);
+  try {
+    const target: DataTarget = { databaseUrl: postgres.url };
+    const rows: MemoryRow[] = [];
+    const generated = await createSmallSet(target);
+    let server = await startServer(target);
+    const small = memoryRow({ database: "PostgreSQL", data: "demo", server });
+    await memoryLoad(await readSamples(target));
+    small.afterLoad = groupResidentBytes(server.child.pid ?? 0);
+    await stopServer(server, small);
+    rows.push(small);
+
+    log("PostgreSQL: adding the large set…");
+    await growToLargeSet({ target, generatedSoFar: generated });
+    const samples = await readSamples(target);
+    server = await startServer(target);
+    const large = memoryRow({ database: "PostgreSQL", data: "large", server });
+    await memoryLoad(samples);
+    large.afterLoad = groupResidentBytes(server.child.pid ?? 0);
+    large.cacheFull = await fillPageCache(samples, server);
+    await stopServer(server, large);
+    rows.push(large);
+    return rows;
+  } finally {
+    stop();
   }
 }
 
@@ -335,7 +577,7 @@ async function ourPoint(url: string, connections: number, single?: LoadPoint): P
   return loadPoint(url, connections);
 }
 
-async function startServer(dataDir: string): Promise<Started> {
+async function startServer(target: DataTarget): Promise<Started> {
   const started = performance.now();
   const server = start({
     name: "server",
@@ -348,11 +590,15 @@ async function startServer(dataDir: string): Promise<Started> {
         NODE_ENV: "production",
         PORT: String(PORT),
         HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
+        ...("dataDir" in target
+          ? { DATA_DIR: target.dataDir, DATABASE_URL: "" }
+          : { DATABASE_URL: target.databaseUrl }),
+        // One Node process against one nginx worker (issue 19 §2).
+        WEB_CONCURRENCY: "1",
         SEED_DEMO: "0",
-        // Like nginx's access_log off: the figures are the server's, not the log's.
-        LOG_LEVEL: "warn",
+        // The default: the access log is part of what a request costs (pages served from the
+        // cache are counted, not logged one by one; server/fast-path.ts).
+        LOG_LEVEL: "info",
         ANALYTICS_ID: "",
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
@@ -446,7 +692,7 @@ function round(ms: number): number {
   return Math.round(ms * 10) / 10;
 }
 
-/** Issue 8 §3, each budget as one PASS/FAIL line. */
+/** Issues 8 and 19, each budget as one PASS/FAIL line. */
 function budgets(result: BenchResult): BudgetCheck[] {
   const checks = pageWeightBudgets(result.pageWeight.pages);
 
@@ -474,19 +720,27 @@ function budgets(result: BenchResult): BudgetCheck[] {
     });
   }
 
-  const publicPages = result.speed.pages.filter((p) => p.page !== "/healthz");
+  // Issue 19 §2: the pages it lists, at 50 connections. A point where nginx came within
+  // GENERATOR_BOUND_SHARE of the generator's own ceiling measured wrk, not nginx: its ratio
+  // is shown but not judged.
+  const budgetPages = result.speed.pages.filter((p) => BUDGET_PAGES.includes(p.page));
   const at50 = (points: LoadPoint[] | null) => points?.find((p) => p.connections === 50);
+  const ceiling50 = ceilingAt(result.speed, 50);
   const ratioFails: string[] = [];
+  const ratioPasses: string[] = [];
+  const generatorBound: string[] = [];
   const p99Fails: string[] = [];
-  for (const page of publicPages) {
+  for (const page of budgetPages) {
     const ours = at50(page.ours);
     const floor = at50(page.nginx);
-    if (ours && floor && !(ours.requestsPerSecond >= 0.25 * floor.requestsPerSecond)) {
-      ratioFails.push(
-        ours.skipped
-          ? `${page.page} not measured (too slow) vs ${Math.round(floor.requestsPerSecond)} req/s`
-          : `${page.page} ${Math.round(ours.requestsPerSecond)} vs ${Math.round(floor.requestsPerSecond)} req/s (${(ours.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}x)`,
-      );
+    if (ours && floor) {
+      const ratio = ours.requestsPerSecond / floor.requestsPerSecond;
+      const figure = ours.skipped
+        ? `${page.page} not measured (too slow) vs ${Math.round(floor.requestsPerSecond)} req/s`
+        : `${page.page} ${Math.round(ours.requestsPerSecond)} vs ${Math.round(floor.requestsPerSecond)} req/s (${ratio.toFixed(2)}x)`;
+      if (isGeneratorBound(floor, ceiling50)) generatorBound.push(figure);
+      else if (ratio >= 0.5) ratioPasses.push(figure);
+      else ratioFails.push(figure);
     }
     if (ours && !(ours.p99Ms < 20)) {
       p99Fails.push(
@@ -494,19 +748,57 @@ function budgets(result: BenchResult): BudgetCheck[] {
       );
     }
   }
+  const judged = ratioPasses.length + ratioFails.length;
   checks.push({
-    name: "Public pages at 50 connections: at least 0.25 x nginx's requests/s",
-    pass: Boolean(publicPages[0]?.nginx) && ratioFails.length === 0,
-    detail: !publicPages[0]?.nginx
-      ? `not measured: ${result.speed.nginxSkipped}`
-      : ratioFails.length
-        ? ratioFails.join(", ")
-        : "every public page",
+    name: `${BUDGET_PAGES.join(", ")} at 50 connections: at least 0.5 x nginx's requests/s (one Node process, one nginx worker, same bytes)`,
+    pass:
+      budgetPages.length > 0 &&
+      Boolean(budgetPages[0]?.nginx) &&
+      ratioFails.length === 0 &&
+      judged > 0,
+    detail: !budgetPages[0]?.nginx
+      ? `not measured: ${result.speed.nginxSkipped ?? "the speed part did not run"}`
+      : [
+          ratioFails.length ? `below: ${ratioFails.join(", ")}` : "",
+          ratioPasses.length ? `met: ${ratioPasses.join(", ")}` : "",
+          generatorBound.length
+            ? `not judged, generator-bound (nginx at ${Math.round(GENERATOR_BOUND_SHARE * 100)} % or more of the fastest wrk went at 50 connections, ${Math.round(ceiling50 ?? 0)} req/s): ${generatorBound.join(", ")}`
+            : "",
+          judged === 0 ? "no point could be judged" : "",
+        ]
+          .filter(Boolean)
+          .join("; "),
   });
   checks.push({
-    name: "Public pages at 50 connections: p99 under 20 ms",
-    pass: p99Fails.length === 0,
-    detail: p99Fails.length ? p99Fails.join(", ") : "every public page",
+    name: `${BUDGET_PAGES.join(", ")} at 50 connections: p99 under 20 ms`,
+    pass: budgetPages.length > 0 && p99Fails.length === 0,
+    detail:
+      budgetPages.length === 0
+        ? "not measured: the speed part did not run"
+        : p99Fails.length
+          ? p99Fails.join(", ")
+          : `every page (${budgetPages.map((p) => `${p.page} ${at50(p.ours)?.p99Ms.toFixed(1)} ms`).join(", ")})`,
+  });
+
+  // Issue 19 §6, ADR 007: more distinct pages asked than the cache keeps; it keeps its bound.
+  const filled = result.memory.filter((row) => row.cacheFull !== null);
+  const overBound = filled.filter(
+    (row) =>
+      !row.pageCache ||
+      row.pageCache.pages > PAGE_CACHE_MAX_PAGES ||
+      row.pageCache.bytes > PAGE_CACHE_MAX_BYTES,
+  );
+  checks.push({
+    name: `Page cache within its bound (${PAGE_CACHE_MAX_PAGES} pages, ${PAGE_CACHE_MAX_BYTES / 1024 / 1024} MB) after ${FILL_PAGES} different pages`,
+    pass: filled.length > 0 && overBound.length === 0,
+    detail: filled.length
+      ? filled
+          .map(
+            (row) =>
+              `${row.database} ${row.data}: ${row.pageCache ? `${row.pageCache.pages} pages, ${(row.pageCache.bytes / 1e6).toFixed(1)} MB` : "size not logged"}`,
+          )
+          .join(", ")
+      : "not measured: the memory part did not run",
   });
 
   const large = result.speed.pages.find((p) => p.page === "/news")?.ours ?? [];
@@ -523,12 +815,14 @@ function budgets(result: BenchResult): BudgetCheck[] {
     pass: slower.length === 0 && large.length > 0,
     detail: slower.length
       ? slower.join(", ")
-      : result.speed.newsSmall
-          .map((small) => {
-            const big = large.find((p) => p.connections === small.connections);
-            return `${small.connections} conn: ${Math.round(big?.requestsPerSecond ?? 0)} vs ${Math.round(small.requestsPerSecond)}`;
-          })
-          .join(", "),
+      : large.length === 0
+        ? "not measured: the speed part did not run"
+        : result.speed.newsSmall
+            .map((small) => {
+              const big = large.find((p) => p.connections === small.connections);
+              return `${small.connections} conn: ${Math.round(big?.requestsPerSecond ?? 0)} vs ${Math.round(small.requestsPerSecond)}`;
+            })
+            .join(", "),
   });
   return checks;
 }

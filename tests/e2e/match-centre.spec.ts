@@ -249,6 +249,31 @@ test("with JavaScript the tabs follow the ARIA tabs pattern with arrow keys", {
   await expect(page).not.toHaveURL(/\/fixtures/);
 });
 
+test("another tab's content comes without a page load; if it cannot be fetched, its address is offered", {
+  tag: "@js",
+}, async ({ page }) => {
+  // Issue 19 §5: /fixtures carries the chosen tab only and fetches the others in the background.
+  await page.goto("/fixtures");
+  const tablist = page.getByRole("tablist", { name: "Match centre" });
+  await tablist.getByRole("tab", { name: "Tables" }).click();
+  await expect(page.getByRole("tabpanel", { name: "Tables" }).getByRole("table")).toBeVisible();
+
+  // Offline, say: the page stays as it is and the tab offers its own address.
+  await page.route("**/fixtures/tab/**", (route) => route.abort());
+  await page.goto("/fixtures?tab=table");
+  await page
+    .getByRole("tablist", { name: "Match centre" })
+    .getByRole("tab", { name: "Results" })
+    .click();
+  const panel = page.getByRole("tabpanel", { name: "Results" });
+  await expect(panel.getByRole("link", { name: "Show this tab" })).toHaveAttribute(
+    "href",
+    "/fixtures?tab=results",
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixtures & Results");
+  await expectAccessible(page);
+});
+
 test("the calendar feed parses and gives each fixture its UTC time", async ({ page }) => {
   const opponent = uniqueTeam("Feed");
   const year = projectYear(2040, 2049);

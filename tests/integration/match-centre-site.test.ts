@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { getDatabaseHandle } from "../../app/db/database.server.ts";
-import { fixtures } from "../../app/db/schema.ts";
-import { buildFixture } from "../../scripts/factories.ts";
+import { fixtures, leagueTable } from "../../app/db/schema.ts";
+import { buildFixture, buildTableRow } from "../../scripts/factories.ts";
 import { startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
 
@@ -48,6 +48,47 @@ describeWithDatabases("the match-centre lists a page at a time", ({ db }) => {
   };
   const numbers = (from: number, to: number) =>
     Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+  it("sends the content of the tab its address names only (issue 19 §5)", async () => {
+    await db()
+      .insert(leagueTable)
+      .values(buildTableRow({ team: "Tabled Team" }));
+    const fixturesTab = await listed("/fixtures", "Past");
+    // The recent form names the last five results; the results list would name 20.
+    expect(fixturesTab.opponents.length).toBeLessThanOrEqual(5);
+    expect(fixturesTab.html).toContain("Future opponent 20");
+    expect(fixturesTab.html).not.toContain("<table");
+
+    const resultsTab = await listed("/fixtures?tab=results", "Past");
+    expect(resultsTab.opponents).toEqual(numbers(1, 20));
+    expect(resultsTab.html).not.toContain("<table");
+    expect(resultsTab.html).not.toContain("Show <!-- -->5<!-- --> more fixtures");
+
+    const tableTab = await listed("/fixtures?tab=table", "Past");
+    expect(tableTab.html).toContain("<table");
+    expect(tableTab.opponents.length).toBeLessThanOrEqual(5);
+  });
+
+  it("sends each other tab's content as JSON from /fixtures/tab/:tab, the same as the page's", async () => {
+    const results = await (await fetch(`${app.url}/fixtures/tab/results`)).json();
+    expect(results.fixturesTab).toBeNull();
+    expect(results.table).toBeNull();
+    const opponents = results.results.groups.flatMap(
+      (group: { fixtures: { opponent: string; date: string }[] }) =>
+        group.fixtures.map((fixture) => fixture.opponent),
+    );
+    expect(opponents).toHaveLength(20);
+    expect(opponents[0]).toBe("Past opponent 01");
+    expect(results.results.more.href).toBe("/fixtures?tab=results&results=40");
+
+    const fixturesTab = await (await fetch(`${app.url}/fixtures/tab/fixtures`)).json();
+    expect(fixturesTab.fixturesTab.next.opponent).toBe("Future opponent 01");
+    expect(new Date(fixturesTab.fixturesTab.next.date).getTime()).toBeGreaterThan(Date.now());
+    expect(fixturesTab.results).toBeNull();
+
+    const table = await (await fetch(`${app.url}/fixtures/tab/table`)).json();
+    expect(Array.isArray(table.table)).toBe(true);
+  });
 
   it("shows the newest 20 results and a link to the older ones", async () => {
     const { html, opponents } = await listed("/fixtures?tab=results", "Past");

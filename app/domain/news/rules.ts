@@ -124,5 +124,6 @@ export function newsArticleJsonLd({
   };
 }
 
-/** Issue 5 §4: the feed's stable address, linked from every public page's head. */
-export const NEWS_FEED_PATH = "/news/rss.xml";
+// Issue 5 §4: the feed's stable address. Defined with the site's rules (every public page's
+// head links it, and the layout should not load the news rules for that: ADR 008).
+export { NEWS_FEED_PATH } from "../site/rules.ts";

@@ -128,3 +128,6 @@ export function loadingTextFor(pathname: string): string | null {
   if (/^\/news\/[^/]+$/.test(pathname)) return "Loading...";
   return null;
 }
+
+/** Issue 5 §4: the news feed's stable address, linked from every public page's head. */
+export const NEWS_FEED_PATH = "/news/rss.xml";

@@ -1,18 +1,19 @@
 import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  parse,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
-import { type ReactNode, useEffect, useRef } from "react";
+  type FocusEvent,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FindUsMap } from "../../components/site/find-us-map.tsx";
 import { AlertIcon, CheckIcon, MailIcon, PhoneIcon } from "../../components/site/icons.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
+import { useHydrated } from "../../components/site/use-hydrated.ts";
 import { club } from "../../config/club.ts";
 import { contactSchema } from "../../domain/contact/contact.schema.ts";
 import {
@@ -22,6 +23,8 @@ import {
 } from "../../domain/contact/contact.server.ts";
 import {
   CONTACT_FIELD_LIMITS,
+  type ContactFieldErrors,
+  type ContactFields,
   contactFieldErrors,
   normaliseContact,
 } from "../../domain/contact/contact-fields.ts";
@@ -33,7 +36,6 @@ import {
   RATE_LIMIT_MESSAGE,
   SPAM_MESSAGE,
 } from "../../domain/contact/rules.ts";
-import { parseForm } from "../../domain/forms/parse-form.ts";
 import { clientAddressContext } from "../../request-context.server.ts";
 import type { Route } from "./+types/contact";
 
@@ -54,25 +56,64 @@ export function loader({ request }: Route.LoaderArgs) {
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 
-// SPEC §5 Contact form, DECISIONS 18: validate, refuse spam, store, forward by e-mail.
+/**
+ * The server's answer to a refused message: a message per field or one for the whole form,
+ * and what was typed (only the form's three fields, within their limits) to fill it in again.
+ */
+interface ContactReply {
+  fieldErrors: ContactFieldErrors;
+  formError?: string;
+  values: ContactFields;
+}
+
+const FIELDS = ["name", "email", "message"] as const;
+type Field = (typeof FIELDS)[number];
+
+function typedValues(formData: FormData): ContactFields {
+  const value = (name: Field, max: number) => {
+    const entry = formData.get(name);
+    return typeof entry === "string" ? entry.slice(0, max) : "";
+  };
+  return {
+    name: value("name", CONTACT_FIELD_LIMITS.nameMax),
+    email: value("email", CONTACT_FIELD_LIMITS.emailMax),
+    message: value("message", CONTACT_FIELD_LIMITS.messageMax),
+  };
+}
+
+// SPEC §5 Contact form, DECISIONS 3, 18: validate, refuse spam, store, forward by e-mail.
+// ADR 008: no form library on the public side; the schema runs here, the page checks the
+// same rules (contact-fields.ts) as the visitor types, and works without JavaScript.
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseForm(await request.formData(), { schema: contactSchema });
+  const formData = await request.formData();
+  const values = typedValues(formData);
   const clientAddress = context.get(clientAddressContext);
-  const rateLimited = () =>
-    data(
-      { result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }) },
+  const rateLimited = () => {
+    const result: ContactReply = { fieldErrors: {}, formError: RATE_LIMIT_MESSAGE, values };
+    return data(
+      { result },
       { status: 429, headers: { "Retry-After": String(CONTACT_RATE_LIMIT.windowMs / 1000) } },
     );
-  const refused = submission.status !== "success" || isHoneypotFilled(submission.value.website);
-  if (refused) {
-    // A refused form counts against the sender's limit too (issue 12 §1).
+  };
+  const parsed = contactSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success || isHoneypotFilled(parsed.data.website)) {
+    // A refused form counts against the sender's limit too.
     if (!(await countContactAttempt({ clientAddress }))) return rateLimited();
-    if (submission.status !== "success") {
-      return data({ result: submission.reply() }, { status: 400 });
-    }
-    return data({ result: submission.reply({ formErrors: [SPAM_MESSAGE] }) }, { status: 400 });
   }
-  const { website: _website, ...message } = submission.value;
+  if (!parsed.success) {
+    const fieldErrors: ContactFieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = FIELDS.find((name) => name === issue.path[0]);
+      if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
+    }
+    const result: ContactReply = { fieldErrors, values };
+    return data({ result }, { status: 400 });
+  }
+  const { website, ...message } = parsed.data;
+  if (isHoneypotFilled(website)) {
+    const result: ContactReply = { fieldErrors: {}, formError: SPAM_MESSAGE, values };
+    return data({ result }, { status: 400 });
+  }
   const outcome = await submitContactMessage({ message, clientAddress });
   if (outcome.status === "rate-limited") return rateLimited();
   // The message is stored: forwarding runs on its own and never fails the request.
@@ -150,28 +191,90 @@ function ContactDetails() {
   );
 }
 
-function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+/**
+ * The form's messages in the browser: a field is checked when the visitor leaves it, again as
+ * they type once checked, and every field on submit (nothing is sent while one is wrong; the
+ * first wrong field gets focus). The server's messages replace them after a refusal. Without
+ * JavaScript the browser's own checks (required, type, length) and the server's apply.
+ */
+function useContactChecks(lastResult: ContactReply | undefined) {
+  const base = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<ContactFieldErrors>(lastResult?.fieldErrors ?? {});
+  const checked = useRef(new Set<string>());
+  useEffect(() => {
+    setErrors(lastResult?.fieldErrors ?? {});
+    checked.current = new Set(Object.keys(lastResult?.fieldErrors ?? {}));
+  }, [lastResult]);
+
+  const current = () =>
+    contactFieldErrors(
+      normaliseContact(formRef.current ? Object.fromEntries(new FormData(formRef.current)) : {}),
+    );
+  const checkField = (name: string) => {
+    const field = FIELDS.find((f) => f === name);
+    if (!field) return;
+    checked.current.add(field);
+    const message = current()[field];
+    setErrors((previous) => ({ ...previous, [field]: message }));
+  };
+  const id = (field: Field) => `${base}-${field}`;
+  const errorId = (field: Field) => `${base}-${field}-error`;
+  /** The attributes of a field's input: its name, what was typed, and its message's link. */
+  const inputProps = (field: Field) => ({
+    id: id(field),
+    name: field,
+    defaultValue: lastResult?.values[field] ?? "",
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? errorId(field) : undefined,
+  });
+  return {
+    formRef,
+    errors,
+    id,
+    errorId,
+    inputProps,
+    formErrorId: `${base}-form-error`,
+    onBlur: (event: FocusEvent<HTMLFormElement>) => {
+      const name = nameOf(event.target);
+      if (name) checkField(name);
+    },
+    onInput: (event: FormEvent<HTMLFormElement>) => {
+      const name = nameOf(event.target);
+      if (checked.current.has(name)) checkField(name);
+    },
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      const found = current();
+      const first = FIELDS.find((field) => found[field]);
+      if (!first) return;
+      event.preventDefault();
+      for (const field of FIELDS) checked.current.add(field);
+      setErrors(found);
+      document.getElementById(id(first))?.focus();
+    },
+  };
+}
+
+const nameOf = (target: EventTarget) =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement ? target.name : "";
+
+function ContactForm({ lastResult }: { lastResult: ContactReply | undefined }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const [form, fields] = useForm({
-    lastResult,
-    // The server's rules, without shipping Zod to the page (contact-fields.ts).
-    onValidate: ({ formData }) =>
-      parse(formData, {
-        resolve(payload) {
-          const fields = normaliseContact(payload);
-          const errors = Object.entries(contactFieldErrors(fields));
-          if (errors.length === 0) return { value: fields };
-          return {
-            error: Object.fromEntries(errors.map(([field, message]) => [field, [message]])),
-          };
-        },
-      }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const hydrated = useHydrated();
+  const checks = useContactChecks(lastResult);
+  const fields = Object.fromEntries(
+    FIELDS.map((field) => [
+      field,
+      {
+        id: checks.id(field),
+        errorId: checks.errorId(field),
+        errors: checks.errors[field] ? [checks.errors[field]] : undefined,
+      },
+    ]),
+  ) as Record<Field, { id: string; errorId: string; errors: string[] | undefined }>;
   const formErrorRef = useRef<HTMLDivElement>(null);
-  const formError = form.errors?.[0];
+  const formError = lastResult?.formError;
 
   // A refusal of the whole form (spam, too many messages) is announced and focused.
   useEffect(() => {
@@ -184,11 +287,20 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
         Send a message
       </h2>
       <p className="mt-3 text-slate-700">All fields are required.</p>
-      <Form method="post" {...getFormProps(form)} className="mt-8 space-y-6">
+      <Form
+        method="post"
+        ref={checks.formRef}
+        noValidate={hydrated}
+        onSubmit={checks.onSubmit}
+        onBlur={checks.onBlur}
+        onInput={checks.onInput}
+        aria-describedby={formError ? checks.formErrorId : undefined}
+        className="mt-8 space-y-6"
+      >
         {formError ? (
           <div
             ref={formErrorRef}
-            id={form.errorId}
+            id={checks.formErrorId}
             role="alert"
             tabIndex={-1}
             className="flex gap-3 rounded-lg border-l-8 border-red-700 bg-red-50 p-4 text-red-900"
@@ -205,8 +317,8 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
           errors={fields.name.errors}
         >
           <input
-            {...getInputProps(fields.name, { type: "text" })}
-            key={fields.name.key}
+            {...checks.inputProps("name")}
+            type="text"
             required
             maxLength={CONTACT_FIELD_LIMITS.nameMax}
             autoComplete="name"
@@ -220,8 +332,8 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
           errors={fields.email.errors}
         >
           <input
-            {...getInputProps(fields.email, { type: "email" })}
-            key={fields.email.key}
+            {...checks.inputProps("email")}
+            type="email"
             required
             maxLength={CONTACT_FIELD_LIMITS.emailMax}
             autoComplete="email"
@@ -235,8 +347,7 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
           errors={fields.message.errors}
         >
           <textarea
-            {...getTextareaProps(fields.message)}
-            key={fields.message.key}
+            {...checks.inputProps("message")}
             required
             minLength={CONTACT_FIELD_LIMITS.messageMin}
             maxLength={CONTACT_FIELD_LIMITS.messageMax}

@@ -39,6 +39,9 @@ import type { Route } from "./+types/fixtures";
 
 // The match centre (SPEC §2 Match centre; issue 7 §3): Fixtures, Results and Tables tabs,
 // each at its own address, the recent form, and the fixtures as SportsEvent JSON-LD.
+// Issue 19 §5: a page carries the content of the tab its address names only (a third of the
+// HTML and data it had with all three); once scripts run, the other tabs' content is fetched
+// in the background from their own addresses, so switching tabs stays instant.
 
 const TITLES: Record<MatchCentreTab, string> = {
   fixtures: "Fixtures",
@@ -56,7 +59,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-// Switching tabs only changes ?tab=: the data on the page already covers every tab.
+// Switching tabs only changes ?tab=: the page already has (or is fetching) every tab's content.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
@@ -88,12 +91,13 @@ const view = (fixture: MatchFixture): MatchFixture => ({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const tab = parseMatchCentreTab(url.searchParams.get("tab"));
   const [all, table] = await Promise.all([listFixtures(), listTable()]);
   const fixtures = all.map(view);
   const now = new Date();
   const { next, others } = fixturesTab({ fixtures, now });
-  const url = new URL(request.url);
-  // The site's own address, never the request's Host (issue 12 §9).
+  // The site's own address, never the request's Host.
   const host = new URL(club.url).host;
   // Issue 8: seasons add up; each list a page at a time (a plain link, no script needed).
   const upcoming = listPage({
@@ -103,16 +107,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   const upcomingShown = new Set(upcoming.groups.flatMap((group) => group.fixtures));
   return {
+    tab,
     now,
-    next: next?.date ? { ...next, date: next.date } : null,
-    upcoming,
-    results: listPage({
-      fixtures: pastFixtures({ fixtures, now }),
-      shown: url.searchParams.get("results"),
-      more: (count) => `/fixtures?tab=results&results=${count}`,
-    }),
+    // The chosen tab's content; the others are null (fetched by the page when scripts run).
+    fixturesTab:
+      tab === "fixtures"
+        ? { next: next?.date ? { ...next, date: next.date } : null, upcoming }
+        : null,
+    results:
+      tab === "results"
+        ? listPage({
+            fixtures: pastFixtures({ fixtures, now }),
+            shown: url.searchParams.get("results"),
+            more: (count) => `/fixtures?tab=results&results=${count}`,
+          })
+        : null,
     form: recentForm({ fixtures, now }),
-    table: sortTable(table).map(({ createdAt: _c, updatedAt: _u, logo: _l, ...row }) => row),
+    table:
+      tab === "table"
+        ? sortTable(table).map(({ createdAt: _c, updatedAt: _u, logo: _l, ...row }) => row)
+        : null,
     tableLogos: tableLogoIndex(table),
     // The events this page shows (structured data matches what a visitor sees).
     jsonLd: sportsEventsJsonLd({
@@ -152,8 +166,60 @@ function listPage<T extends { date: Date | null }>({
   };
 }
 
+type TabContent = Pick<Route.ComponentProps["loaderData"], "fixturesTab" | "results" | "table">;
+
+/** A tab's content: as sent, still on its way, or not to be had (offline): then its link. */
+type Fetched<T> = NonNullable<T> | "loading" | "failed";
+
+// JSON has no dates: the fixtures' `date` fields come back as instants.
+const reviveDates = (key: string, value: unknown) =>
+  key === "date" && typeof value === "string" ? new Date(value) : value;
+
+/**
+ * Each tab's content: the page's own, and the others fetched once from /fixtures/tab/:tab
+ * after the page has started (the loader sends the content of the tab it is asked for).
+ */
+function useTabContent(loaderData: Route.ComponentProps["loaderData"]): {
+  fixturesTab: Fetched<TabContent["fixturesTab"]>;
+  results: Fetched<TabContent["results"]>;
+  table: Fetched<TabContent["table"]>;
+} {
+  const [fetched, setFetched] = useState<Partial<Record<MatchCentreTab, TabContent | "failed">>>(
+    {},
+  );
+  const { tab } = loaderData;
+  useEffect(() => {
+    for (const other of MATCH_CENTRE_TABS) {
+      if (other.id === tab) continue;
+      fetch(`/fixtures/tab/${other.id}`)
+        .then((response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          return response.text();
+        })
+        .then((text) => {
+          const content = JSON.parse(text, reviveDates) as TabContent;
+          setFetched((previous) => ({ ...previous, [other.id]: content }));
+        })
+        .catch(() => setFetched((previous) => ({ ...previous, [other.id]: "failed" })));
+    }
+  }, [tab]);
+  const pick = <K extends keyof TabContent>(id: MatchCentreTab, key: K): Fetched<TabContent[K]> => {
+    const own = loaderData[key];
+    if (own !== null) return own as NonNullable<TabContent[K]>;
+    const other = fetched[id];
+    if (other === "failed") return "failed";
+    return (other?.[key] as NonNullable<TabContent[K]> | null | undefined) ?? "loading";
+  };
+  return {
+    fixturesTab: pick("fixtures", "fixturesTab"),
+    results: pick("results", "results"),
+    table: pick("table", "table"),
+  };
+}
+
 export default function MatchCentre({ loaderData }: Route.ComponentProps) {
-  const { now, next, upcoming, results, form, table, tableLogos, jsonLd, calendar } = loaderData;
+  const { now, form, tableLogos, jsonLd, calendar } = loaderData;
+  const { fixturesTab, results, table } = useTabContent(loaderData);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const addressTab = parseMatchCentreTab(searchParams.get("tab"));
@@ -185,24 +251,26 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
           </div>
 
           <MatchCentrePanel tab="fixtures" selected={selected} title="Upcoming Fixtures">
-            {next === null && upcoming.groups.length === 0 ? (
+            {typeof fixturesTab === "string" ? (
+              <Fetching state={fixturesTab} tab="fixtures" />
+            ) : fixturesTab.next === null && fixturesTab.upcoming.groups.length === 0 ? (
               <EmptyMessage>No upcoming fixtures found.</EmptyMessage>
             ) : (
               <div className="space-y-12">
-                {next ? (
+                {fixturesTab.next ? (
                   <NextMatchCard
-                    fixture={next}
+                    fixture={fixturesTab.next}
                     tableLogos={tableLogos}
                     serverNow={now}
                     running={selected === "fixtures"}
                   />
                 ) : null}
-                <MonthSections groups={upcoming.groups} idPrefix="upcoming">
+                <MonthSections groups={fixturesTab.upcoming.groups} idPrefix="upcoming">
                   {(fixture) => <UpcomingFixtureCard fixture={fixture} tableLogos={tableLogos} />}
                 </MonthSections>
-                {upcoming.more ? (
-                  <MoreLink href={upcoming.more.href}>
-                    Show {upcoming.more.count} more fixtures
+                {fixturesTab.upcoming.more ? (
+                  <MoreLink href={fixturesTab.upcoming.more.href}>
+                    Show {fixturesTab.upcoming.more.count} more fixtures
                   </MoreLink>
                 ) : null}
               </div>
@@ -211,7 +279,9 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
           </MatchCentrePanel>
 
           <MatchCentrePanel tab="results" selected={selected} title="Results">
-            {results.groups.length === 0 ? (
+            {typeof results === "string" ? (
+              <Fetching state={results} tab="results" />
+            ) : results.groups.length === 0 ? (
               <EmptyMessage>No results available yet.</EmptyMessage>
             ) : (
               <>
@@ -228,11 +298,31 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
           </MatchCentrePanel>
 
           <MatchCentrePanel tab="table" selected={selected} title="League Table">
-            <LeagueTable rows={table} tableLogos={tableLogos} />
+            {typeof table === "string" ? (
+              <Fetching state={table} tab="table" />
+            ) : (
+              <LeagueTable rows={table} tableLogos={tableLogos} />
+            )}
           </MatchCentrePanel>
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * A tab whose content is still on its way (only when chosen within moments of the page
+ * starting), or could not be fetched: then a link to the tab's own address.
+ */
+function Fetching({ state, tab }: { state: "loading" | "failed"; tab: MatchCentreTab }) {
+  if (state === "loading") return <p className="text-lg text-slate-700">Loading…</p>;
+  const href = MATCH_CENTRE_TABS.find((t) => t.id === tab)?.href ?? "/fixtures";
+  return (
+    <p className="text-lg text-slate-700">
+      <a href={href} className="font-semibold text-club underline underline-offset-4">
+        Show this tab
+      </a>
+    </p>
   );
 }
 

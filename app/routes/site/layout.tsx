@@ -1,22 +1,31 @@
+import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { OfflineNotice } from "../../components/connectivity/offline-notice.tsx";
-import { Analytics } from "../../components/site/analytics.tsx";
 import { useAuthRevalidation } from "../../components/site/auth-revalidation.ts";
-import { CookieBanner } from "../../components/site/cookie-banner.tsx";
 import { KeepFocusVisible } from "../../components/site/keep-focus-visible.tsx";
 import { NavigationStatus } from "../../components/site/navigation-status.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
+import { useHydrated } from "../../components/site/use-hydrated.ts";
 import { analyticsMeasurementId } from "../../config/analytics.server.ts";
 import { club } from "../../config/club.ts";
 import { getSignedInAdministrator } from "../../domain/auth/session.server.ts";
-import { NEWS_FEED_PATH } from "../../domain/news/rules.ts";
-import { isAdminPath } from "../../domain/site/rules.ts";
+import { isAdminPath, NEWS_FEED_PATH } from "../../domain/site/rules.ts";
 import { logger } from "../../logger.server.ts";
 import type { Route } from "./+types/layout";
 
 // The layout of every public page (SPEC §2 Global behaviour, Header, Footer, Cookie banner):
 // skip link, cookie banner, sticky header, the page, footer, and analytics after consent.
+
+// ADR 008: the cookie banner and analytics render nothing on the server or while the page
+// hydrates (the visitor's choice is only known in the browser), so their code is fetched once
+// the page has started rather than on its first load; analytics only with a measurement id.
+const CookieBanner = lazy(() =>
+  import("../../components/site/cookie-banner.tsx").then((m) => ({ default: m.CookieBanner })),
+);
+const Analytics = lazy(() =>
+  import("../../components/site/analytics.tsx").then((m) => ({ default: m.Analytics })),
+);
 
 // Issue 5 §4: feed readers find the news feed from any public page.
 export const links: Route.LinksFunction = () => [
@@ -48,6 +57,7 @@ async function isSignedIn(request: Request): Promise<boolean> {
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
   useAuthRevalidation();
 
   // Unknown addresses under /admin reach the not-found page here: without header and footer.
@@ -64,7 +74,11 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <CookieBanner />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      ) : null}
       <SiteHeader signedIn={loaderData.signedIn} />
       <OfflineNotice variant="public" />
       <NavigationStatus />
@@ -72,7 +86,11 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter year={loaderData.year} />
-      <Analytics measurementId={loaderData.analyticsId} />
+      {hydrated && loaderData.analyticsId ? (
+        <Suspense fallback={null}>
+          <Analytics measurementId={loaderData.analyticsId} />
+        </Suspense>
+      ) : null}
       <KeepFocusVisible />
     </>
   );
