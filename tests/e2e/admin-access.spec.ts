@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { buildContactMessage } from "../../scripts/factories.ts";
 import { E2E_ADMIN } from "./admin-credentials.ts";
-import { expect, expectAccessible, queryDatabase, signInAsAdmin, test } from "./fixtures.ts";
+import { expect, expectAccessible, findRows, insertRows, signInAsAdmin, test } from "./fixtures.ts";
 
 test.describe("administrator access", () => {
   test("an anonymous visit to a guarded page lands on the login page, and Back does not return to it", async ({
@@ -115,9 +116,15 @@ test.describe("messages inbox", () => {
   test("marks a message read, deletes it and puts it back with Undo", async ({ page }) => {
     const id = randomUUID();
     const name = `Visitor ${id.slice(0, 8)}`;
-    await queryDatabase(
-      `insert into contact_messages (id, name, email, message, created_at) values ('${id}', '${name}', 'fan@example.com', 'Hello!\nSecond line.', now() + interval '1 day')`,
-    );
+    await insertRows("contactMessages", [
+      buildContactMessage({
+        id,
+        name,
+        email: "fan@example.com",
+        message: "Hello!\nSecond line.",
+        createdAt: new Date(Date.now() + 24 * 3600 * 1000),
+      }),
+    ]);
     await signInAsAdmin(page, "/admin/messages");
     const message = page.getByRole("article", { name: new RegExp(name) });
     await expect(message).toContainText("Unread");
@@ -126,14 +133,12 @@ test.describe("messages inbox", () => {
 
     await message.getByRole("button", { name: /^Mark as read/ }).click();
     await expect(message).not.toContainText("Unread");
-    const [read] = await queryDatabase<{ read: boolean }>(
-      `select read_at is not null as read from contact_messages where id = '${id}'`,
-    );
-    expect(read?.read).toBe(true);
+    const [read] = await findRows("contactMessages", { id });
+    expect(read?.readAt != null).toBe(true);
 
     await message.getByRole("button", { name: /^Delete/ }).click();
     await expect(message).toHaveCount(0);
-    expect(await queryDatabase(`select id from contact_messages where id = '${id}'`)).toEqual([]);
+    expect(await findRows("contactMessages", { id })).toEqual([]);
     // The Undo notice says what went, and the keyboard is on its Undo button.
     await expect(page.getByRole("region", { name: "Undo delete" })).toContainText(
       `Message from ${name} deleted.`,
@@ -146,9 +151,7 @@ test.describe("messages inbox", () => {
     await expect(
       page.getByRole("status").filter({ hasText: `Message from ${name} restored.` }),
     ).toBeVisible();
-    const [restored] = await queryDatabase<{ id: string; name: string }>(
-      `select id, name from contact_messages where id = '${id}'`,
-    );
-    expect(restored).toEqual({ id, name });
+    const [restored] = await findRows("contactMessages", { id });
+    expect(restored).toMatchObject({ id, name });
   });
 });

@@ -1,6 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, queryDatabase, signInAsAdmin, test } from "./fixtures.ts";
+import { buildFixture, buildNews } from "../../scripts/factories.ts";
+import {
+  deleteRows,
+  expect,
+  expectAccessible,
+  findRows,
+  insertRows,
+  signInAsAdmin,
+  test,
+} from "./fixtures.ts";
 import { presetConsent } from "./site.ts";
 
 // Every admin screen, with the keyboard only (ADR 005): Tab, Shift+Tab, Enter and typing,
@@ -35,6 +44,15 @@ async function retype(page: Page, text: string): Promise<void> {
 
 const status = (page: Page, text: string | RegExp) =>
   page.getByRole("status").filter({ hasText: text });
+
+/** The players' names in squad order (display order, then name), as stored. */
+async function playerNames(): Promise<string[]> {
+  return (await findRows("teamMembers", { role: "Player" }))
+    .sort(
+      (a, b) => a.displayOrder - b.displayOrder || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+    )
+    .map((player) => player.name);
+}
 
 /** Delete, then Undo with one key press: focus is on Undo, then on the restored row. */
 async function deleteAndUndo(page: Page, row: Locator, label: string, deleted: string) {
@@ -123,7 +141,7 @@ test("Team: add, edit, delete and Undo with the keyboard", async ({ page }) => {
 
   await deleteAndUndo(page, changedRow, changed, changed);
   await expect(addForm.getByLabel("Name")).not.toHaveAttribute("aria-invalid", "true");
-  await queryDatabase(`delete from team_members where name = '${changed}'`);
+  await deleteRows("teamMembers", { name: changed });
 });
 
 test("Team: Move up and Move down reorder the squad, announced, focus kept on the button", async ({
@@ -140,11 +158,7 @@ test("Team: Move up and Move down reorder the squad, announced, focus kept on th
     await expect(page.getByRole("listitem", { name })).toBeFocused();
   }
   const [first, second] = names as [string, string];
-  const players = async () =>
-    queryDatabase<{ name: string }>(
-      "select name from team_members where role = 'Player' order by display_order, name",
-    );
-  const before = (await players()).map((player) => player.name);
+  const before = await playerNames();
   const place = before.indexOf(second) + 1;
   expect(before.indexOf(first) + 1).toBe(place - 1);
 
@@ -155,7 +169,7 @@ test("Team: Move up and Move down reorder the squad, announced, focus kept on th
     status(page, new RegExp(`^${second} moved to position ${place - 1} of \\d+\\.$`)),
   ).toBeVisible();
   await expect(moveUp).toBeFocused();
-  const after = (await players()).map((player) => player.name);
+  const after = await playerNames();
   expect(after.indexOf(second)).toBe(after.indexOf(first) - 1);
   // The list shows the new order.
   const listed = await page
@@ -174,7 +188,8 @@ test("Team: Move up and Move down reorder the squad, announced, focus kept on th
   // Last again: Move down does nothing there now, so the keyboard is on Move up.
   await expect(moveDown).toHaveAttribute("aria-disabled", "true");
   await expect(moveUp).toBeFocused();
-  await queryDatabase(`delete from team_members where name in ('${first}', '${second}')`);
+  await deleteRows("teamMembers", { name: first });
+  await deleteRows("teamMembers", { name: second });
 });
 
 test("Table: add, edit, delete and Undo with the keyboard", async ({ page }) => {
@@ -205,7 +220,7 @@ test("Table: add, edit, delete and Undo with the keyboard", async ({ page }) => 
 
   await deleteAndUndo(page, changedRow, changed, changed);
   await expect(addForm.getByLabel("Team")).not.toHaveAttribute("aria-invalid", "true");
-  await queryDatabase(`delete from league_table where team = '${changed}'`);
+  await deleteRows("leagueTable", { team: changed });
 });
 
 test("Fixtures: add, edit, delete and Undo with the keyboard, in the panel on a phone", async ({
@@ -260,16 +275,21 @@ test("Fixtures: add, edit, delete and Undo with the keyboard, in the panel on a 
   // The untouched Add form (in the closed panel on a phone) shows no errors.
   await expect(page.locator("#fixture-form-new [aria-invalid='true']")).toHaveCount(0);
   await expect(page.locator("#fixture-form-new")).not.toContainText("Enter the opponent.");
-  await queryDatabase(`delete from fixtures where opponent = '${opponent} B'`);
+  await deleteRows("fixtures", { opponent: `${opponent} B` });
 });
 
 test("Fixtures: Edit moves into the form (the panel on a phone), Cancel edit back to the row", async ({
   page,
 }) => {
   const opponent = unique("Panel Hawks");
-  await queryDatabase(
-    `insert into fixtures (opponent, location, date, type) values ('${opponent}', 'UL Arena', '2037-08-01T18:00:00Z', 'Friendly')`,
-  );
+  await insertRows("fixtures", [
+    buildFixture({
+      opponent,
+      location: "UL Arena",
+      date: new Date("2037-08-01T18:00:00Z"),
+      type: "Friendly",
+    }),
+  ]);
   await signInAsAdmin(page, "/admin/fixtures");
   const row = page.getByRole("article", { name: `v ${opponent}` });
   await tabTo(page, row.getByRole("link", { name: new RegExp(`^Edit: ${opponent}`) }));
@@ -283,7 +303,7 @@ test("Fixtures: Edit moves into the form (the panel on a phone), Cancel edit bac
   await page.keyboard.press("Enter");
   await expect(form).toHaveCount(0);
   await expect(row).toBeFocused();
-  await queryDatabase(`delete from fixtures where opponent = '${opponent}'`);
+  await deleteRows("fixtures", { opponent });
 });
 
 test("the Undo notice stays while focused and at least 20 seconds otherwise, and can be dismissed", async ({
@@ -291,9 +311,7 @@ test("the Undo notice stays while focused and at least 20 seconds otherwise, and
 }) => {
   await page.clock.install();
   const title = unique("Timed story");
-  await queryDatabase(
-    `insert into news (title, content, date) values ('${title}', 'Gone soon.', now())`,
-  );
+  await insertRows("news", [buildNews({ title, content: "Gone soon.", date: new Date() })]);
   await signInAsAdmin(page, "/admin/news");
   const row = page.getByRole("article", { name: title });
   await tabTo(page, row.getByRole("button", { name: `Delete: ${title}` }));
@@ -313,9 +331,9 @@ test("the Undo notice stays while focused and at least 20 seconds otherwise, and
   await expect(notice).toHaveCount(0);
 
   // Dismiss hides it at once and puts focus on the screen's title.
-  await queryDatabase(
-    `insert into news (title, content, date) values ('${title} 2', 'Gone soon.', now())`,
-  );
+  await insertRows("news", [
+    buildNews({ title: `${title} 2`, content: "Gone soon.", date: new Date() }),
+  ]);
   await page.reload();
   const second = page.getByRole("article", { name: `${title} 2` });
   await tabTo(page, second.getByRole("button", { name: `Delete: ${title} 2` }));

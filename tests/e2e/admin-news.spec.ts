@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { formatNewsDate } from "../../app/domain/dates/format.ts";
-import { expect, expectAccessible, queryDatabase, signInAsAdmin, test } from "./fixtures.ts";
+import { expect, expectAccessible, findRows, signInAsAdmin, test } from "./fixtures.ts";
 
 // Manage News (SPEC §2 Manage News, §4 Edit modes, ADR 005) and what the public sees after
 // each change. Every item has a unique title, and "first" means "before every older item",
@@ -15,10 +15,13 @@ interface StoredNews {
   date: string | null;
 }
 
-const stored = async (title: string) =>
-  queryDatabase<StoredNews>(
-    `select id, title, content, date from news where title = '${title.replaceAll("'", "''")}'`,
-  );
+const stored = async (title: string): Promise<StoredNews[]> =>
+  (await findRows("news", { title })).map(({ id, title, content, date }) => ({
+    id,
+    title,
+    content,
+    date,
+  }));
 
 /** The home shows the three newest items: the new title, and never the old one. */
 async function expectOnHome(
@@ -54,8 +57,9 @@ async function expectBeforeOlderItems(page: Page, region: string, title: string)
   const titles = await cardTitles(page, region);
   expect(titles).toContain(title);
   const [mine] = await stored(title);
-  const older = await queryDatabase<{ title: string }>(
-    `select title from news where date < '${mine?.date}'::timestamptz`,
+  const mineDate = Date.parse(mine?.date ?? "");
+  const older = (await findRows("news")).filter(
+    (row) => row.date !== null && Date.parse(row.date) < mineDate,
   );
   const olderTitles = new Set(older.map((row) => row.title));
   const position = titles.indexOf(title);
@@ -233,7 +237,7 @@ test.describe("without JavaScript", { tag: "@desktop" }, () => {
     await expect(again.getByLabel("Content")).toHaveValue(content);
     await expect(again.getByLabel("Image URL")).toHaveValue("ftp://files.example/photo.png");
     await expect(again.getByLabel("Category")).toHaveValue("Club news");
-    expect(await queryDatabase(`select id from news where content = '${content}'`)).toEqual([]);
+    expect(await findRows("news", { content })).toEqual([]);
   });
 
   test("edit, cancel and delete with Undo work as plain forms and links", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, queryDatabase, signInAsAdmin, test } from "./fixtures.ts";
+import { buildTableRow } from "../../scripts/factories.ts";
+import { expect, expectAccessible, findRows, insertRows, signInAsAdmin, test } from "./fixtures.ts";
 import { deleteTeam, named, uniqueTeam } from "./match-centre-data.ts";
 import { presetConsent } from "./site.ts";
 
@@ -43,10 +44,8 @@ test("a new team: points follow won and drawn, can be changed by hand, and the t
     await form.getByLabel("Goals against", { exact: true }).fill("30");
     await form.getByRole("button", { name: "Add Team" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Team added." })).toBeVisible();
-    const [row] = await queryDatabase<{ points: number; played: number }>(
-      `select points, played from league_table where team = '${team}'`,
-    );
-    expect(row).toEqual({ points: 3, played: 7 });
+    const [row] = await findRows("leagueTable", { team });
+    expect(row).toMatchObject({ points: 3, played: 7 });
 
     // 3 points: below Newry Knights (4), in the admin list and on the public table.
     const list = page.getByRole("list", { name: "Table" });
@@ -119,7 +118,7 @@ test("whole numbers of 0 or more, played = won + drawn + lost, one row per team"
     await expect(form.getByLabel("Team", { exact: true })).toHaveAccessibleDescription(
       "This team is already in the table.",
     );
-    const rows = await queryDatabase(`select 1 from league_table where team = '${team}'`);
+    const rows = await findRows("leagueTable", { team });
     expect(rows).toEqual([]);
   } finally {
     await deleteTeam(team);
@@ -128,15 +127,13 @@ test("whole numbers of 0 or more, played = won + drawn + lost, one row per team"
 
 test("delete removes a team at once and Undo puts it back", async ({ page }) => {
   const team = uniqueTeam("Gone");
-  await queryDatabase(
-    `insert into league_table (team, played, won, drawn, lost, gf, ga, points) values ('${team}', 1, 0, 0, 1, 0, 9, 0)`,
-  );
+  await insertRows("leagueTable", [buildTableRow({ team, lost: 1, gf: 0, ga: 9 })]);
   try {
     await signInAsAdmin(page, "/admin/table");
     const item = page.getByRole("article", { name: new RegExp(team) });
     await item.getByRole("button", { name: named("Delete", team) }).click();
     await expect(item).toHaveCount(0);
-    expect(await queryDatabase(`select 1 from league_table where team = '${team}'`)).toEqual([]);
+    expect(await findRows("leagueTable", { team })).toEqual([]);
     await expect(page.getByText(`${team} deleted.`)).toBeVisible();
     await page.getByRole("button", { name: "Undo" }).click();
     await expect(page.getByRole("status").filter({ hasText: `${team} restored.` })).toBeVisible();

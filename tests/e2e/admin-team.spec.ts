@@ -1,6 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, queryDatabase, signInAsAdmin, test } from "./fixtures.ts";
+import { buildTeamMember } from "../../scripts/factories.ts";
+import {
+  deleteRows,
+  expect,
+  expectAccessible,
+  findRows,
+  insertRows,
+  signInAsAdmin,
+  test,
+} from "./fixtures.ts";
+import type { RowOf } from "./rows.ts";
 import { presetConsent, watchRequests } from "./site.ts";
 
 // Manage Team (issue 6, SPEC §2 Manage Team, §4 Edit modes, §5 Team form; ADR 005). Every
@@ -8,28 +18,22 @@ import { presetConsent, watchRequests } from "./site.ts";
 
 const unique = () => randomUUID().slice(0, 8);
 
-interface Row {
-  id: string;
-  name: string;
-  slug: string;
-  role: string;
-  number: string;
-  position: string;
-  classification: string;
-  playing_since: string;
-  goals: number;
-  assists: number;
-  yellow_cards: number;
-  red_cards: number;
-  display_order: number;
-  image: string | null;
-  bio: string;
-}
+/** The stored columns the tests check (not the timestamps). */
+type Row = Omit<RowOf<"teamMembers">, "createdAt" | "updatedAt">;
 
 async function rowsNamed(name: string): Promise<Row[]> {
-  return queryDatabase<Row>(
-    `select id, name, slug, role, number, position, classification, playing_since, goals, assists, yellow_cards, red_cards, display_order, image, bio from team_members where name = '${name}'`,
+  return (await findRows("teamMembers", { name })).map(
+    ({ createdAt: _created, updatedAt: _updated, ...row }) => row,
   );
+}
+
+/** The players' names in squad order (display order, then name), as stored. */
+async function playerNames(): Promise<string[]> {
+  return (await findRows("teamMembers", { role: "Player" }))
+    .sort(
+      (a, b) => a.displayOrder - b.displayOrder || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+    )
+    .map((player) => player.name);
 }
 
 /** The Quill editor, once it has replaced the plain text box. */
@@ -109,10 +113,10 @@ test("adds a player with bold text, a list and a link; it shows on /team and on 
     number: "21",
     position: "Defender",
     classification: "TBD",
-    playing_since: "TBD",
+    playingSince: "TBD",
     goals: 5,
     assists: 0,
-    display_order: 0,
+    displayOrder: 0,
   });
   expect(row?.bio).toContain("<strong>pace</strong>");
   expect(row?.bio).toContain('data-list="bullet"');
@@ -163,9 +167,17 @@ test("Edit loads the person, the submit reads 'Update Player', and Update overwr
 }) => {
   const name = `Eoin Edit${unique()}`;
   const slug = name.toLowerCase().replace(/ /g, "-");
-  await queryDatabase(
-    `insert into team_members (name, slug, number, position, goals, bio, display_order) values ('${name}', '${slug}', '6', 'Winger', 2, '<p>Old <em>bio</em></p>', 50)`,
-  );
+  await insertRows("teamMembers", [
+    buildTeamMember({
+      name,
+      slug,
+      number: "6",
+      position: "Winger",
+      goals: 2,
+      bio: "<p>Old <em>bio</em></p>",
+      displayOrder: 50,
+    }),
+  ]);
   const [before] = await rowsNamed(name);
   await openManageTeam(page);
   await page.getByRole("link", { name: new RegExp(`^Edit\\W+${name}$`) }).click();
@@ -206,7 +218,7 @@ test("Edit loads the person, the submit reads 'Update Player', and Update overwr
     number: "TBD",
     position: "Goalkeeper",
     goals: 9,
-    display_order: 50,
+    displayOrder: 50,
     bio: "<p>New bio</p>",
   });
   // A coach now: listed, no longer a player page.
@@ -217,9 +229,19 @@ test("Edit loads the person, the submit reads 'Update Player', and Update overwr
 test("Delete removes the person at once and Undo puts them back", async ({ page }) => {
   const name = `Dara Delete${unique()}`;
   const slug = name.toLowerCase().replace(/ /g, "-");
-  await queryDatabase(
-    `insert into team_members (name, slug, number, position, goals, assists, bio, image, display_order) values ('${name}', '${slug}', '15', 'Forward', 3, 4, '<p>Back <strong>again</strong></p>', 'https://cdn.example/dara.jpg', 60)`,
-  );
+  await insertRows("teamMembers", [
+    buildTeamMember({
+      name,
+      slug,
+      number: "15",
+      position: "Forward",
+      goals: 3,
+      assists: 4,
+      bio: "<p>Back <strong>again</strong></p>",
+      image: "https://cdn.example/dara.jpg",
+      displayOrder: 60,
+    }),
+  ]);
   const [before] = await rowsNamed(name);
   await openManageTeam(page);
   const item = page.getByRole("listitem").filter({ hasText: name });
@@ -240,17 +262,15 @@ test("Delete removes the person at once and Undo puts them back", async ({ page 
 
 test("the name is required in the form, and nothing is written without it", async ({ page }) => {
   await openManageTeam(page);
-  const [{ n: before } = { n: -1 }] = await queryDatabase<{ n: number }>(
-    "select count(*)::int as n from team_members",
-  );
+  const before = (await findRows("teamMembers")).length;
   await page.getByLabel(/^Position/).fill(`Nameless${unique()}`);
   await page.getByRole("button", { name: "Add Player" }).click();
   await expect(page.getByText("Please enter the name.")).toBeVisible();
   await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Name")).toBeFocused();
-  const [{ n: after } = { n: -2 }] = await queryDatabase<{ n: number }>(
-    "select count(*)::int as n from team_members where position like 'Nameless%'",
-  );
+  const after = (await findRows("teamMembers")).filter((row) =>
+    row.position.startsWith("Nameless"),
+  ).length;
   expect(before).toBeGreaterThan(0);
   expect(after).toBe(0);
 });
@@ -354,28 +374,24 @@ test.describe("without JavaScript", () => {
   test("Move up and Move down reorder the squad with plain form posts", async ({ page }) => {
     const tag = unique();
     const [first, second] = [`Nia First${tag}`, `Nia Second${tag}`];
-    const players = async () =>
-      (
-        await queryDatabase<{ name: string }>(
-          "select name from team_members where role = 'Player' order by display_order, name",
-        )
-      ).map((player) => player.name);
-    await queryDatabase(
-      `insert into team_members (name, slug, display_order) values ('${first}', 'nia-first-${tag}', 9000), ('${second}', 'nia-second-${tag}', 9001)`,
-    );
+    await insertRows("teamMembers", [
+      buildTeamMember({ name: first, slug: `nia-first-${tag}`, displayOrder: 9000 }),
+      buildTeamMember({ name: second, slug: `nia-second-${tag}`, displayOrder: 9001 }),
+    ]);
     await signInAsAdmin(page, "/admin/team");
-    const place = (await players()).indexOf(second) + 1;
+    const place = (await playerNames()).indexOf(second) + 1;
     await page.getByRole("button", { name: `Move up: ${second}` }).press("Enter");
     await expect(
       page.getByRole("status").filter({ hasText: `${second} moved to position ${place - 1} of ` }),
     ).toBeVisible();
-    const after = await players();
+    const after = await playerNames();
     expect(after.indexOf(second)).toBe(after.indexOf(first) - 1);
     const listed = await page
       .getByRole("region", { name: "People on the team" })
       .getByRole("listitem")
       .evaluateAll((items) => items.map((item) => item.getAttribute("aria-label")));
     expect(listed.indexOf(second)).toBe(listed.indexOf(first) - 1);
-    await queryDatabase(`delete from team_members where name in ('${first}', '${second}')`);
+    await deleteRows("teamMembers", { name: first });
+    await deleteRows("teamMembers", { name: second });
   });
 });

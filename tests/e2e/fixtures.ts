@@ -79,13 +79,27 @@ export async function insertRows<T extends ProbeTable>(
   ).json()) as RowOf<T>[];
 }
 
-/** The rows of `table` whose columns equal every value in `where`. */
+/**
+ * The rows of `table` whose columns equal every value in `where`; without `where`, every row
+ * (in no particular order: sort, count or compare them in the test).
+ */
 export async function findRows<T extends ProbeTable>(
   table: T,
-  where: WhereOf<T>,
+  where: WhereOf<T> = {},
 ): Promise<RowOf<T>[]> {
   return (await (
     await probe(`/rows/find/${table}`, JSON.stringify({ where }))
+  ).json()) as RowOf<T>[];
+}
+
+/** Sets `values` on the rows of `table` whose columns equal every value in `where`; returns them. */
+export async function updateRows<T extends ProbeTable>(
+  table: T,
+  where: WhereOf<T>,
+  values: Partial<NewRowOf<T>>,
+): Promise<RowOf<T>[]> {
+  return (await (
+    await probe(`/rows/update/${table}`, JSON.stringify({ where, values }))
   ).json()) as RowOf<T>[];
 }
 
@@ -97,14 +111,6 @@ export async function deleteRows<T extends ProbeTable>(
   return (await (
     await probe(`/rows/delete/${table}`, JSON.stringify({ where }))
   ).json()) as RowOf<T>[];
-}
-
-/**
- * Runs SQL on this worker's server database and returns the rows (see tests/e2e/server.ts):
- * only for what the typed row helpers above cannot say (counts, ordering, other tables).
- */
-export async function queryDatabase<T = Record<string, unknown>>(statement: string): Promise<T[]> {
-  return (await (await probe("/sql", statement)).json()) as T[];
 }
 
 /**

@@ -1,9 +1,10 @@
-import { expect, expectAccessible, queryDatabase, test } from "./fixtures.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
 import {
   CLUB,
   CLUB_DOMAIN,
   calendarEvents,
   deleteFixturesAgainst,
+  fixtureRow,
   insertFixture,
   projectYear,
   uniqueTeam,
@@ -286,9 +287,7 @@ test("the calendar feed parses and gives each fixture its UTC time", async ({ pa
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
     const events = calendarEvents(await response.text());
-    const [row] = await queryDatabase<{ id: string }>(
-      `select id from fixtures where opponent = '${opponent}'`,
-    );
+    const row = await fixtureRow(opponent);
     const event = events.find((e) => e.uid === `${row?.id}@${CLUB_DOMAIN}`);
     expect(event?.summary).toBe(`Shannonside Storm v ${opponent}`);
     expect(event?.startDate.toJSDate().toISOString()).toBe(`${year}-06-14T17:45:00.000Z`);

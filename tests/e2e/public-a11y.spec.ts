@@ -1,8 +1,23 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, queryDatabase, signInAsAdmin, test } from "./fixtures.ts";
+import { buildNews, buildTableRow, buildTeamMember } from "../../scripts/factories.ts";
+import {
+  deleteRows,
+  expect,
+  expectAccessible,
+  insertRows,
+  signInAsAdmin,
+  test,
+  updateRows,
+} from "./fixtures.ts";
 import { clubDay, deleteFixturesAgainst, deleteTeam, insertFixture } from "./match-centre-data.ts";
-import { fakeThirdParties, mainNavigation, presetConsent, VIDEO_SCRIPT } from "./site.ts";
+import {
+  fakeThirdParties,
+  mainNavigation,
+  newsNewestFirst,
+  presetConsent,
+  VIDEO_SCRIPT,
+} from "./site.ts";
 
 // Issue 14: the public pages for switch users, screen readers and 400 % zoom (WCAG 2.2 AA):
 // the countdown can be paused, page changes move focus and are announced, pages reflow at
@@ -11,8 +26,6 @@ import { fakeThirdParties, mainNavigation, presetConsent, VIDEO_SCRIPT } from ".
 
 /** The header's link home: the club's name and, for screen readers, ', home'. */
 const HOME_LINK = /^Shannonside Storm ?, home$/;
-
-const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /** The WCAG 1.4.12 text-spacing style sheet (as the W3C's bookmarklet applies it). */
 const TEXT_SPACING = `
@@ -340,9 +353,7 @@ const PAGES: Record<string, PageCheck> = {
   },
   "a news item": {
     path: async () => {
-      const [item] = await queryDatabase<{ id: string }>(
-        "select id from news where date is not null order by date desc, id desc limit 1",
-      );
+      const [item] = (await newsNewestFirst()).filter((news) => news.date !== null);
       return `/news/${item?.id}`;
     },
     controls: async (page, width) => [
@@ -432,26 +443,27 @@ test("long unbroken words in titles, excerpts, names and scorers never widen a p
   const scorer = word("Scorer");
   const team = word("Team");
 
-  const [news] = await queryDatabase<{ id: string }>(
-    `insert into news (title, content, date, category) values (${sqlText(newsTitle)}, ${sqlText(`See ${url} for more. ${word("Excerpt")}`)}, '2001-01-01T12:00:00Z', ${sqlText(word("Category"))}) returning id`,
-  );
-  await queryDatabase(
-    `insert into team_members (name, slug, number, display_order) values (${sqlText(player)}, ${sqlText(slug)}, '99', 9999)`,
-  );
-  const result = await insertFixture({
+  const [news] = await insertRows("news", [
+    buildNews({
+      title: newsTitle,
+      content: `See ${url} for more. ${word("Excerpt")}`,
+      date: new Date("2001-01-01T12:00:00Z"),
+      category: word("Category"),
+    }),
+  ]);
+  await insertRows("teamMembers", [
+    buildTeamMember({ name: player, slug, number: "99", displayOrder: 9999 }),
+  ]);
+  await insertFixture({
     opponent,
     date: "1991-03-09T15:00:00Z",
     homeScore: 2,
     awayScore: 1,
     location: word("Venue"),
+    scorers: [{ name: scorer, minute: 12 }],
   });
-  await queryDatabase(
-    `update fixtures set scorers = ${sqlText(JSON.stringify([{ name: scorer, minute: 12 }]))}::jsonb where id = ${sqlText(result)}`,
-  );
   await insertFixture({ opponent: future, date: "2091-03-09T15:00:00Z" });
-  await queryDatabase(
-    `insert into league_table (team, played, points) values (${sqlText(team)}, 1, 0)`,
-  );
+  await insertRows("leagueTable", [buildTableRow({ team, played: 1, points: 0 })]);
   try {
     const pages: [string, string][] = [
       [`/news/${news?.id}`, newsTitle],
@@ -468,9 +480,7 @@ test("long unbroken words in titles, excerpts, names and scorers never widen a p
         await expectNoHorizontalScrolling(page);
       }
     }
-    await queryDatabase(
-      `update news set date = now() + interval '1 minute' where id = ${sqlText(news?.id ?? "")}`,
-    );
+    await updateRows("news", { id: news?.id ?? "" }, { date: new Date(Date.now() + 60_000) });
     try {
       for (const width of [320, 1280]) {
         for (const path of ["/", "/news"]) {
@@ -482,7 +492,7 @@ test("long unbroken words in titles, excerpts, names and scorers never widen a p
         }
       }
     } finally {
-      await queryDatabase(`delete from news where id = ${sqlText(news?.id ?? "")}`);
+      await deleteRows("news", { id: news?.id ?? "" });
     }
     const tomorrow = clubDay(1);
     const date = `${tomorrow.year}-${String(tomorrow.month).padStart(2, "0")}-${String(tomorrow.day).padStart(2, "0")}T11:00:00Z`;
@@ -499,8 +509,8 @@ test("long unbroken words in titles, excerpts, names and scorers never widen a p
       await deleteFixturesAgainst(nextOpponent);
     }
   } finally {
-    await queryDatabase(`delete from news where id = ${sqlText(news?.id ?? "")}`);
-    await queryDatabase(`delete from team_members where slug = ${sqlText(slug)}`);
+    await deleteRows("news", { id: news?.id ?? "" });
+    await deleteRows("teamMembers", { slug });
     await deleteFixturesAgainst(opponent);
     await deleteFixturesAgainst(future);
     await deleteTeam(team);
@@ -772,15 +782,15 @@ test("a player without a photo has a decorative silhouette, not one named after 
   const tag = randomUUID().slice(0, 8);
   const name = `Photoless Tester${tag}`;
   const slug = `photoless-tester${tag}`;
-  await queryDatabase(
-    `insert into team_members (name, slug, number, display_order) values (${sqlText(name)}, ${sqlText(slug)}, '98', 9998)`,
-  );
+  await insertRows("teamMembers", [
+    buildTeamMember({ name, slug, number: "98", displayOrder: 9998 }),
+  ]);
   try {
     await page.goto(`/team/${slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Tester");
     await expect(page.getByRole("img", { name })).toHaveCount(0);
     await expectAccessible(page);
   } finally {
-    await queryDatabase(`delete from team_members where slug = ${sqlText(slug)}`);
+    await deleteRows("teamMembers", { slug });
   }
 });

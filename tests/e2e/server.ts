@@ -1,9 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { db } from "../../app/db/database.server.ts";
-import { rowsOf } from "../../app/db/open.server.ts";
 import { invalidatePageCaches } from "../../server/page-cache.ts";
 import { E2E_ADMIN } from "./admin-credentials.ts";
 import { PROBE_TABLES, type ProbeTable, reviveRow } from "./rows.ts";
@@ -14,13 +12,13 @@ import { e2eServerEnv } from "./server-env.ts";
 //
 // It also opens a test-only probe on E2E_PORT + 1 (loopback, this harness only, never part
 // of the product):
-// - `POST /sql` with a statement as the body runs it on the server's own database and
-//   answers the rows as JSON, so specs can prepare data and check what a screen stored (the
-//   embedded database is locked by the server, so a spec cannot open it itself). Each
-//   statement also empties the server's public page cache, as an admin write would.
-// - `POST /rows/insert|find|delete/<table>` with `{ rows }` or `{ where }` as JSON inserts,
-//   finds or deletes rows of a content table through Drizzle (fixtures.ts insertRows,
-//   findRows, deleteRows: typed by the schema, no SQL text in the specs).
+// - `POST /rows/insert|find|update|delete/<table>` with `{ rows }`, `{ where }` or
+//   `{ where, values }` as JSON inserts, finds, updates or deletes rows of a content table
+//   on the server's own database through Drizzle (fixtures.ts insertRows, findRows,
+//   updateRows, deleteRows: typed by the schema, no SQL text in the specs), so specs can
+//   prepare data and check what a screen stored (the embedded database is locked by the
+//   server, so a spec cannot open it itself). A find without a where answers the whole
+//   table. Each write also empties the server's public page cache, as an admin write would.
 // - `POST /session` starts a session for the suite's administrator, as the login form's
 //   action does, and answers the cookie's name and value (fixtures.ts signInAsAdmin).
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -44,7 +42,7 @@ async function startAdminSession(): Promise<{ name: string; value: string }> {
   return { name: SESSION_COOKIE, value };
 }
 
-/** Runs a typed row operation (fixtures.ts insertRows/findRows/deleteRows) on the database. */
+/** Runs a typed row operation (fixtures.ts insertRows/findRows/updateRows/deleteRows). */
 async function rowOperation(operation: string, table: ProbeTable, body: string) {
   const { and, eq } = await import("drizzle-orm");
   const target = PROBE_TABLES[table];
@@ -52,6 +50,7 @@ async function rowOperation(operation: string, table: ProbeTable, body: string) 
   const input = JSON.parse(body || "{}") as {
     rows?: Record<string, unknown>[];
     where?: Record<string, unknown>;
+    values?: Record<string, unknown>;
   };
   const columns = target as unknown as Record<string, Parameters<typeof eq>[0]>;
   const where = and(
@@ -65,21 +64,33 @@ async function rowOperation(operation: string, table: ProbeTable, body: string) 
       .insert(target)
       .values((input.rows ?? []).map((row) => reviveRow(table, row)) as never)
       .returning();
-  if (!input.where || Object.keys(input.where).length === 0)
-    throw new Error("find and delete need a where");
   if (operation === "find") return db().select().from(target).where(where);
+  if (!input.where || Object.keys(input.where).length === 0)
+    throw new Error("update and delete need a where");
+  if (operation === "update") {
+    const values = reviveRow(table, input.values ?? {});
+    for (const key of Object.keys(values))
+      if (!columns[key]) throw new Error(`unknown column ${table}.${key}`);
+    if (Object.keys(values).length === 0) throw new Error("update needs values");
+    return db()
+      .update(target)
+      .set(values as never)
+      .where(where)
+      .returning();
+  }
   if (operation === "delete") return db().delete(target).where(where).returning();
   throw new Error(`unknown operation ${operation}`);
 }
 
 http
   .createServer(async (req, res) => {
-    const rows = /^\/rows\/(insert|find|delete)\/(\w+)$/.exec(req.url ?? "");
+    const rows = /^\/rows\/(insert|find|update|delete)\/(\w+)$/.exec(req.url ?? "");
     if (rows) {
       let body = "";
       for await (const chunk of req) body += chunk;
       try {
         const result = await rowOperation(rows[1] ?? "", rows[2] as ProbeTable, body);
+        // The probe writes behind the admin screens' back: public pages cached before are stale.
         if (rows[1] !== "find") invalidatePageCaches();
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(result));
       } catch (error) {
@@ -97,15 +108,6 @@ http
       }
       return;
     }
-    let query = "";
-    for await (const chunk of req) query += chunk;
-    try {
-      const rows = rowsOf(await db().execute(sql.raw(query)));
-      // The probe writes behind the admin screens' back: public pages cached before are stale.
-      invalidatePageCaches();
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(rows));
-    } catch (error) {
-      res.writeHead(500).end(String(error));
-    }
+    res.writeHead(404).end(`no probe route ${req.url}`);
   })
   .listen(port + 1, "127.0.0.1");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures.ts";
+import { expect, findRows } from "./fixtures.ts";
 
 // Helpers for the public-site specs (layout, home, pages, contact, consent).
 
@@ -47,4 +47,14 @@ export async function mainNavigation(page: Page) {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
   }
   return page.getByRole("navigation", { name: "Main" });
+}
+
+/**
+ * The stored news items in the site's order (app/db/schema.ts news_date_idx): newest date
+ * first, undated last, then by id, descending.
+ */
+export async function newsNewestFirst() {
+  const rows = await findRows("news");
+  const at = (date: string | null) => (date === null ? -Infinity : Date.parse(date));
+  return rows.sort((a, b) => at(b.date) - at(a.date) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }
