@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { hashPassword } from "../../app/domain/auth/password.server.ts";
-import { expect, expectAccessible, queryDatabase, test } from "./fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  findRows,
+  insertRows,
+  signInThroughForm,
+  test,
+} from "./fixtures.ts";
+import { serverUrl } from "./ports.ts";
 
 // Issue 12 §6 and §12: "Sign out everywhere", and the offline outbox at sign-out and for
 // another administrator. Each test signs in as an administrator of its own: ending every
@@ -12,22 +20,15 @@ const PASSWORD = "sessions-heron-kettle-73";
 async function newAdministrator(): Promise<string> {
   const email = `sessions-${randomUUID().slice(0, 8)}@club.example`;
   const hash = await hashPassword(PASSWORD);
-  await queryDatabase(
-    `insert into administrators (email, password_hash) values ('${email}', '${hash}')`,
-  );
+  await insertRows("administrators", [{ email, passwordHash: hash }]);
   return email;
 }
 
-async function signIn(page: Page, email: string, path = "/admin") {
-  await page.goto(`/admin/login?redirectTo=${encodeURIComponent(path)}`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(path);
-}
+const signIn = (page: Page, email: string, path = "/admin") =>
+  signInThroughForm(page, { path, email, password: PASSWORD });
 
 async function secondDevice(browser: Browser, email: string) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL: serverUrl() });
   const page = await context.newPage();
   await signIn(page, email);
   return { context, page };
@@ -108,7 +109,7 @@ test("@js signing out empties the offline outbox", async ({ page }) => {
 
   await signIn(page, email, "/admin/news");
   await expect(page.getByRole("region", { name: /^Waiting to be sent/ })).toHaveCount(0);
-  expect(await queryDatabase(`select id from news where title = '${title}'`)).toEqual([]);
+  expect(await findRows("news", { title })).toEqual([]);
 });
 
 test("@js another administrator's waiting changes are neither listed nor sent", async ({
@@ -167,9 +168,7 @@ test("@js another administrator's waiting changes are neither listed nor sent", 
   );
   await page.reload();
   // Ours is sent (in order, after theirs would have been); theirs never is, nor is it shown.
-  await expect
-    .poll(async () => queryDatabase(`select id from news where title = '${mine}'`))
-    .toHaveLength(1);
-  expect(await queryDatabase(`select id from news where title = '${theirs}'`)).toEqual([]);
+  await expect.poll(async () => findRows("news", { title: mine })).toHaveLength(1);
+  expect(await findRows("news", { title: theirs })).toEqual([]);
   await expect(page.getByText(theirs)).toHaveCount(0);
 });

@@ -265,7 +265,7 @@ test("@js a server that hangs over 10 s makes the page offline; a server stopped
 
     // The server hangs while an admin saves: after 10 s the page is offline, the change kept.
     const title = `Hung ${randomUUID().slice(0, 8)}`;
-    await signInThroughForm(page, "/admin/news", base);
+    await signInThroughForm(page, { path: "/admin/news", origin: base });
     await newsForm(page).getByLabel("Title").fill(title);
     await newsForm(page).getByLabel("Content").fill("Sent while the server hung.");
     server.kill("SIGSTOP");

@@ -130,11 +130,22 @@ export async function signInAsAdmin(page: Page, path = "/admin"): Promise<void> 
   await expect(page).toHaveURL(path);
 }
 
-/** Signs in through the login screen, as a person does (on another server: its `origin`). */
-export async function signInThroughForm(page: Page, path = "/admin", origin = ""): Promise<void> {
+/**
+ * Signs in through the login screen, as a person does: the suite's administrator unless
+ * `email` and `password` say otherwise, on this worker's server unless `origin` names another.
+ */
+export async function signInThroughForm(
+  page: Page,
+  {
+    path = "/admin",
+    origin = "",
+    email = E2E_ADMIN.email,
+    password = E2E_ADMIN.password,
+  }: { path?: string; origin?: string; email?: string; password?: string } = {},
+): Promise<void> {
   await page.goto(`${origin}/admin/login?redirectTo=${encodeURIComponent(path)}`);
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page).toHaveURL(`${origin}${path}`);
 }

@@ -10,6 +10,7 @@ export const PROBE_TABLES = {
   leagueTable: schema.leagueTable,
   teamMembers: schema.teamMembers,
   contactMessages: schema.contactMessages,
+  administrators: schema.administrators,
 } as const;
 
 export type ProbeTable = keyof typeof PROBE_TABLES;
