@@ -33,7 +33,9 @@ export default defineConfig({
   // Two cores run the server, two browsers and axe at once: give assertions room to wait.
   expect: { timeout: 10_000 },
   use: {
-    trace: "retain-on-failure",
+    // Recording a trace costs every test about 0.4 s of CPU on these two cores, failing or
+    // not: E2E_TRACE=1 records them (kept for failures) when a failure needs one.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     // The production build registers a service worker (ADR 006). Blocked for every spec so
     // saved copies never answer another spec's requests; connectivity.spec.ts allows it.

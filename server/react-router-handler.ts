@@ -1,7 +1,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { bufferedBody } from "./requests.ts";
+import { bufferedBody, streamedBody } from "./requests.ts";
 
 // React Router behind Express. Like @react-router/express, but the body is the one
 // server/requests.ts read and checked (bounded, in a form content type), and the address is
@@ -28,13 +28,17 @@ export function reactRouterHandler({
         if (value === undefined) continue;
         for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
       }
-      const body = req.method === "GET" || req.method === "HEAD" ? undefined : bufferedBody(req);
+      const hasBody = req.method !== "GET" && req.method !== "HEAD";
+      const buffered = hasBody ? bufferedBody(req) : undefined;
+      // An upload route's body is streamed, read by its action after the session check.
+      const streamed = hasBody && !buffered ? streamedBody(req) : undefined;
       const request = new Request(`${req.protocol}://${req.host}${req.originalUrl}`, {
         method: req.method,
         headers,
-        body: body ? new Uint8Array(body) : undefined,
+        body: buffered ? new Uint8Array(buffered) : streamed,
         signal: controller.signal,
-      });
+        ...(streamed ? { duplex: "half" } : {}),
+      } as RequestInit);
       const response = await handle(request, getLoadContext(req));
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();

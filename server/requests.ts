@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Logger } from "pino";
 
@@ -40,6 +41,36 @@ export function bufferedBody(req: express.Request): Buffer | undefined {
   return Buffer.isBuffer(req.body) ? (req.body as Buffer) : undefined;
 }
 
+/**
+ * A route that takes one large upload (the import of the old site's export): its body is not
+ * read here. The route's action checks the session first and only then reads the body, from
+ * a stream that stops at `limitBytes` (`streamedBody`).
+ */
+export interface UploadRoute {
+  path: string;
+  limitBytes: number;
+}
+
+const STREAMED = Symbol("streamed upload limit");
+
+/** The body of an upload route as a stream that errors past its limit, or undefined. */
+export function streamedBody(req: express.Request): ReadableStream<Uint8Array> | undefined {
+  const limit = (req as { [STREAMED]?: number })[STREAMED];
+  if (limit === undefined) return undefined;
+  let seen = 0;
+  return (Readable.toWeb(req) as ReadableStream<Uint8Array>).pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > limit) {
+          controller.error(new Error(BODY_TOO_LARGE_MESSAGE));
+          req.destroy();
+        } else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
 export const BODY_TOO_LARGE_MESSAGE =
   "This form is too large to send. Nothing was saved: make it shorter and try again.";
 
@@ -48,7 +79,14 @@ export const BODY_TOO_LARGE_MESSAGE =
  * without reading past the limit; a Content-Length above it is refused before reading), and a
  * multipart body that parses (else 400). The body is kept for the React Router handler.
  */
-export function formBodies({ limitBytes }: { limitBytes: number }): RequestHandler[] {
+export function formBodies({
+  limitBytes,
+  uploads = [],
+}: {
+  limitBytes: number;
+  /** Routes whose body the action streams itself, each with its own limit. */
+  uploads?: UploadRoute[];
+}): RequestHandler[] {
   const read = express.raw({ type: () => true, limit: limitBytes });
   return [
     (req, res, next) => {
@@ -60,6 +98,16 @@ export function formBodies({ limitBytes }: { limitBytes: number }): RequestHandl
           415,
           "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.",
         );
+      }
+      const upload = uploads.find((route) => route.path === req.path.toLowerCase());
+      const limit = upload?.limitBytes ?? limitBytes;
+      // A declared length over the limit is refused before a byte of the body is read.
+      if (Number(req.headers["content-length"] ?? 0) > limit) {
+        return plain(res, 413, BODY_TOO_LARGE_MESSAGE);
+      }
+      if (upload) {
+        (req as { [STREAMED]?: number })[STREAMED] = upload.limitBytes;
+        return next();
       }
       if (hasBody(req)) return read(req, res, next);
       req.body = Buffer.alloc(0);

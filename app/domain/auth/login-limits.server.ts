@@ -2,7 +2,7 @@ import { setTimeout } from "node:timers/promises";
 import { clearHits, releaseHits, reserveHits } from "../rate-limit/rate-limit.server.ts";
 import { LOGIN_LIMITS, loginDelayMs, normaliseEmail } from "./rules.ts";
 
-// Issue 4 §3, issue 12 §4-5, ADR 009. An attempt is reserved (counted as a failure) before
+// Issue 4 §3, issue 12 §4-5, ADR 012. An attempt is reserved (counted as a failure) before
 // its password is hashed, in one atomic step, so parallel guesses cannot all pass the check
 // before any is recorded. A correct password takes its reservation back.
 
@@ -41,7 +41,7 @@ export async function reserveLoginAttempt(input: {
   };
 }
 
-/** Waits as long as the reservation says (ADR 009: slowed, not refused). */
+/** Waits as long as the reservation says (ADR 012: slowed, not refused). */
 export async function slowDown(reservation: { delayMs: number }): Promise<void> {
   if (reservation.delayMs > 0) await setTimeout(reservation.delayMs);
 }

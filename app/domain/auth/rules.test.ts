@@ -50,7 +50,7 @@ describe("safeRedirectPath", () => {
   });
 });
 
-describe("loginDelayMs (ADR 009)", () => {
+describe("loginDelayMs (ADR 012)", () => {
   it("never slows an address without failures for the e-mail, nor an e-mail not under attack", () => {
     expect(loginDelayMs({ emailFailures: 100, pairFailures: 0 })).toBe(0);
     expect(loginDelayMs({ emailFailures: 4, pairFailures: 4 })).toBe(0);

@@ -9,7 +9,7 @@ export const LOGIN_ERROR = "Invalid credentials. Please try again.";
 export const LOCKOUT_NOTE = "Too many attempts. Please wait 15 minutes before trying again.";
 
 /**
- * Issue 4 §3, issue 12 §5, ADR 009: guessing is refused per e-mail *and* address (5 failures
+ * Issue 4 §3, issue 12 §5, ADR 012: guessing is refused per e-mail *and* address (5 failures
  * in 15 minutes) and per address (20, whatever the e-mails), and slowed, never refused, per
  * e-mail: so nobody can lock the owner out from elsewhere.
  */
@@ -24,7 +24,7 @@ export const LOGIN_LIMITS = {
 } as const;
 
 /**
- * ADR 009: how long a sign-in waits before its password is checked. An address with no recent
+ * ADR 012: how long a sign-in waits before its password is checked. An address with no recent
  * failure for this e-mail (the owner, at home) is never slowed; an address that has failed
  * for an e-mail that is under attack waits a second more for each failure past the 4th, up
  * to 10 seconds.

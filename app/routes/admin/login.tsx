@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { email, password, redirectTo } = submission.value;
   const address = context.get(clientAddressContext);
-  // Counted before the password is checked (ADR 009); a correct one takes it back.
+  // Counted before the password is checked (ADR 012); a correct one takes it back.
   const reservation = await reserveLoginAttempt({ email, address });
   if (!reservation.allowed) {
     return data({ error: LOGIN_ERROR, locked: true }, { status: 429 });
