@@ -16,6 +16,15 @@ export const IMPORT_MESSAGES = {
   offline: "Importing needs a connection: nothing was sent.",
 } as const;
 
+/**
+ * A refusal as the screen shows it: the engine's JSON error quotes the text around the
+ * mistake (`Unexpected token 'm', "my notes" is not valid JSON`), and a reply never echoes
+ * the file: the quote is left out, the rest (what is wrong, where) is kept.
+ */
+export function refusalWithoutFileText(message: string): string {
+  return message.replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON/s, " is not valid JSON");
+}
+
 /** What the administrator calls each collection. */
 export const COLLECTION_LABELS: Record<Collection, string> = {
   news: "News",

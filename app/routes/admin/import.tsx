@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
+import { outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { buttonStyles } from "../../components/admin/form-fields.tsx";
 import { club } from "../../config/club.ts";
@@ -19,6 +20,7 @@ import {
   IMPORT_MESSAGES,
   importIntentSchema,
   PROBLEMS_SHOWN,
+  refusalWithoutFileText,
   reportDataUrl,
   reportFileName,
   reportHeading,
@@ -77,7 +79,9 @@ export async function action({ request }: Route.ActionArgs) {
     dryRun: intent.data.intent === "check",
   });
   // Not JSON, or not an export of the old site: the report says why, and nothing was written.
-  if (report.refused) return refuse(`${report.refused} Nothing was imported.`, 400);
+  if (report.refused) {
+    return refuse(`${refusalWithoutFileText(report.refused)} Nothing was imported.`, 400);
+  }
   return data<ImportReply>({ kind: "report", report, message: reportOutcome(report) });
 }
 
@@ -85,10 +89,12 @@ export async function action({ request }: Route.ActionArgs) {
 // it is refused here, in the browser, before anything is sent.
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   if (!navigator.onLine) {
-    return { kind: "refused", message: IMPORT_MESSAGES.offline } satisfies ImportReply;
+    // Marked for outboxShouldRevalidate: no loader is asked again while offline.
+    return { kind: "refused", message: IMPORT_MESSAGES.offline, outbox: "not-sent" } as const;
   }
   return serverAction();
 }
+export const shouldRevalidate = outboxShouldRevalidate;
 
 /** The outcome's focus and announcement, once per reply (the same words twice are heard twice). */
 function useImportOutcome(reply: ImportReply | undefined): string | null {
