@@ -144,7 +144,8 @@ export function outboxShouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
   const outbox = (actionResult as { outbox?: unknown } | undefined)?.outbox;
-  if (outbox === "queued" || outbox === "full") return false;
+  // "not-sent": a screen that refused in the browser, offline (the Import screen's upload).
+  if (outbox === "queued" || outbox === "full" || outbox === "not-sent") return false;
   if (outbox === "replayed" && getConnectionState() === "offline") return false;
   return defaultShouldRevalidate;
 }

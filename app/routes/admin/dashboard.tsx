@@ -58,6 +58,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </span>
           </Link>
         </li>
+        <li>
+          <Link
+            to="/admin/import"
+            className="block h-full rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-club"
+          >
+            <span className="block font-display text-xl font-bold uppercase text-club">
+              Import from the old site
+            </span>
+            <span className="mt-1 block text-sm text-slate-600">
+              Check and import the old site's export file.
+            </span>
+          </Link>
+        </li>
       </ul>
       <section
         aria-labelledby="sessions-title"

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { COLLECTIONS, type Collection, type ImportReport } from "./rules.ts";
+
+// The admin's Import screen (issue 18: "the same from the admin, as an upload"): the pure
+// half of what it shows and says about a report. The route reads the upload and runs the
+// import; this file holds its words, its one non-file field and the report's download.
+
+/** The form's one non-file field: which of the two buttons was pressed. */
+export const importIntentSchema = z.object({ intent: z.enum(["check", "import"]) });
+export type ImportIntent = z.infer<typeof importIntentSchema>["intent"];
+
+export const IMPORT_MESSAGES = {
+  noFile: "Choose the export file (.json) first: no file was sent.",
+  empty: "The file is empty. Export the old site's database to a .json file and try again.",
+  notUnderstood: "That request was not understood: nothing was imported.",
+  offline: "Importing needs a connection: nothing was sent.",
+} as const;
+
+/**
+ * A refusal as the screen shows it: the engine's JSON error quotes the text around the
+ * mistake (`Unexpected token 'm', "my notes" is not valid JSON`), and a reply never echoes
+ * the file: the quote is left out, the rest (what is wrong, where) is kept.
+ */
+export function refusalWithoutFileText(message: string): string {
+  return message.replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON/s, " is not valid JSON");
+}
+
+/** What the administrator calls each collection. */
+export const COLLECTION_LABELS: Record<Collection, string> = {
+  news: "News",
+  fixtures: "Fixtures",
+  leagueTable: "League table",
+  team: "Team",
+};
+
+/** Problems listed on screen; the rest are in the downloaded report. */
+export const PROBLEMS_SHOWN = 200;
+/** Links to created pages listed on screen. */
+export const CREATED_LINKS_SHOWN = 50;
+
+export function reportHeading(report: ImportReport): string {
+  return report.dryRun ? "Check: nothing was written" : "Imported";
+}
+
+const total = (report: ImportReport, key: "created" | "updated" | "unchanged" | "skipped") =>
+  COLLECTIONS.reduce((sum, name) => sum + report.collections[name][key], 0);
+
+/** The outcome in one sentence, announced once the report is on screen. */
+export function reportOutcome(report: ImportReport): string {
+  const failed = COLLECTIONS.filter((name) => report.collections[name].failed !== null);
+  const counts = {
+    created: total(report, "created"),
+    updated: total(report, "updated"),
+    unchanged: total(report, "unchanged"),
+    skipped: total(report, "skipped"),
+  };
+  const failedText =
+    failed.length === 0
+      ? ""
+      : ` ${failed.map((name) => COLLECTION_LABELS[name]).join(", ")}: ${report.dryRun ? "would fail, nothing would be written" : "failed, nothing was written"}.`;
+  if (report.dryRun) {
+    return `Check finished: nothing was written. An import would create ${counts.created}, update ${counts.updated}, leave ${counts.unchanged} unchanged and skip ${counts.skipped}.${failedText}`;
+  }
+  return `Import finished: ${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.skipped} skipped.${failedText}`;
+}
+
+/** The downloaded report's file name, e.g. import-report-2026-11-23T07-40-00-000Z.json. */
+export function reportFileName(report: ImportReport): string {
+  const when = report.startedAt.replace(/[:.]/g, "-");
+  return `import-report-${report.dryRun ? "check-" : ""}${when}.json`;
+}
+
+/**
+ * The report as a download link's address: the same JSON the command line writes, in the
+ * page itself (no copy kept on the server). A data: address of type application/json is
+ * only ever saved, never run.
+ */
+export function reportDataUrl(report: ImportReport): string {
+  return `data:application/json;charset=utf-8,${encodeURIComponent(`${JSON.stringify(report, null, 2)}\n`)}`;
+}
