@@ -11,6 +11,7 @@ import {
 import { club } from "../app/config/club.ts";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
 import { withTimeout } from "../app/domain/connectivity/with-timeout.ts";
+import { IMPORT_UPLOAD_MAX_BYTES } from "../app/domain/import/rules.ts";
 import { setLogger } from "../app/logger.server.ts";
 import { clientAddressContext } from "../app/request-context.server.ts";
 import { PageCache } from "./page-cache.ts";
@@ -95,7 +96,13 @@ export function createHost(options: AppOptions): Host {
   if (pageCache) app.use(pageCache.serve);
   app.use(compression());
   app.use(sameOriginWrites());
-  app.use(formBodies({ limitBytes: options.formBodyLimitBytes ?? DEFAULT_FORM_BODY_LIMIT_BYTES }));
+  app.use(
+    formBodies({
+      limitBytes: options.formBodyLimitBytes ?? DEFAULT_FORM_BODY_LIMIT_BYTES,
+      // The old site's export is one large file: its action checks the session, then reads.
+      uploads: [{ path: "/admin/import", limitBytes: IMPORT_UPLOAD_MAX_BYTES }],
+    }),
+  );
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
