@@ -64,7 +64,7 @@ export default defineConfig({
       },
     },
     {
-      // Issue 3: the public pages work without JavaScript, for reading and for the contact form.
+      // rules §11 Without JavaScript: the public pages work without JavaScript, for reading and for the contact form.
       name: "chromium-no-js",
       testMatch: [
         "layout.spec.ts",

@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 import { chunkModules } from "./scripts/build/chunk-modules.ts";
 
 export default defineConfig({
-  // chunkModules: what each browser chunk holds, for the page-weight guard (issue 8).
+  // chunkModules: what each browser chunk holds, for the page-weight guard (rules §11).
   plugins: [tailwindcss(), reactRouter(), chunkModules()],
   build: {
     // Server modules (*.server.ts) stay out of the browser bundle: React Router's

@@ -53,7 +53,7 @@ export default async function handleRequest(
 
 // React Router lists every script of the page as <link rel="modulepreload"> in the head, so a
 // phone on a slow network spends its first bandwidth on 130 KB of JavaScript, at high priority,
-// before the stylesheet and the hero image (issue 8: Lighthouse's mobile FCP went from 2.4 s to
+// before the stylesheet and the hero image (rules §11: Lighthouse's mobile FCP went from 2.4 s to
 // 1.0-1.6 s without them). The page is rendered on the server and works before it hydrates:
 // the scripts still load, from the module script at the end of the body, after the content.
 // The admin keeps them: it is forms, and a volunteer should be able to type at once.

@@ -3,7 +3,7 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
 import { createLogger, safeError } from "./logger.server.ts";
 
-// Issue 12 §10: errors reach the log without the visitor's data, and a visitor's text can
+// rules §12: errors reach the log without the visitor's data, and a visitor's text can
 // never forge a log line.
 
 function capture() {

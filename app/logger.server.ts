@@ -1,6 +1,6 @@
 import { type DestinationStream, type Logger, pino } from "pino";
 
-// The one logger of the server (issue 12 §10): every message and error goes through pino as
+// The one logger of the server (rules §12): every message and error goes through pino as
 // a JSON line, so text a visitor typed can never forge a line of its own, and personal data
 // stays out: passwords, e-mails and cookies are redacted wherever they appear in a logged
 // object, and an error keeps only its type, message, code and stack, without the values of

@@ -61,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-// SPEC §2 Global behaviour, DECISIONS 20: React Router's ScrollRestoration moves a new page
+// rules §2 Global behaviour, decisions 20: React Router's ScrollRestoration moves a new page
 // to the top and restores the position on back/forward; this runs just before it and makes
 // the move to the top smooth unless the visitor prefers reduced motion.
 function ScrollBehaviour() {

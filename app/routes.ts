@@ -1,9 +1,9 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// The route table, written by hand; it mirrors SPEC.md §2. Screens are added by the
-// issues that build them (Public site, Administrator access, News, Team, Match centre).
+// The route table, written by hand; it mirrors rules §2 (Public routes, Admin routes);
+// the files for machines (feeds, sitemap, manifest) are in rules §10.
 export default [
-  // Public routes (SPEC §2 Public routes), under the layout with the header and footer.
+  // Public routes (rules §2 Public routes), under the layout with the header and footer.
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("about", "routes/site/about.tsx"),
@@ -19,20 +19,20 @@ export default [
     // Any other address: the not-found page, with the layout, HTTP 404.
     route("*", "routes/site/not-found.tsx"),
   ]),
-  // The web app manifest, made from the club's configuration (issue 3 §9).
+  // The web app manifest, made from the club's configuration (rules §10 Metadata).
   route("manifest.webmanifest", "routes/feeds/manifest.ts"),
-  // The fixtures calendar (issue 7 §4): the whole feed, and one fixture's 'Add to calendar'.
+  // The fixtures calendar (rules §10 Feeds): the whole feed, and one fixture's 'Add to calendar'.
   route("fixtures/calendar.ics", "routes/feeds/fixtures-calendar.ts"),
   route("fixtures/:id/calendar.ics", "routes/feeds/fixture-calendar.ts"),
-  // One match-centre tab's content, fetched by /fixtures for the tabs it did not send (issue 19 §5).
+  // One match-centre tab's content, fetched by /fixtures for the tabs it did not send (ADR 008).
   route("fixtures/tab/:tab", "routes/feeds/match-centre-tab.ts"),
-  // The news feed, the sitemap and robots.txt (issue 5 §4). A fixed segment outranks
+  // The news feed, the sitemap and robots.txt (rules §10 Feeds). A fixed segment outranks
   // news/:id, so the feed's address is never read as a news item.
   route("news/rss.xml", "routes/feeds/news-rss.ts"),
   route("sitemap.xml", "routes/feeds/sitemap.ts"),
   route("robots.txt", "routes/feeds/robots.ts"),
 
-  // Admin routes (SPEC §2 Admin routes). Login is open to everyone; the layout is the guard.
+  // Admin routes (rules §2 Admin routes). Login is open to everyone; the layout is the guard.
   route("admin/login", "routes/admin/login.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),

@@ -8,7 +8,7 @@ import {
 } from "../app/domain/auth/administrators.server.ts";
 import { withDatabase } from "./cli.ts";
 
-// `npm run admin -- <command>`: manage administrators (DECISIONS 6). With the embedded
+// `npm run admin -- <command>`: manage administrators (decisions 6). With the embedded
 // database, stop the server first (it holds the data folder), or use ADMIN_EMAIL and
 // ADMIN_PASSWORD at start.
 

@@ -35,7 +35,7 @@ const displayFont = assets.find((name) =>
 );
 const bodyFont = assets.find((name) => /^inter-latin-wght-normal-.*\.woff2$/.test(name));
 
-// SPEC §8 Offline reads: the page shown for an address with no saved copy. Static HTML with
+// rules §8 Offline reads: the page shown for an address with no saved copy. Static HTML with
 // its styles inline, so it needs nothing else from the network; no script.
 const offlinePage = `<!doctype html>
 <html lang="en-GB">

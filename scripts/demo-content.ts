@@ -12,7 +12,7 @@ import {
   type FixtureRow,
 } from "./factories.ts";
 
-// The demo content a first start loads into an empty database (issue "Foundation" §5).
+// The demo content a first start loads into an empty database (rules §3 Demo content).
 // Dates are relative to the moment of seeding, so there are always results and upcoming
 // fixtures. Built with the same factories as the tests.
 

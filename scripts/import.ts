@@ -15,8 +15,8 @@ import {
 } from "../app/domain/import/rules.ts";
 import { withDatabase } from "./cli.ts";
 
-// `npm run import -- <export.json>`: moves the old hosted site's content here (issue 18,
-// DECISIONS 25). The file is checked before the database is opened; with the embedded
+// `npm run import -- <export.json>`: moves the old hosted site's content here (ADR 009,
+// decisions 25). The file is checked before the database is opened; with the embedded
 // database, the server must be stopped first (it holds the data folder).
 
 const usage = `Usage:

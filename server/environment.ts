@@ -1,4 +1,4 @@
-// Imported first by server/index.ts (issue 12 §7, §8). React, React Router and Express pick
+// Imported first by server/index.ts (rules §12, §8). React, React Router and Express pick
 // their production or development build from process.env.NODE_ENV when they are first
 // loaded, so it is set here, before any of them is: production unless it says otherwise.
 // (loadEnv checks the value.)

@@ -6,7 +6,7 @@ import type { Host } from "./app.ts";
 import { cachedPageAnswer, matchesEtag, type PageCache, type Rendered } from "./page-cache.ts";
 import { securityHeaderList } from "./security-headers.ts";
 
-// The fast path (issue 19 §2): a kept anonymous page is answered by a plain node:http handler
+// The fast path (ADR 007): a kept anonymous page is answered by a plain node:http handler
 // in front of Express, before its middleware and the per-request log line. It answers only
 // what the page cache would answer as a HIT in Express (same key, same freshness), with the
 // same headers: the security headers come from the same list (security-headers.ts), the rest

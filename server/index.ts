@@ -24,7 +24,7 @@ import { doesStartWork, planConcurrency, superviseWorkers } from "./cluster.ts";
 import { createHttpServer } from "./fast-path.ts";
 import { invalidatePageCaches } from "./page-cache.ts";
 
-// The host: one stateless Node process serving the whole product (ARCHITECTURE.md).
+// The host: one stateless Node process serving the whole product (docs/architecture.md).
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const env = loadEnv();

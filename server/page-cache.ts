@@ -24,7 +24,7 @@ export interface PageCacheOptions {
   ttlMs: number;
   /** Whether a request's Cookie header carries a session: such a request bypasses the cache. */
   hasSession: (cookieHeader: string | undefined) => boolean;
-  /** Issue 12 §9: pages asked for under another Host are rendered, never kept. */
+  /** rules §12: pages asked for under another Host are rendered, never kept. */
   isKnownHost?: (host: string) => boolean;
   maxEntries?: number;
   maxBytes?: number;
@@ -260,7 +260,7 @@ const SENT_BY_US = new Set(["content-length", "content-encoding", "etag", "trans
 const sizeOf = (page: Rendered) => page.body.length + (page.cached?.gzipped.length ?? 0);
 
 // Case-insensitive, like the routes themselves: a write to /Admin/news reaches the admin
-// and must empty the cache too (issue 12 §12).
+// and must empty the cache too (rules §12).
 function isAdminPath(path: string): boolean {
   const lower = path.toLowerCase();
   return lower === "/admin" || lower.startsWith("/admin/") || lower.startsWith("/admin.");

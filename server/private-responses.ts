@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { SESSION_COOKIE } from "../app/domain/auth/session.server.ts";
 
-// DECISIONS 22, ADR 006: the service worker keeps copies of public pages, and shared caches
+// decisions 22, ADR 006: the service worker keeps copies of public pages, and shared caches
 // (a CDN, a proxy) may too. An answer to a signed-in administrator, or one that sets a
 // cookie, is for that browser alone: it is marked `private, no-store`, which the service
 // worker (and every cache) honours. The service worker cannot see cookies itself.

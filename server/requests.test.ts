@@ -6,7 +6,7 @@ import { createLogger } from "../app/logger.server.ts";
 import { DEFAULT_FORM_BODY_LIMIT_BYTES } from "./app.ts";
 import { errorHandler, isValidHost } from "./requests.ts";
 
-describe("the form body limit (issue 12 §2)", () => {
+describe("the form body limit (rules §12)", () => {
   it("is room for the largest real form: Manage Team with a bio at its limit", () => {
     // A bio filled to its limit with a pasted photo (a base64 data URL, as Quill stores it).
     const base64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -50,7 +50,7 @@ describe("isValidHost", () => {
   });
 });
 
-describe("errorHandler (issue 12 §7)", () => {
+describe("errorHandler (rules §12)", () => {
   let url = "";
   let log = "";
   let close: () => void = () => {};

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Logger } from "pino";
 
-// What the host accepts before any route sees a request (issue 12 §2, §7, §12): known
+// What the host accepts before any route sees a request (rules §12, §7, §12): known
 // methods, a well-formed Host, form posts of a bounded size in a form content type. Anything
 // else gets a short plain 4xx answer; whatever still fails is a 500 with a plain page, and
 // its details go to the log only.

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 
-// Cross-site request protection (issue 4 §4), for every request that can change something:
+// Cross-site request protection (rules §6 Cross-site protection), for every request that can change something:
 // besides SameSite=Lax session cookies, such a request must come from a page of this site.
 // Browsers send Origin with every POST; a request without one is not from a browser, so it
 // carries no visitor's cookies and still meets every other check (the session, Zod).

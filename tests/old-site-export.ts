@@ -1,4 +1,4 @@
-// A realistic export of the old hosted site (issue 18), written for the tests from SPEC.md §3
+// A realistic export of the old hosted site (ADR 009), written for the tests from rules §3
 // "Entities and their fields": 200 news items, 80 fixtures (past ones with scores, scorers,
 // cup draws settled on penalties), a 10-team league table and 15 people (12 players, a head
 // coach and two assistants) whose HTML bios include unsafe markup. Deterministic: the same
@@ -104,7 +104,7 @@ export interface OldSiteData {
   team: Record<string, Record<string, unknown>>;
 }
 
-/** The club's name as the home side (SPEC §3: the home team is always the club). */
+/** The club's name as the home side (rules §3: the home team is always the club). */
 export const CLUB_TEAM = "Shannonside Storm";
 
 /** The documents, with real Date objects; `oldSiteExport` writes the timestamps. */

@@ -1,5 +1,5 @@
 // Tells other tabs of this site that the sign-in state changed, so the public header's
-// person icon follows without a reload (issue 3 §1, issue 4). The header listens on the
+// person icon follows without a reload (rules §2 Header, decisions 7). The header listens on the
 // same channel and revalidates.
 export const AUTH_CHANNEL = "clubsite-auth";
 

@@ -10,7 +10,7 @@ import {
 } from "../domain/connectivity/rules.ts";
 import { OFFLINE_COPY_ATTRIBUTE, OFFLINE_COPY_HEADER } from "../service-worker/constants.ts";
 
-// The page's view of the connection (SPEC §4 Data-store connectivity): Unknown until the
+// The page's view of the connection (rules §4 Data-store connectivity): Unknown until the
 // first answer, Offline when a request to our server fails or gets no answer within
 // 10 seconds (or the browser says it is offline, or the service worker answered with a saved
 // copy), Online again on the next answer. One store for the whole page; React reads it with
@@ -99,7 +99,7 @@ export function installConnectionMonitor(): void {
 }
 
 /**
- * For error boundaries (DECISIONS 22): offline, a page's data could not be fetched, so load
+ * For error boundaries (decisions 22): offline, a page's data could not be fetched, so load
  * the whole page instead; the service worker answers with its saved copy or the offline page.
  */
 export function useReloadWhenOffline(error: unknown): void {

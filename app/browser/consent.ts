@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { CONSENT_KEY, type Consent, parseConsent } from "../domain/site/rules.ts";
 
-// The visitor's cookie choice (SPEC §4 Cookie consent), kept in localStorage under
+// The visitor's cookie choice (rules §4 Cookie consent), kept in localStorage under
 // 'cookieConsent'. Components read it with useConsent(): undefined on the server and during
 // hydration (not known yet), then 'accepted', 'declined' or null (no choice yet).
 

@@ -153,7 +153,7 @@ export function outboxShouldRevalidate({
 let flushing = false;
 
 /**
- * Sends the pending changes in order (DECISIONS 22), one batch at a time, through the
+ * Sends the pending changes in order (decisions 22), one batch at a time, through the
  * route's own action: at start, when the browser is back online, when a request succeeds
  * again, and every 10 seconds while changes wait (each try is also the connection probe).
  */

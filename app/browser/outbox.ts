@@ -9,7 +9,7 @@ import {
   type TypedFields,
 } from "../domain/connectivity/rules.ts";
 
-// The admin outbox (DECISIONS 22, ADR 006): a change the server could not take (no
+// The admin outbox (decisions 22, ADR 006): a change the server could not take (no
 // connection, or no answer within 10 seconds) is kept in this browser's IndexedDB with what
 // was typed, listed as pending, and sent again in order when the connection is back.
 
@@ -27,7 +27,7 @@ export interface OutboxChange {
   status: "pending" | "refused";
   /** The server's words when it refused the change on replay. */
   message?: string;
-  /** Issue 12 §12: the administrator who made it; no one else's session ever sends it. */
+  /** rules §12: the administrator who made it; no one else's session ever sends it. */
   owner?: string;
 }
 
@@ -75,7 +75,7 @@ export async function listChanges(): Promise<OutboxChange[]> {
   return all.filter((change) => owner !== undefined && change.owner === owner);
 }
 
-/** Issue 12 §12: signing out forgets every kept change in this browser. */
+/** rules §12: signing out forgets every kept change in this browser. */
 export async function clearOutbox(): Promise<void> {
   await (await outboxDatabase()).clear("changes");
   changed();

@@ -1,4 +1,4 @@
-// Club facts in one typed module (DECISIONS 15). The club is fictional; replace these
+// Club facts in one typed module (decisions 15). The club is fictional; replace these
 // values to run the site for another club. Nothing here is secret: secrets come from
 // the environment (config/env.server.ts).
 
@@ -30,7 +30,7 @@ export const club = {
   shortName: "Shannonside Storm",
   tagline: "Power. Pace. Passion. Powerchair football on the Shannon since 2012.",
   founded: 2012,
-  /** The home team in every fixture (SPEC §3: the home team is always the club). */
+  /** The home team in every fixture (rules §3: the home team is always the club). */
   teamName: "Shannonside Storm",
   url: "https://shannonside-storm.example",
   /** Club colours, used as CSS custom properties by the root layout. */
@@ -40,7 +40,7 @@ export const club = {
     accent: "#f2b233",
     accentContrast: "#10202b",
   },
-  /** All instants are stored in UTC and shown in this zone (DECISIONS 5). */
+  /** All instants are stored in UTC and shown in this zone (decisions 5). */
   timeZone: "Europe/Dublin",
   locale: "en-GB",
   email: "hello@shannonside-storm.example",
@@ -126,7 +126,7 @@ export const club = {
     ],
   },
   developerCredit: { name: "Club volunteers and contributors", href: "https://github.com/" },
-  /** Match types offered by the fixture form (SPEC §9). */
+  /** Match types offered by the fixture form (rules §9). */
   matchTypes: [
     "AIPF League 25/26",
     "AIPF Cup & Shield 25/26",
@@ -146,7 +146,7 @@ export const club = {
     "Newry Leisure Centre",
     "Other",
   ],
-  /** Extra suggestions for the admin opponent and scorer inputs (DECISIONS 13). */
+  /** Extra suggestions for the admin opponent and scorer inputs (decisions 13). */
   opponentExtras: ["Guest XI", "Development Squad"],
   scorerExtras: ["Own Goal", "Unknown"],
   statsLabel: "Season 25/26",

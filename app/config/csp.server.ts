@@ -5,7 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 // Hashes rather than a per-response nonce (ADR 007): a page served from the public page
 // cache is byte-for-byte the page that was rendered, so its policy stays correct, and no
 // value that must be unpredictable is ever sent twice.
-// Third-party origins are the few the public site needs (DECISIONS 19), and they are only
+// Third-party origins are the few the public site needs (decisions 19), and they are only
 // contacted on the visitor's request or after consent: the short-video embed (TikTok), the
 // 'Find Us' map (OpenStreetMap) and, only when a measurement id is configured, analytics.
 
@@ -57,7 +57,7 @@ export function contentSecurityPolicy({
 const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
 
 /**
- * Issue 12 §11: a fresh, unguessable mark for one render. The scripts the framework writes
+ * rules §12: a fresh, unguessable mark for one render. The scripts the framework writes
  * (React Router's <Scripts>, <ScrollRestoration>, the root's own) are rendered with it as
  * their nonce; only those are hashed, so a script injected into the page's content (which
  * cannot know the mark) is never allowed.

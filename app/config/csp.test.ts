@@ -41,7 +41,7 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
-describe("markedScriptHashes (issue 12 §11)", () => {
+describe("markedScriptHashes (rules §12)", () => {
   it("hashes only the inline scripts rendered with this render's mark, once, and removes the mark", () => {
     const mark = newScriptMark();
     const html = [

@@ -3,7 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { createLogger } from "../logger.server.ts";
 
-// The environment is read once, here, and checked (ARCHITECTURE: config/env.server.ts).
+// The environment is read once, here, and checked (docs/architecture.md: config/env.server.ts).
 // A bad value stops the process with a message naming the variable and what it accepts.
 
 const flag = (fallback: boolean) =>
@@ -26,7 +26,7 @@ const isProxyAddress = (entry: string) => {
 };
 
 /**
- * Issue 12 §3: which proxies to believe about the visitor's address. 0: none (the
+ * rules §12: which proxies to believe about the visitor's address. 0: none (the
  * connection's address is the visitor's). N: the N proxies nearest the server, so the address
  * is the one the outermost of them saw, whatever a visitor put in X-Forwarded-For. Or the
  * proxies' own addresses (and loopback/linklocal/uniquelocal), comma-separated.

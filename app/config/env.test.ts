@@ -49,7 +49,7 @@ describe("parseEnv", () => {
     expect(parseEnv({ WEB_CONCURRENCY: "two" })).toMatchObject({ ok: false });
   });
 
-  it("reads TRUST_PROXY as a number of proxy hops or a list of proxy addresses (issue 12 §3)", () => {
+  it("reads TRUST_PROXY as a number of proxy hops or a list of proxy addresses (rules §12)", () => {
     expect(parseEnv({ TRUST_PROXY: "2" })).toMatchObject({ env: { TRUST_PROXY: 2 } });
     expect(parseEnv({ TRUST_PROXY: "0" })).toMatchObject({ env: { TRUST_PROXY: false } });
     expect(parseEnv({ TRUST_PROXY: "10.0.0.5, loopback, fd00::/8" })).toMatchObject({

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 // PGlite has no lock of its own and a second process on the same folder silently loses
-// writes (ARCHITECTURE), so every process that opens DATA_DIR takes this lock first.
+// writes (docs/architecture.md), so every process that opens DATA_DIR takes this lock first.
 // The lock file records the holder's pid and start time; a lock whose holder is gone
 // (killed, crashed) is stale and taken over.
 

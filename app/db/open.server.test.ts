@@ -88,7 +88,7 @@ describeWithDatabases("database schema", ({ db }) => {
 });
 
 describeWithDatabases("demo content", ({ db }) => {
-  it("loads the content the issue asks for", async () => {
+  it("loads the demo content of rules §3", async () => {
     const now = new Date();
     const summary = await seedDemoContent(db(), now);
     expect(summary).toEqual({ news: 7, team: 12, table: 10, fixtures: 16, messages: 2 });

@@ -12,7 +12,7 @@ import type { Database, DatabaseHandle } from "./database.server.ts";
 import { acquireDataDirLock } from "./lock.server.ts";
 import * as schema from "./schema.ts";
 
-// Opens the database chosen by the environment (DECISIONS 2): PostgreSQL when a URL is
+// Opens the database chosen by the environment (decisions 2): PostgreSQL when a URL is
 // given, otherwise the embedded PGlite in the data folder (locked for this process).
 // Used by the host, the scripts and the tests; never by the React Router bundle.
 

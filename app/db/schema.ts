@@ -14,7 +14,7 @@ import {
 
 // One schema for PGlite (PostgreSQL 18) and PostgreSQL 15+: only SQL both accept.
 // Derived values (a fixture's score text and result, a table row's GD) are never
-// stored (DECISIONS 4). Instants are timestamptz, i.e. UTC (DECISIONS 5).
+// stored (decisions 4). Instants are timestamptz, i.e. UTC (decisions 5).
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -28,7 +28,7 @@ export const news = pgTable(
     content: text("content").notNull(),
     image: text("image"),
     category: text("category"),
-    // Set by the server at creation (SPEC §3); nullable because older content may lack it.
+    // Set by the server at creation (rules §3); nullable because older content may lack it.
     date: timestamp("date", { withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -164,7 +164,7 @@ export const contactMessages = pgTable(
 );
 
 // Counters for rate limits and lockouts (login attempts, contact form). In the database,
-// not in memory, so several server processes share them (ARCHITECTURE: scale path).
+// not in memory, so several server processes share them (docs/architecture.md: scale path).
 export const rateLimitHits = pgTable(
   "rate_limit_hits",
   {
@@ -177,7 +177,7 @@ export const rateLimitHits = pgTable(
 );
 
 // A deleted record kept for a short while so the administrator can undo the delete
-// (DECISIONS 17). Each entity's domain module writes and restores its own snapshots.
+// (decisions 17). Each entity's domain module writes and restores its own snapshots.
 export const deletedRecords = pgTable(
   "deleted_records",
   {
@@ -190,7 +190,7 @@ export const deletedRecords = pgTable(
   (t) => [index("deleted_records_deleted_at_idx").on(t.deletedAt)],
 );
 
-// The request ids of admin changes already applied (DECISIONS 22, ADR 006): a change sent
+// The request ids of admin changes already applied (decisions 22, ADR 006): a change sent
 // again from the browser's outbox after a lost answer is recognised and not applied twice.
 // Written in the same transaction as the change; rows older than a week are pruned.
 export const appliedRequests = pgTable(
@@ -210,7 +210,7 @@ export const appliedRequests = pgTable(
   ],
 );
 
-// Documents brought over from the old hosted site (issue 18, DECISIONS 25): each old document
+// Documents brought over from the old hosted site (ADR 009, decisions 25): each old document
 // id and the record it became, so importing the same export again changes nothing, and old
 // addresses (/news/{old id}, /team/{old slug}) answer 301 to the new ones. No foreign key:
 // one table serves four entities, and a record deleted and then restored with Undo keeps its

@@ -3,7 +3,7 @@
 /** Where the service worker is served from (the root, so it controls every page). */
 export const SERVICE_WORKER_PATH = "/sw.js";
 
-/** The offline page, precached, shown for a page that was never saved (SPEC §8). */
+/** The offline page, precached, shown for a page that was never saved (rules §8). */
 export const OFFLINE_PAGE_PATH = "/offline.html";
 
 /** Every cache the service worker owns starts with this; a new build clears the old ones. */

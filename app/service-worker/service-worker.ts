@@ -10,7 +10,7 @@ import {
   SERVICE_WORKER_CACHE_PREFIX,
 } from "./constants.ts";
 
-// The service worker (DECISIONS 22, ADR 006), built by scripts/build-service-worker.ts after
+// The service worker (decisions 22, ADR 006), built by scripts/build-service-worker.ts after
 // `react-router build` into build/client/sw.js. Workbox does the caching; this file only
 // says which requests get which strategy:
 // - public pages and their React Router data (`*.data`): network first, the last saved copy

@@ -13,7 +13,7 @@ import {
   type NewsRow,
 } from "../factories.ts";
 
-// The bench's data (issue 8 §1): the demo content plus a large generated set, written in
+// The bench's data (docs/architecture.md, Measuring): the demo content plus a large generated set, written in
 // bulk through Drizzle into a data folder no server holds yet (the server locks it).
 // The small set is the demo content topped up to 10 news items; the large set adds the
 // rest, so /news is measured with 10 and then with 10,000 generated items.

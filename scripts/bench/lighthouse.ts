@@ -4,7 +4,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { removeFolderOnCleanup, start } from "./processes.ts";
 
-// Lighthouse 13 (issue 8 §1) with its mobile defaults (emulated phone, simulated slow 4G and
+// Lighthouse 13 (docs/architecture.md, Measuring) with its mobile defaults (emulated phone, simulated slow 4G and
 // CPU), in Debian's Chromium started by the bench itself so the bench can always stop it.
 
 export const LIGHTHOUSE_CATEGORIES = [

@@ -5,7 +5,7 @@ import path from "node:path";
 import { findDebianTool } from "./debian.ts";
 import { removeFolderOnCleanup } from "./processes.ts";
 
-// One load point (issue 19 §1): wrk (Debian, written in C, one event loop per thread) on
+// One load point (docs/architecture.md, Measuring): wrk (Debian, written in C, one event loop per thread) on
 // loopback, anonymous, `Accept-Encoding: gzip`, a warm-up at the same concurrency and then a
 // fixed duration. A Lua `done` hook prints wrk's own figures as JSON: requests, errors and its
 // latency histogram (microseconds). wrk replaces autocannon, which ran in one Node process

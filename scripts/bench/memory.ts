@@ -1,6 +1,6 @@
 import fs from "node:fs";
 
-// Resident memory (issue 19 §6): what the server's processes hold in RAM, read from /proc.
+// Resident memory (docs/architecture.md, Measuring): what the server's processes hold in RAM, read from /proc.
 // The bench starts the server in its own process group, so every process of the server
 // (one today; one per worker with WEB_CONCURRENCY) is counted.
 

@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import { findDebianTool } from "./debian.ts";
 import { removeFolderOnCleanup, type Started, start } from "./processes.ts";
 
-// The floor (issue 8 §1): the same pages' HTML saved to files and served by Debian's nginx,
+// The floor (docs/architecture.md, Measuring): the same pages' HTML saved to files and served by Debian's nginx,
 // one worker, `gzip_static on` (the .gz beside each file), on another loopback port. What a
 // server that does no work per request can do on this machine, measured the same way.
 

@@ -12,7 +12,7 @@ const weight = (overrides: Partial<PageWeight> & { page: string }): PageWeight =
   ...overrides,
 });
 
-describe("page-weight budgets (issue 8 §3)", () => {
+describe("page-weight budgets (rules §11)", () => {
   it("passes pages under the JavaScript budget with no forbidden code", () => {
     const checks = pageWeightBudgets([weight({ page: "/" }), weight({ page: "/news" })]);
     expect(checks.map((c) => c.pass)).toEqual([true, true, true, true]);

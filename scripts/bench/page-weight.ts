@@ -5,14 +5,14 @@ import zlib from "node:zlib";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { CHUNK_MODULES_FILE, type ChunkModules } from "../build/chunk-modules.ts";
 
-// Page weight (issue 8 §1, §3, §4): the JavaScript and CSS a visitor's browser loads on a
+// Page weight (rules §11): the JavaScript and CSS a visitor's browser loads on a
 // first visit of each page, counted from the production build, the same way React Router's
 // <Links> and <Scripts> choose them: the entry module and its imports, then for every route
 // the URL matches its module, its imports and its CSS, plus the stylesheets its links() adds.
 // `npm run bench` reports it; the CI guard (tests/integration/page-weight.test.ts) asserts the budget.
 // Bytes only: they are the same on every run, unlike times.
 
-/** Issue 8 §3: first-load JavaScript per public page, gzip. 1 KB = 1,000 bytes, as Vite prints. */
+/** rules §11: first-load JavaScript per public page, gzip. 1 KB = 1,000 bytes, as Vite prints. */
 export const FIRST_LOAD_JS_BUDGET_GZIP = 120_000;
 /**
  * The CI guard's limits (tests/integration/page-weight.test.ts), the one place they are kept: today's
@@ -48,7 +48,7 @@ export const WEIGHED_PAGES = [
   { page: "/admin/login", path: "/admin/login" },
 ] as const;
 
-/** Code that must never reach a public page's first load (issue 8 §3). */
+/** Code that must never reach a public page's first load (rules §11). */
 export const FORBIDDEN_CODE = {
   quill: /^node_modules\/(quill|parchment|quill-delta)\//,
   dateLocale: /^node_modules\/date-fns\/locale\//,
@@ -224,7 +224,7 @@ export interface BudgetCheck {
   detail: string;
 }
 
-/** Issue 8 §3, the byte budgets: first-load JS per page, and no Quill, locale data or admin code. */
+/** rules §11, the byte budgets: first-load JS per page, and no Quill, locale data or admin code. */
 export function pageWeightBudgets(weights: PageWeight[]): BudgetCheck[] {
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
   const heaviest = [...weights].sort((a, b) => b.js.gzip - a.js.gzip)[0];

@@ -1,7 +1,7 @@
 import { type ChildProcess, type SpawnOptions, spawn } from "node:child_process";
 import fs from "node:fs";
 
-// Every process the bench starts, and the one way to stop them all (issue 8 §1: "stops every
+// Every process the bench starts, and the one way to stop them all (docs/architecture.md, Measuring: "stops every
 // process it started"), on success, on an error and on Ctrl-C. Each child gets its own
 // process group, so stopping it also stops what it started (Chromium's helpers, nginx's worker).
 

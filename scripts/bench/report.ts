@@ -337,7 +337,7 @@ export function formatTerminal(result: BenchResult): string {
     }
   }
 
-  out.push("\nBUDGETS (issue 8 §3, issue 19)");
+  out.push("\nBUDGETS (rules §11, ADR 007)");
   for (const check of result.budgets) {
     out.push(`${check.pass ? "PASS" : "FAIL"}  ${check.name}: ${check.detail}`);
   }

@@ -96,7 +96,7 @@ const ONLY = (() => {
 })();
 const runs = (part: "speed" | "memory" | "weight" | "lighthouse") =>
   ONLY === null ? part !== "lighthouse" || !flag("no-lighthouse") : ONLY === part;
-/** The pages of issue 19 §2's budget: kept anonymous pages, one Node process against nginx. */
+/** The pages of ADR 007's budget: kept anonymous pages, one Node process against nginx. */
 const BUDGET_PAGES = ["/", "/news", "/news/{id}", "/team", "/team/{slug}", "/fixtures"];
 const ADMIN = { email: "bench-admin@example.com", password: randomBytes(18).toString("base64url") };
 
@@ -593,7 +593,7 @@ async function startServer(target: DataTarget): Promise<Started> {
         ...("dataDir" in target
           ? { DATA_DIR: target.dataDir, DATABASE_URL: "" }
           : { DATABASE_URL: target.databaseUrl }),
-        // One Node process against one nginx worker (issue 19 §2).
+        // One Node process against one nginx worker (ADR 007).
         WEB_CONCURRENCY: "1",
         SEED_DEMO: "0",
         // The default: the access log is part of what a request costs (pages served from the
@@ -720,7 +720,7 @@ function budgets(result: BenchResult): BudgetCheck[] {
     });
   }
 
-  // Issue 19 §2: the pages it lists, at 50 connections. A point where nginx came within
+  // ADR 007: the pages it lists, at 50 connections. A point where nginx came within
   // GENERATOR_BOUND_SHARE of the generator's own ceiling measured wrk, not nginx: its ratio
   // is shown but not judged.
   const budgetPages = result.speed.pages.filter((p) => BUDGET_PAGES.includes(p.page));
@@ -780,7 +780,7 @@ function budgets(result: BenchResult): BudgetCheck[] {
           : `every page (${budgetPages.map((p) => `${p.page} ${at50(p.ours)?.p99Ms.toFixed(1)} ms`).join(", ")})`,
   });
 
-  // Issue 19 §6, ADR 007: more distinct pages asked than the cache keeps; it keeps its bound.
+  // docs/architecture.md, Measuring, ADR 007: more distinct pages asked than the cache keeps; it keeps its bound.
   const filled = result.memory.filter((row) => row.cacheFull !== null);
   const overBound = filled.filter(
     (row) =>

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 
-// A build step for the page-weight checks (issue 8): the browser build's chunks and the
+// A build step for the page-weight checks (rules §11): the browser build's chunks and the
 // source modules inside each one, written next to the build. React Router's manifest says
 // which files a page loads; this file says what code they hold, so "no Quill, no date-fns
 // locale data, no admin code on public pages" is checked on the modules themselves rather

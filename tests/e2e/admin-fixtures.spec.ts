@@ -16,7 +16,7 @@ import {
 } from "./match-centre-data.ts";
 import { presetConsent } from "./site.ts";
 
-// Manage Fixtures (SPEC §2, §4, §5; issue 7 §5) and what its writes do to the public match
+// Manage Fixtures (rules §2, §4, §5) and what its writes do to the public match
 // centre. Every test makes its own fixtures with unique opponents and removes them after.
 
 // Each test crosses the admin and the public pages (several page loads and an axe run).

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, findRows, signInAsAdmin, test } from "./fixtures.ts";
 import { presetConsent } from "./site.ts";
 
-// Import from the old site (issue 18), with the keyboard only: Tab to the file, choose it,
+// Import from the old site (ADR 009), with the keyboard only: Tab to the file, choose it,
 // Enter on "Check the file", read the report (focus on its heading, the outcome announced),
 // then Import, and a file that is refused. Run at 1280 px and 375 px.
 

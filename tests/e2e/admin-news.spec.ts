@@ -4,7 +4,7 @@ import { XMLParser } from "fast-xml-parser";
 import { formatNewsDate } from "../../app/domain/dates/format.ts";
 import { expect, expectAccessible, findRows, signInAsAdmin, test } from "./fixtures.ts";
 
-// Manage News (SPEC §2 Manage News, §4 Edit modes, ADR 005) and what the public sees after
+// Manage News (rules §2 Manage News, §4 Edit modes, ADR 005) and what the public sees after
 // each change. Every item has a unique title, and "first" means "before every older item",
 // checked against the database.
 

@@ -11,7 +11,7 @@ import {
 } from "./fixtures.ts";
 import { serverUrl } from "./ports.ts";
 
-// Issue 12 §6 and §12: "Sign out everywhere", and the offline outbox at sign-out and for
+// rules §12 and §12: "Sign out everywhere", and the offline outbox at sign-out and for
 // another administrator. Each test signs in as an administrator of its own: ending every
 // session of the suite's shared administrator would sign out the specs running alongside.
 

@@ -4,7 +4,7 @@ import { expect, expectAccessible, findRows, insertRows, signInAsAdmin, test } f
 import { deleteTeam, named, uniqueTeam } from "./match-centre-data.ts";
 import { presetConsent } from "./site.ts";
 
-// Manage League Table (SPEC §2, §5; issue 7 §6) and the public table it feeds. Teams are
+// Manage League Table (rules §2, §5 League table form) and the public table it feeds. Teams are
 // unique per test; positions are compared with demo teams nobody else edits.
 
 // Each test crosses the admin and the public pages (several page loads and an axe run).

@@ -13,7 +13,7 @@ import {
 import type { RowOf } from "./rows.ts";
 import { presetConsent, watchRequests } from "./site.ts";
 
-// Manage Team (issue 6, SPEC §2 Manage Team, §4 Edit modes, §5 Team form; ADR 005). Every
+// Manage Team (rules §2 Manage Team, §4 Edit modes, §5 Team form; ADR 005). Every
 // test works on people it creates itself, with unique names.
 
 const unique = () => randomUUID().slice(0, 8);

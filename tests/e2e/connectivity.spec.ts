@@ -27,8 +27,8 @@ import {
 import { ownServerPort } from "./ports.ts";
 import { e2eServerEnv } from "./server-env.ts";
 
-// Connectivity (SPEC §4 Data-store connectivity, §8 Offline reads and Backend unreachable,
-// DECISIONS 22, ADR 006): saved copies and the offline page from the service worker, the
+// Connectivity (rules §4 Data-store connectivity, §8 Offline reads and Backend unreachable,
+// decisions 22, ADR 006): saved copies and the offline page from the service worker, the
 // offline notices, and the admin outbox. Service workers are blocked for the other specs.
 
 test.use({ serviceWorkers: "allow" });

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { fakeThirdParties, GA4, mainNavigation, watchRequests } from "./site.ts";
 
-// Cookie consent and analytics (issue 3 §3, SPEC §2 Cookie banner, §4 Cookie consent,
-// DECISIONS 19, 21). All of it needs JavaScript: without it nothing optional ever loads.
+// Cookie consent and analytics (rules §2 Cookie banner, §4 Cookie consent,
+// decisions 19, 21). All of it needs JavaScript: without it nothing optional ever loads.
 
 const MEASUREMENT_ID = "G-E2ETEST000"; // set for the suite's server in tests/e2e/server.ts
 

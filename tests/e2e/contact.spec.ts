@@ -2,7 +2,7 @@ import http from "node:http";
 import { expect, expectAccessible, findRows, test } from "./fixtures.ts";
 import { fakeThirdParties, MAP_EMBED, presetConsent, watchRequests } from "./site.ts";
 
-// The contact page (issue 3 §7, SPEC §2 Contact, §5, DECISIONS 18, 19). Runs with and
+// The contact page (rules §2 Contact, §4 Contact messages, §5; decisions 18, 19). Runs with and
 // without JavaScript: the form posts to the server either way.
 
 const storedWith = async (email: string) =>

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "./fixtures.ts";
 
-// Issue 12 §11: the Content-Security-Policy lists the framework's own inline scripts only,
+// rules §12: the Content-Security-Policy lists the framework's own inline scripts only,
 // so a script that reaches a page's content is refused by the browser. The page comes from
 // tests/e2e/injected-script-server.ts: the real build and host, with /about carrying an
 // injected inline script.

@@ -7,7 +7,7 @@ import {
   watchRequests,
 } from "./site.ts";
 
-// The home page (issue 3 §5, SPEC §2 Home). Runs with and without JavaScript.
+// The home page (rules §2 Home). Runs with and without JavaScript.
 
 test("hero, welcome and the three newest news items", async ({ page }) => {
   await presetConsent(page, "declined");

@@ -9,7 +9,7 @@ import { createLogger } from "../../app/logger.server.ts";
 import { createApp } from "../../server/app.ts";
 import { loadServerBuild } from "../app.ts";
 
-// Issue 12 §11, for csp.spec.ts only (never part of the product): the production build with
+// rules §12, for csp.spec.ts only (never part of the product): the production build with
 // one change, /about renders an inline script inside its content, as a flaw in escaping or
 // sanitising would let an attacker do. The host renders it exactly as it renders every page
 // (React Router, entry.server, the CSP), so the browser shows whether the policy allows it.

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, signInAsAdmin, test } from "./fixtures.ts";
 import { mainNavigation, presetConsent } from "./site.ts";
 
-// The layout of every public page (issue 3 §1, §2, §4, §8): header, footer, skip link,
+// The layout of every public page (rules §2): header, footer, skip link,
 // not-found page, scrolling. Runs with and without JavaScript (see playwright.config.ts).
 
 const HEADER_LINKS = [

@@ -54,7 +54,7 @@ const MONTH_NAMES = [
   "DECEMBER",
 ];
 
-/** SPEC §9 date text for a club-time day and time, e.g. 'WED 15 JUL — 19:45'. */
+/** rules §9 date text for a club-time day and time, e.g. 'WED 15 JUL — 19:45'. */
 export function dateText({
   year,
   month,

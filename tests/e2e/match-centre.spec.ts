@@ -11,7 +11,7 @@ import {
 } from "./match-centre-data.ts";
 import { presetConsent } from "./site.ts";
 
-// The public match centre (SPEC §2 Match centre, issue 7 §3-4). Runs at both viewports and
+// The public match centre (rules §2 Match centre, §10). Runs at both viewports and
 // without JavaScript; tests tagged @js need scripts. Other specs add fixtures while these
 // run, so these check the demo content and the page's rules, never exact counts.
 
@@ -253,7 +253,7 @@ test("with JavaScript the tabs follow the ARIA tabs pattern with arrow keys", {
 test("another tab's content comes without a page load; if it cannot be fetched, its address is offered", {
   tag: "@js",
 }, async ({ page }) => {
-  // Issue 19 §5: /fixtures carries the chosen tab only and fetches the others in the background.
+  // ADR 008: /fixtures carries the chosen tab only and fetches the others in the background.
   await page.goto("/fixtures");
   const tablist = page.getByRole("tablist", { name: "Match centre" });
   await tablist.getByRole("tab", { name: "Tables" }).click();

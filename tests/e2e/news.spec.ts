@@ -5,7 +5,7 @@ import { buildNews } from "../../scripts/factories.ts";
 import { expect, expectAccessible, insertRows, test } from "./fixtures.ts";
 import { presetConsent } from "./site.ts";
 
-// The news list and a news item (SPEC §2 News list, News detail; issue 5 §2-4). Runs at both
+// The news list and a news item (rules §2 News list, News detail; §10). Runs at both
 // widths and without JavaScript. Tests that ran earlier on the worker's server leave news
 // behind: each test makes its own items with unique titles and never counts the whole table.
 

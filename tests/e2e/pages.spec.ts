@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { presetConsent } from "./site.ts";
 
-// About, Sponsors, the legal pages and every page's metadata (issue 3 §6, §9). Runs with and
+// About, Sponsors, the legal pages and every page's metadata (rules §2, §10). Runs with and
 // without JavaScript.
 
 test.beforeEach(async ({ page }) => {

@@ -19,7 +19,7 @@ import {
   VIDEO_SCRIPT,
 } from "./site.ts";
 
-// Issue 14: the public pages for switch users, screen readers and 400 % zoom (WCAG 2.2 AA):
+// ADR 011: the public pages for switch users, screen readers and 400 % zoom (WCAG 2.2 AA):
 // the countdown can be paused, page changes move focus and are announced, pages reflow at
 // 320 CSS px and with the WCAG 1.4.12 text spacing, focus indicators contrast 3:1, embeds
 // take focus, and the smaller items. Tests that set their own viewport run once (@desktop).

@@ -4,7 +4,7 @@ import { buildTeamMember } from "../../scripts/factories.ts";
 import { expect, expectAccessible, findRows, insertRows, test } from "./fixtures.ts";
 import { presetConsent, watchRequests } from "./site.ts";
 
-// The Team page and the player pages (issue 6, SPEC §2 Team and Player detail, DECISIONS
+// The Team page and the player pages (rules §2 Team and Player detail, decisions
 // 9–11, 16). Runs with and without JavaScript; @js tests need it.
 
 test.beforeEach(async ({ page }) => {
@@ -86,7 +86,7 @@ test("a player page shows the profile, the stats and a way back", async ({ page 
   await page.goto("/team/aisling-murphy");
   await expect(page).toHaveTitle("Aisling Murphy | Shannonside Storm");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aisling Murphy");
-  // Her photo is the default silhouette: decorative (issue 14), so found by tag, not role.
+  // Her photo is the default silhouette: decorative (ADR 011), so found by tag, not role.
   const photo = page.getByRole("main").locator("img").first();
   await expect(photo).toHaveAttribute("alt", "");
   await expect(photo).toHaveAttribute("width", "400");

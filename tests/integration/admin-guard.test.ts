@@ -7,7 +7,7 @@ import { createAdministrator } from "../../app/domain/auth/administrators.server
 import { loadServerBuild, signIn, startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
 
-// Issue 4 "Done when": every admin action, present and future, refuses a request without a
+// rules §6: every admin action, present and future, refuses a request without a
 // session and a request with a forged Origin, and writes nothing. The admin routes are
 // enumerated from the production build, so a new admin screen is covered automatically.
 

@@ -10,7 +10,7 @@ import { signIn, startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
 import { type OldSiteData, oldSiteData, oldSiteExport } from "../old-site-export.ts";
 
-// The admin's Import screen over real HTTP (issue 18: "the same from the admin, as an upload"):
+// The admin's Import screen over real HTTP (ADR 009: "the same from the admin, as an upload"):
 // the form posted as a browser without JavaScript posts it (multipart), on both databases.
 
 // React separates neighbouring text with empty comments; attributes are escaped.

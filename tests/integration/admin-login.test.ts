@@ -65,7 +65,7 @@ describeWithDatabases("admin login over HTTP", () => {
     expect(log).not.toContain("wrong-0");
   });
 
-  it("issue 12 §4: 25 parallel wrong passwords for one e-mail, exactly 5 are checked", async () => {
+  it("rules §12: 25 parallel wrong passwords for one e-mail, exactly 5 are checked", async () => {
     const responses = await Promise.all(
       Array.from({ length: 25 }, (_, n) => login("race@club.example", `wrong-race-${n}`)),
     );
@@ -74,7 +74,7 @@ describeWithDatabases("admin login over HTTP", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
   });
 
-  it("issue 12 §5: failures from elsewhere never lock the owner out", async () => {
+  it("rules §12: failures from elsewhere never lock the owner out", async () => {
     const proxied = await startTestApp(getDatabaseHandle(), { trustProxy: 1 });
     try {
       const from = (address: string, password: string) =>

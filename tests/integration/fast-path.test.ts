@@ -12,7 +12,7 @@ import { createHttpServer, type FastPath } from "../../server/fast-path.ts";
 import { loadServerBuild } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
 
-// The fast path (issue 19 §2): a kept page answered before Express must carry exactly the
+// The fast path (ADR 007): a kept page answered before Express must carry exactly the
 // headers and bytes Express sends for the same kept page. One host (one page cache), two
 // HTTP servers: Express alone, and the fast path in front of the same Express application.
 

@@ -6,7 +6,7 @@ import { DEFAULT_FORM_BODY_LIMIT_BYTES } from "../../server/app.ts";
 import { startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
 
-// Issue 12: the requests an attacker sent, and what the host must answer now.
+// rules §12: the requests an attacker sent, and what the host must answer now.
 
 const form = "application/x-www-form-urlencoded";
 const valid = {

@@ -12,7 +12,7 @@ import { describeWithDatabases } from "../db.ts";
 import { OLD_SITE_COUNTS, oldId, oldSiteData, oldSiteExport } from "../old-site-export.ts";
 
 // `npm run import` as a real process on a PGlite data folder (dry run, real run, second run,
-// the lock, refused files, the report), and the old addresses over real HTTP (issue 18).
+// the lock, refused files, the report), and the old addresses over real HTTP (ADR 009).
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-import-"));

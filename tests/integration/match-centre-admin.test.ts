@@ -9,7 +9,7 @@ import { signIn, startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
 
 // Manage Fixtures and Manage League Table over real HTTP, as a browser without JavaScript
-// posts them (issue 7 "Done when"): good input is stored, bad input is refused with the
+// posts them (rules §5): good input is stored, bad input is refused with the
 // message next to its field and nothing is written; the public pages and the calendar show
 // a change at once.
 

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
 
 // The match centre over HTTP with many fixtures: each list sends one page and a plain link to
-// the next, not every match ever played or planned (issue 8).
+// the next, not every match ever played or planned (rules §2 Match centre).
 
 describeWithDatabases("the match-centre lists a page at a time", ({ db }) => {
   let app: TestApp;
@@ -49,7 +49,7 @@ describeWithDatabases("the match-centre lists a page at a time", ({ db }) => {
   const numbers = (from: number, to: number) =>
     Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-  it("sends the content of the tab its address names only (issue 19 §5)", async () => {
+  it("sends the content of the tab its address names only (ADR 008)", async () => {
     await db()
       .insert(leagueTable)
       .values(buildTableRow({ team: "Tabled Team" }));

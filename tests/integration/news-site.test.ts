@@ -66,7 +66,7 @@ describeWithDatabases("the news pages over HTTP", ({ db }) => {
         ),
       );
     const first = await get("/news");
-    // Not cached by browsers or proxies: a change shows at once (issue 5 §6).
+    // Not cached by browsers or proxies: a change shows at once (rules §7 Freshness).
     expect(first.headers.get("cache-control")).toBeNull();
     expect(first.body).toContain('href="/news?page=2"');
     expect(first.body).toContain("Page 1 of 3");

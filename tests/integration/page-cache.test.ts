@@ -90,7 +90,7 @@ describeWithDatabases("the public page cache over HTTP", ({ db }) => {
     expect(html).not.toBe(before);
   });
 
-  it("issue 12 §12: a write sent to /Admin/... empties the cache too", async () => {
+  it("rules §12: a write sent to /Admin/... empties the cache too", async () => {
     await get("/news");
     expect((await get("/news")).headers.get("x-page-cache")).toBe("HIT");
     const response = await fetch(`${app.url}/Admin/news`, {
@@ -105,7 +105,7 @@ describeWithDatabases("the public page cache over HTTP", ({ db }) => {
     expect(await after.text()).toContain("Sent to /Admin");
   });
 
-  it("issue 12 §9: another Host neither shows in the page nor creates a cache entry", async () => {
+  it("rules §12: another Host neither shows in the page nor creates a cache entry", async () => {
     const withHost = (path: string, host: string) =>
       new Promise<{ status: number; cache: string | undefined; body: string }>(
         (resolve, reject) => {

@@ -182,7 +182,7 @@ describe("the home page when the database cannot answer", () => {
     const html = await response.text();
     expect(html).toContain("No news found at the moment.");
     expect(html).toContain("Latest News");
-    // The failure is logged (SPEC §8), through the server's logger.
+    // The failure is logged (rules §8), through the server's logger.
     expect(app.log()).toContain("latest news could not be read");
   });
 });

@@ -137,7 +137,7 @@ describe("the host", () => {
   it("sends HSTS when a trusted proxy says the visitor used HTTPS", async () => {
     const httpsPort = await freePort();
     const proxied = startServer(httpsPort, {
-      // Issue 12 §7: no NODE_ENV at all, as on a fresh deployment; the pages still render.
+      // rules §12: no NODE_ENV at all, as on a fresh deployment; the pages still render.
       NODE_ENV: "",
       TRUST_PROXY: "1",
       SEED_DEMO: "0",
@@ -206,7 +206,7 @@ describe("the host", () => {
   it("refuses a bad configuration with a message naming the variable", async () => {
     const bad = startServer(await freePort(), { PORT: "eighty", SEED_DEMO: "maybe" });
     expect(await bad.exited).toBe(1);
-    // One JSON log line (pino, issue 12 §10) naming each variable.
+    // One JSON log line (pino, rules §12) naming each variable.
     const messages = bad
       .output()
       .split("\n")

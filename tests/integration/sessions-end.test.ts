@@ -9,7 +9,7 @@ import {
 import { signIn, startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
 
-// Issue 12 §6: a new password, a removal and "Sign out everywhere" end all of that
+// rules §12: a new password, a removal and "Sign out everywhere" end all of that
 // administrator's sessions, and no one else's.
 
 const PASSWORD = "amber-kettle-river-42";

@@ -6,7 +6,7 @@ import { buildTeamMember } from "../../scripts/factories.ts";
 import { signIn, startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
 
-// Issue 6 over real HTTP (the host, the production build, a test database): Manage Team's
+// Team over real HTTP (rules §2; the host, the production build, a test database): Manage Team's
 // action refuses what the form would refuse (the name is required on the server too) and
 // writes nothing; a save shows on the public pages at once; the player page is a real
 // page with its metadata, and unknown slugs and coaches get a real 404.

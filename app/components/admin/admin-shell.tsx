@@ -92,7 +92,7 @@ export function AdminShell({
   );
 }
 
-/** Every admin page's way back (SPEC §2: on the team screen it reads 'Return to Dashboard'). */
+/** Every admin page's way back (rules §2: on the team screen it reads 'Return to Dashboard'). */
 export function BackToDashboard({ label = "Back to Dashboard" }: { label?: string }) {
   return (
     <Link

@@ -3,7 +3,7 @@ import type Quill from "quill";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { FieldError } from "./form-fields.tsx";
 
-// The bio field of Manage Team (SPEC §2 Manage Team, §5 Team form, §9): a Quill 2 editor,
+// The bio field of Manage Team (rules §2 Manage Team, §5 Team form, §9): a Quill 2 editor,
 // loaded in the browser only on this screen (the public pages never fetch Quill). The page
 // is rendered with a plain text box named "bio", so the form works without JavaScript and
 // while Quill loads; once it is ready the editor replaces the text box and writes its HTML
@@ -12,7 +12,7 @@ import { FieldError } from "./form-fields.tsx";
 /** Only the formats the toolbar offers (plus indent and pasted PNG/JPEG pictures). */
 const FORMATS = ["bold", "italic", "underline", "list", "indent", "link", "image"];
 
-/** SPEC §2: bold, italic, underline, ordered list, bullet list, link and clean. */
+/** rules §2: bold, italic, underline, ordered list, bullet list, link and clean. */
 const TOOLBAR = [
   ["bold", "italic", "underline"],
   [{ list: "ordered" }, { list: "bullet" }],
@@ -37,9 +37,9 @@ const OPTIONS = {
   placeholder: "Write a few lines about this person…",
   modules: {
     toolbar: TOOLBAR,
-    // SPEC §9: undo history of at most 100 steps, merging edits made within 1000 ms.
+    // rules §9: undo history of at most 100 steps, merging edits made within 1000 ms.
     history: { delay: 1000, maxStack: 100, userOnly: true },
-    // SPEC §5: dropped or pasted pictures only PNG and JPEG.
+    // rules §5: dropped or pasted pictures only PNG and JPEG.
     uploader: { mimetypes: ["image/png", "image/jpeg"] },
     // Tab leaves the editor instead of typing a tab (no keyboard trap); at the start of a
     // list item Tab and Shift+Tab still change the indent, as the hint says.

@@ -25,7 +25,7 @@ import {
   TextField,
 } from "./form-fields.tsx";
 
-// The fixture form and result entry (SPEC §2 Manage Fixtures, §5 Fixture form, Result
+// The fixture form and result entry (rules §2 Manage Fixtures, §5 Fixture form, Result
 // entry; ADR 005). Without JavaScript every field is on the page and the server checks the
 // rules; with it, fields that do not apply are left out as the form changes: the custom
 // location and type only for 'Other', stages only for cup-type matches, penalties only for
@@ -104,7 +104,7 @@ export function FixtureForm({
     stage: !hydrated || cup,
     penalties: !hydrated || (cup && level),
   };
-  // SPEC §5: ticking TBC clears the time.
+  // rules §5: ticking TBC clears the time.
   const wasTbc = useRef(tbc);
   useEffect(() => {
     if (tbc && !wasTbc.current) form.update({ name: fields.time.name, value: "" });

@@ -21,7 +21,7 @@ import { buttonStyles } from "./form-fields.tsx";
 import { rowDomId } from "./resource/ids.ts";
 import { RowActions } from "./resource/row-actions.tsx";
 
-// Manage Fixtures' list (SPEC §2): the Fixtures/Results tabs, the filter and search, and
+// Manage Fixtures' list (rules §2): the Fixtures/Results tabs, the filter and search, and
 // the fixtures with their row actions. Part of the page's scroll, not a box of its own.
 
 type ListedFixture = MatchFixture;
@@ -78,7 +78,7 @@ export function FixtureList({
   );
 }
 
-/** SPEC §2: tabs including Results, which forces Past. Links, so they work without JavaScript. */
+/** rules §2: tabs including Results, which forces Past. Links, so they work without JavaScript. */
 function ListTabs({ query }: { query: ListQuery }) {
   const tabs: { view: AdminView; label: string }[] = [
     { view: "fixtures", label: "All fixtures" },

@@ -251,7 +251,7 @@ export function StatusMessage({ children }: { children?: ReactNode }) {
 }
 
 /**
- * The end of every admin form (ADR 005, SPEC §4 Edit modes): the save button, whose label
+ * The end of every admin form (ADR 005, rules §4 Edit modes): the save button, whose label
  * becomes the update label in edit mode, and Cancel edit, a link back to add mode.
  */
 export function FormActions({

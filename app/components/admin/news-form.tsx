@@ -8,7 +8,7 @@ import {
 } from "../../domain/news/news.schema.ts";
 import { FormActions, FormErrors, TextAreaField, TextField } from "./form-fields.tsx";
 
-// The news form (SPEC §2 Manage News, DECISIONS 14; ADR 005): add, or update with ?edit=<id>.
+// The news form (rules §2 Manage News, decisions 14; ADR 005): add, or update with ?edit=<id>.
 
 export const newsFormId = (editingId: string | null | undefined) =>
   editingId ? `news-edit-${editingId}` : "news-add";

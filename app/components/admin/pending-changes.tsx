@@ -15,7 +15,7 @@ import {
 } from "../../domain/connectivity/rules.ts";
 import { buttonStyles } from "./form-fields.tsx";
 
-// The outbox on an admin screen (DECISIONS 22, ADR 006), under the screen's title: what the
+// The outbox on an admin screen (decisions 22, ADR 006), under the screen's title: what the
 // last submission did when the server was out of reach, and the changes waiting to be sent
 // for this screen (all of them on the dashboard), each marked pending, or refused with the
 // server's words and what was typed, until the administrator dismisses it.

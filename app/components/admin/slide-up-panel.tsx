@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from "react";
 import { CloseIcon } from "../site/icons.tsx";
 
-// SPEC §2 Manage Fixtures: on narrow screens the form opens as a slide-up panel. It is a
+// rules §2 Manage Fixtures: on narrow screens the form opens as a slide-up panel. It is a
 // modal <dialog>: focus moves into it, the page behind is inert, Escape closes it, and
 // focus goes back to what opened it. On wide screens, and without JavaScript, the same form
 // is simply part of the page.

@@ -11,7 +11,7 @@ import {
 } from "../../domain/table/table.schema.ts";
 import { FormActions, FormErrors, NumberField, TextField } from "./form-fields.tsx";
 
-// The league table form (SPEC §2 Manage League Table, §5 League table form; ADR 005). When
+// The league table form (rules §2 Manage League Table, §5 League table form; ADR 005). When
 // won or drawn changes, points are worked out again (3 per win + 1 per draw) and can then be
 // edited by hand; played follows won + drawn + lost the same way. Without JavaScript the
 // server works out points left empty and checks that played adds up.

@@ -14,7 +14,7 @@ import {
 import { BioEditor } from "./bio-editor.tsx";
 import { FormActions, FormErrors, NumberField, SelectField, TextField } from "./form-fields.tsx";
 
-// The Manage Team form (SPEC §2 Manage Team, §5 Team form; ADR 005): add a person, or update
+// The Manage Team form (rules §2 Manage Team, §5 Team form; ADR 005): add a person, or update
 // one with ?edit=<id>. The order in the list is changed with Move up / Move down there; the
 // display order field is for big jumps.
 

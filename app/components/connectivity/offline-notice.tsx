@@ -13,7 +13,7 @@ export function Connectivity() {
 }
 
 /**
- * The offline notice (DECISIONS 22): a small polite line on public pages, a clear banner in
+ * The offline notice (decisions 22): a small polite line on public pages, a clear banner in
  * the admin. It is its own live region, present from the first render and empty while
  * online, so a screen reader hears it once when the page goes offline, not on every failed
  * request (the state changes only when the connection does).

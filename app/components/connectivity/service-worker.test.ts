@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { registerServiceWorker } from "./service-worker.ts";
 
-// DECISIONS 22, ADR 006: the service worker exists in production builds only.
+// decisions 22, ADR 006: the service worker exists in production builds only.
 
 function fakeNavigator() {
   const register = vi.fn(async () => ({}));

@@ -2,7 +2,7 @@ import { isCacheablePublicPath } from "../../domain/connectivity/rules.ts";
 import { SERVICE_WORKER_PATH } from "../../service-worker/constants.ts";
 
 /**
- * Registers the service worker (DECISIONS 22, ADR 006): in production builds only, and only
+ * Registers the service worker (decisions 22, ADR 006): in production builds only, and only
  * where JavaScript runs (this is called from an effect). Development never has one.
  */
 export async function registerServiceWorker(): Promise<void> {

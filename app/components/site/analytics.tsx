@@ -4,7 +4,7 @@ import { useConsent } from "../../browser/consent.ts";
 import { mayRunAnalytics } from "../../domain/site/rules.ts";
 import { addScript } from "./third-party.ts";
 
-// Google Analytics 4 (issue 3 §3, SPEC §4): nothing is loaded or sent before the visitor
+// Google Analytics 4 (rules §4 Cookie consent): nothing is loaded or sent before the visitor
 // accepts cookies, or at all without a measurement id. After Accept it starts, sends a page
 // view, and sends one on every later route change. Declining later switches it off.
 

@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { AUTH_CHANNEL } from "../../browser/auth-channel.ts";
 
 // The header's person icon follows sign-in and sign-out in other tabs without a reload
-// (SPEC §2 Header: 'The sign-in state is observed live'): the login and sign-out screens
+// (rules §2 Header: the icon follows the signed-in state): the login and sign-out screens
 // post on a BroadcastChannel, and a tab coming back into view checks again.
 
 export function useAuthRevalidation(): void {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { OPEN_COOKIE_SETTINGS_EVENT, saveConsent, useConsent } from "../../browser/consent.ts";
 import { type Consent, shouldShowBanner } from "../../domain/site/rules.ts";
 
-// The cookie banner (SPEC §2 Cookie banner, §4 Cookie consent): at the bottom of the screen
+// The cookie banner (rules §2 Cookie banner, §4 Cookie consent): at the bottom of the screen
 // while no choice is stored, or when the footer's Cookie Settings reopens it. While it shows,
 // the page reserves its height (--consent-banner-height) so it never covers the focused
 // element or the end of the page (WCAG 2.4.11). It never takes more than half the screen: at

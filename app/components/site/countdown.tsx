@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { countdown, countdownSummary } from "../../domain/fixtures/rules.ts";
 import { PauseIcon, PlayIcon } from "./icons.tsx";
 
-// SPEC §4 Countdown, DECISIONS 21: days, hours, minutes and seconds to kick-off, refreshed
+// rules §4 Countdown, decisions 21: days, hours, minutes and seconds to kick-off, refreshed
 // every second while the fixtures tab is shown and the page is visible (it stops when the
 // tab or the browser window is hidden). It starts from the server's clock so the page
 // hydrates without a mismatch. The ticking digits are hidden from screen readers, which get

@@ -6,7 +6,7 @@ import { mayLoadEmbed } from "../../domain/site/rules.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { MapPinIcon } from "./icons.tsx";
 
-// The contact page's 'Find Us' map (SPEC §2 Contact, DECISIONS 19): the address as text,
+// The contact page's 'Find Us' map (rules §2 Contact, decisions 19): the address as text,
 // and an OpenStreetMap map that loads only when the visitor asks for it (the 'Show the map'
 // link, which works without JavaScript too) or has accepted cookies.
 
@@ -30,7 +30,7 @@ export function FindUsMap() {
   const { address } = club;
   const urls = mapUrls();
   const frameRef = useRef<HTMLIFrameElement>(null);
-  // Issue 14 §5: 'Show the map' replaces itself with the map; focus follows it there
+  // ADR 011: 'Show the map' replaces itself with the map; focus follows it there
   // instead of falling to the page (the frame has a title to announce).
   const focusFrame = useRef(false);
   useEffect(() => {

@@ -13,8 +13,8 @@ import {
 import { BallIcon, CalendarIcon, MapPinIcon } from "./icons.tsx";
 import { TeamCrest } from "./team-crest.tsx";
 
-// The match centre's fixture and result cards (SPEC §2 Fixtures tab, Results tab). The club
-// is always the home team (SPEC §3).
+// The match centre's fixture and result cards (rules §2 Fixtures tab, Results tab). The club
+// is always the home team (rules §3).
 
 export type { MatchFixture };
 
@@ -39,7 +39,7 @@ export function FixtureDate({ fixture }: { fixture: Pick<MatchFixture, "date" | 
   );
 }
 
-/** One fixture's 'Add to calendar' file (issue 7 §4). A plain link: it is a download. */
+/** One fixture's 'Add to calendar' file (rules §10 Feeds). A plain link: it is a download. */
 export function AddToCalendarLink({
   fixture,
   tone = "light",
@@ -62,7 +62,7 @@ export function AddToCalendarLink({
   );
 }
 
-/** Month-and-year sections (SPEC §2), each with its heading in capitals and a list of cards. */
+/** Month-and-year sections (rules §2), each with its heading in capitals and a list of cards. */
 export function MonthSections<T extends MatchFixture>({
   groups,
   idPrefix,
@@ -139,7 +139,7 @@ export function UpcomingFixtureCard({
   );
 }
 
-// SPEC §2 Results: green win, red loss, grey draw or missing penalties (the words say it too).
+// rules §2 Results: green win, red loss, grey draw or missing penalties (the words say it too).
 const EDGE = {
   win: "border-[#16a34a]",
   loss: "border-[#dc2626]",
@@ -151,7 +151,7 @@ export const OUTCOME_BADGE = {
   neutral: "bg-[#475569] text-white",
 } as const;
 
-/** A result (SPEC §2 Results): score, penalties, scorers, and the outcome in colour and words. */
+/** A result (rules §2 Results): score, penalties, scorers, and the outcome in colour and words. */
 export function ResultCard({
   fixture,
   tableLogos,

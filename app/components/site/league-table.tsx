@@ -4,7 +4,7 @@ import { Abbreviation } from "../ui/abbreviation.tsx";
 import type { TableLogos } from "./fixture-cards.tsx";
 import { TeamCrest } from "./team-crest.tsx";
 
-// SPEC §2 Tables tab, DECISIONS 21: Team, P, W, D, L, GF, GA, GD, PTS, with a caption,
+// rules §2 Tables tab, decisions 21: Team, P, W, D, L, GF, GA, GD, PTS, with a caption,
 // header scopes and every abbreviation spelled out for screen readers. On a phone the table
 // scrolls sideways inside its own frame, never the page.
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { LEGAL_LAST_UPDATED } from "../../domain/site/rules.ts";
 import { PageHero } from "./page-hero.tsx";
 
-// The frame of the privacy policy and the terms (SPEC §2: both marked 'Last updated: July
+// The frame of the privacy policy and the terms (rules §2: both marked 'Last updated: July
 // 15, 2025').
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useRef } from "react";
 import { useHydrated } from "./use-hydrated.ts";
 
-// The match centre's three tabs (SPEC §2), each at its own address (?tab=…). Without
+// The match centre's three tabs (rules §2), each at its own address (?tab=…). Without
 // JavaScript they are plain links to those addresses. Once scripts run they follow the ARIA
 // tabs pattern: one tab stop, arrow keys (and Home/End) move between tabs and show them,
 // Enter and Space select the focused tab, and the panels are labelled by their tabs.

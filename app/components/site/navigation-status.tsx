@@ -7,7 +7,7 @@ import { isNewPage, loadingTextFor } from "../../domain/site/rules.ts";
 // under the header; it never shows on the server or on a first visit (the page arrives
 // complete), and it goes as soon as the page is there.
 //
-// Issue 14 §2 (WCAG 2.4.3, 4.1.3): once a client-side navigation has shown a new page, focus
+// ADR 011 (WCAG 2.4.3, 4.1.3): once a client-side navigation has shown a new page, focus
 // moves to its heading (or the main content) and the region announces the page's title, as
 // a page load would. Scrolling is left to ScrollRestoration (root.tsx): focus never scrolls.
 

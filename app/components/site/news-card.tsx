@@ -3,7 +3,7 @@ import placeholder from "../../assets/news-placeholder.svg";
 import { formatInClubZone } from "../../domain/dates/format.ts";
 import { ArrowRightIcon } from "./icons.tsx";
 
-// A news card (SPEC §2 Home 'Latest News', News list): image or placeholder, the optional
+// A news card (rules §2 Home 'Latest News', News list): image or placeholder, the optional
 // category, the title, the content clamped (3 lines on the home page, 2 on the list), 'Read
 // more', and the date: as a date on the home page, as its relative age on the list.
 

@@ -11,7 +11,7 @@ import {
 import { MapPinIcon } from "./icons.tsx";
 import { TeamCrest } from "./team-crest.tsx";
 
-// SPEC §2 Fixtures tab: the Next Match card with the match type and stage, date and time,
+// rules §2 Fixtures tab: the Next Match card with the match type and stage, date and time,
 // location, both team logos and the countdown.
 
 export function NextMatchCard({

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { club } from "../../config/club.ts";
 
-// The <title>, description, Open Graph and Twitter card tags of a public page (issue 3 §9,
-// issue 5 §3). Links are absolute on the club's canonical address (config/club.ts url).
+// The <title>, description, Open Graph and Twitter card tags of a public page (rules §10
+// Metadata). Links are absolute on the club's canonical address (config/club.ts url).
 
 export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 

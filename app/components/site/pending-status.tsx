@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 
-// A loading text from SPEC §2 ('Loading player details...'), shown only while the browser
+// A loading text from rules §2 ('Loading player details...'), shown only while the browser
 // fetches the next page in a client navigation, never on a server-rendered page and never
-// for ever (DECISIONS 16). The live region is always there so the text is announced.
+// for ever (decisions 16). The live region is always there so the text is announced.
 
 export function PendingStatus({
   when,

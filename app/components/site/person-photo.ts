@@ -1,6 +1,6 @@
 import { resolvePhoto } from "../../domain/team/rules.ts";
 
-// Bundled portraits in app/assets/people/, named by slug (DECISIONS 11). The build gives
+// Bundled portraits in app/assets/people/, named by slug (decisions 11). The build gives
 // each an address; resolvePhoto (domain/team/rules.ts) chooses between them.
 
 const files = import.meta.glob<string>("../../assets/people/*.svg", {
@@ -22,12 +22,12 @@ const fallback = files[`../../assets/people/${FALLBACK_NAME}.svg`] ?? "";
 /** The bundled portraits' size (4:5), for width/height on every person photo: no layout shift. */
 export const PHOTO_SIZE = { width: 400, height: 500 } as const;
 
-/** DECISIONS 11: a person's photo address. */
+/** decisions 11: a person's photo address. */
 export function personPhoto({ image, slug }: { image: string | null; slug: string }): string {
   return resolvePhoto({ image, slug, bundled, fallback });
 }
 
-/** Issue 14 §6: the default silhouette says nothing about the person (decorative, alt ""). */
+/** ADR 011: the default silhouette says nothing about the person (decorative, alt ""). */
 export function isDefaultPhoto(url: string): boolean {
   return url === fallback;
 }

@@ -8,7 +8,7 @@ import {
 } from "../../domain/fixtures/rules.ts";
 import { OUTCOME_BADGE } from "./fixture-cards.tsx";
 
-// SPEC §4 Recent form: five badges, newest first, W green, L red, D and '-' grey. Each badge
+// rules §4 Recent form: five badges, newest first, W green, L red, D and '-' grey. Each badge
 // shows its letter and, for screen readers, the words (colour is never the only signal).
 
 export interface FormBadge {

@@ -8,9 +8,9 @@ import { PlayIcon, socialNetworks } from "./icons.tsx";
 import { addScript } from "./third-party.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
-// The home page's social section (SPEC §2 Home): three social links and three featured
+// The home page's social section (rules §2 Home): three social links and three featured
 // short videos. The videos are thumbnails until the visitor presses play or has accepted
-// cookies; only then does TikTok's embed script load (DECISIONS 19). Without JavaScript
+// cookies; only then does TikTok's embed script load (decisions 19). Without JavaScript
 // each thumbnail links to the video on TikTok.
 
 export const VIDEO_EMBED_SCRIPT = "https://www.tiktok.com/embed.js";
@@ -100,7 +100,7 @@ export function ShortVideos() {
 }
 
 /**
- * A video's player. Issue 14 §5: after 'Play video' (which this replaces) focus moves here,
+ * A video's player. ADR 011: after 'Play video' (which this replaces) focus moves here,
  * and on into the player's frame once TikTok's script has made it; the frame is given a
  * title if it has none.
  */

@@ -3,7 +3,7 @@ import { useReloadWhenOffline } from "../../browser/connection.ts";
 import { HEADER_LINKS } from "../../domain/site/rules.ts";
 
 // What a public page shows, inside the site layout, when its data could not be loaded
-// (DECISIONS 16: an error message with a retry, never an endless loading text).
+// (decisions 16: an error message with a retry, never an endless loading text).
 
 /** A screen's own words for "not found" (e.g. a news item), with a link back to its list. */
 export interface NotFoundCopy {

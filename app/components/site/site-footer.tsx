@@ -7,7 +7,7 @@ import { ExternalLink } from "./external-link.tsx";
 import { socialNetworks } from "./icons.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 
-// The footer (SPEC §2 Footer): legal links, Cookie Settings, Governing Bodies, Official
+// The footer (rules §2 Footer): legal links, Cookie Settings, Governing Bodies, Official
 // Sponsors, the four social links and the copyright line, all from config/club.ts.
 
 const SOCIAL_ORDER: SocialNetwork[] = ["facebook", "instagram", "youtube", "tiktok"];
@@ -128,7 +128,7 @@ function LogoSection({ title, links }: { title: string; links: readonly ClubLink
   );
 }
 
-// The button fires the page-wide event that reopens the cookie banner (SPEC §2 Footer).
+// The button fires the page-wide event that reopens the cookie banner (rules §2 Footer).
 // Without JavaScript there is nothing to consent to, so it leads to the policy instead.
 function CookieSettingsButton() {
   const hydrated = useHydrated();

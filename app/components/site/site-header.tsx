@@ -5,7 +5,7 @@ import { club } from "../../config/club.ts";
 import { HEADER_LINKS, personLinkFor } from "../../domain/site/rules.ts";
 import { CloseIcon, MenuIcon, PersonIcon } from "./icons.tsx";
 
-// The sticky header (SPEC §2 Header): the club's mark, the seven links, the person icon, and
+// The sticky header (rules §2 Header): the club's mark, the seven links, the person icon, and
 // on small screens a menu toggle. Without JavaScript the links are always shown (the toggle
 // needs the `js` class the document adds in its head).
 
@@ -18,7 +18,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const listId = useId();
   const person = personLinkFor(signedIn);
 
-  // A chosen link closes the menu (SPEC §2 Header), as does any other navigation.
+  // A chosen link closes the menu (rules §2 Header), as does any other navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new location
   useEffect(() => {
     setOpen(false);

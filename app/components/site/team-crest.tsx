@@ -1,6 +1,6 @@
 import { teamLogo } from "../../domain/table/rules.ts";
 
-// Team logos on public pages (SPEC §3 Team logos, DECISIONS 12): the lookup is the table
+// Team logos on public pages (rules §3 Team logos, decisions 12): the lookup is the table
 // rule `teamLogo`; this module only knows which crests are bundled with the site. A team
 // without a logo gets a neutral disc with its initials, so every row lines up.
 

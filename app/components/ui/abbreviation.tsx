@@ -1,5 +1,5 @@
 // An abbreviation for the eye, with its tooltip, and the full words for screen readers
-// (DECISIONS 21: the table's abbreviations are expanded), e.g. 'GD' / 'Goal difference'.
+// (decisions 21: the table's abbreviations are expanded), e.g. 'GD' / 'Goal difference'.
 export function Abbreviation({ short, full }: { short: string; full: string }) {
   return (
     <>

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 
-// Issue 12 §11: the server renders the framework's own scripts with a one-time mark (see
+// rules §12: the server renders the framework's own scripts with a one-time mark (see
 // app/config/csp.server.ts), so the Content-Security-Policy lists exactly those. In the
 // browser there is no mark.
 export const ScriptMarkContext = createContext<string | undefined>(undefined);

@@ -5,7 +5,7 @@ import type { SubmissionResult } from "@conform-to/dom";
 // (resource.server.ts) builds it, the screen's hook (components/admin/resource) turns it into
 // focus and announcements, and the outbox reads a refusal out of it (connectivity/rules.ts).
 
-/** What was deleted and how to put it back (DECISIONS 17). */
+/** What was deleted and how to put it back (decisions 17). */
 export interface UndoOffer {
   token: string;
   /** What was deleted, as the administrator knows it, e.g. '“Cup draw”'. */

@@ -34,7 +34,7 @@ describeWithDatabases("administrators", ({ db }) => {
     await expect(
       createAdministrator({ email: "new@club.example", password: "password1234" }),
     ).rejects.toThrow(AdministratorError);
-    // Issue 12 §12: long enough, but a cracker's first guesses.
+    // rules §12: long enough, but a cracker's first guesses.
     await expect(
       createAdministrator({ email: "new@club.example", password: "abababababab" }),
     ).rejects.toThrow("too easy to guess");

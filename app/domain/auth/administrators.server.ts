@@ -6,7 +6,7 @@ import { dummyHash, hashPassword, verifyPassword } from "./password.server.ts";
 import { passwordStrengthProblem } from "./password-strength.server.ts";
 import { normaliseEmail, passwordProblem } from "./rules.ts";
 
-// Administrators (DECISIONS 6): rows with a scrypt hash, created from the command line or
+// Administrators (decisions 6): rows with a scrypt hash, created from the command line or
 // from ADMIN_EMAIL/ADMIN_PASSWORD at start. There is never a default password.
 
 export class AdministratorError extends Error {
@@ -57,7 +57,7 @@ export async function resetAdministratorPassword(input: {
   const email = normaliseEmail(input.email);
   checkNew({ email, password: input.password });
   const passwordHash = await hashPassword(input.password);
-  // Issue 12 §6: whoever signed in with the old password is signed out.
+  // rules §12: whoever signed in with the old password is signed out.
   const rows = await db().transaction(async (tx) => {
     const updated = await tx
       .update(administrators)
@@ -90,7 +90,7 @@ export async function removeAdministrator({ email }: { email: string }): Promise
 }
 
 /**
- * Start-up (issue 4 §1): makes sure the administrator from ADMIN_EMAIL/ADMIN_PASSWORD exists.
+ * Start-up (decisions 6): makes sure the administrator from ADMIN_EMAIL/ADMIN_PASSWORD exists.
  * An existing one keeps their password unless `resetPassword` is set.
  */
 export async function ensureAdministrator(input: {

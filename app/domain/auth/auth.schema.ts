@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { plainText } from "../forms/plain-text.ts";
 
-// SPEC §5 Admin login: e-mail and password are required. Nothing more is checked here, so a
-// failure never tells which part was wrong (issue 4 §3).
+// rules §5 Admin login: e-mail and password are required. Nothing more is checked here, so a
+// failure never tells which part was wrong (rules §4 Authentication).
 export const loginSchema = z.object({
   email: plainText({ error: "Enter your e-mail address." })
     .min(1, "Enter your e-mail address.")

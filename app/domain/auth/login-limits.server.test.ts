@@ -20,13 +20,13 @@ describeWithDatabases("login limits", ({ db }) => {
     expect(await reserveLoginAttempt({ email: "a@club.example", address: "10.0.0.1" })).toEqual({
       allowed: false,
     });
-    // Issue 12 §5: the owner, from an address with no failures, is not refused or slowed.
+    // rules §12: the owner, from an address with no failures, is not refused or slowed.
     expect(
       await reserveLoginAttempt({ email: "a@club.example", address: "10.9.9.9" }),
     ).toMatchObject({ allowed: true, delayMs: 0 });
   });
 
-  it("slows, never refuses, an e-mail guessed from many addresses (issue 12 §5)", async () => {
+  it("slows, never refuses, an e-mail guessed from many addresses (rules §12)", async () => {
     await reset();
     for (let n = 0; n < 6; n++) await fail("b@club.example", `10.1.0.${n}`);
     // An address that has failed for it waits: 6 failures so far, so 2 seconds.
@@ -49,7 +49,7 @@ describeWithDatabases("login limits", ({ db }) => {
     ).toBe(true);
   });
 
-  it("counts parallel attempts exactly: 25 at once, 5 pass (issue 12 §4)", async () => {
+  it("counts parallel attempts exactly: 25 at once, 5 pass (rules §12)", async () => {
     await reset();
     const results = await Promise.all(
       Array.from({ length: 25 }, () =>

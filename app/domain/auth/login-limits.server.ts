@@ -2,7 +2,7 @@ import { setTimeout } from "node:timers/promises";
 import { clearHits, releaseHits, reserveHits } from "../rate-limit/rate-limit.server.ts";
 import { LOGIN_LIMITS, loginDelayMs, normaliseEmail } from "./rules.ts";
 
-// Issue 4 §3, issue 12 §4-5, ADR 012. An attempt is reserved (counted as a failure) before
+// rules §4 Sign-in limits, §12 Sign-in limits, ADR 012. An attempt is reserved (counted as a failure) before
 // its password is hashed, in one atomic step, so parallel guesses cannot all pass the check
 // before any is recorded. A correct password takes its reservation back.
 

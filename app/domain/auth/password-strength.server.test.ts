@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { passwordStrengthProblem } from "./password-strength.server.ts";
 import { passwordProblem } from "./rules.ts";
 
-// Issue 12 §12: "abababababab" met the length rule and was accepted.
+// rules §12: "abababababab" met the length rule and was accepted.
 
 describe("passwordStrengthProblem (zxcvbn-ts, score 3 or more)", () => {
   it("refuses passwords a cracker guesses quickly, though they are long enough", () => {

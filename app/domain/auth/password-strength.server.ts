@@ -2,7 +2,7 @@ import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
 
-// Issue 12 §12: a password must also be hard to guess, as a password cracker would guess it
+// rules §12: a password must also be hard to guess, as a password cracker would guess it
 // (zxcvbn-ts: dictionaries, keyboard patterns, repeats like "abababababab", dates, l33t).
 // Score 3 means about 10^8 guesses or more; with the sign-in limits of ADR 012 that is years
 // of online guessing. Server only: the dictionaries are large and never reach a page.

@@ -2,14 +2,14 @@ import { COMMON_PASSWORDS } from "./common-passwords.ts";
 
 // Pure rules of administrator access (no I/O).
 
-/** SPEC §8 'Any admin login failure': the one message for every failed sign-in. */
+/** rules §8 'Any admin login failure': the one message for every failed sign-in. */
 export const LOGIN_ERROR = "Invalid credentials. Please try again.";
 
-/** Issue 4 §3: added to LOGIN_ERROR while sign-in is refused after repeated failures. */
+/** rules §4 Sign-in limits: added to LOGIN_ERROR while sign-in is refused after repeated failures. */
 export const LOCKOUT_NOTE = "Too many attempts. Please wait 15 minutes before trying again.";
 
 /**
- * Issue 4 §3, issue 12 §5, ADR 012: guessing is refused per e-mail *and* address (5 failures
+ * rules §4 Sign-in limits, §12, ADR 012: guessing is refused per e-mail *and* address (5 failures
  * in 15 minutes) and per address (20, whatever the e-mails), and slowed, never refused, per
  * e-mail: so nobody can lock the owner out from elsewhere.
  */
@@ -41,14 +41,14 @@ export function loginDelayMs({
   return Math.min((emailFailures - L.slowAfterEmailFailures + 1) * L.slowStepMs, L.slowMaxMs);
 }
 
-/** DECISIONS 7, issue 4 §2: sessions last 30 days and slide while used. */
+/** decisions 7, rules §4 Authentication: sessions last 30 days and slide while used. */
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 /** A session's expiry is pushed forward at most this often (one write a day, not per request). */
 export const SESSION_REFRESH_MS = 24 * 3600 * 1000;
 
 export const MIN_PASSWORD_LENGTH = 12;
 
-/** Issue 4 §1: why a new password is too weak, or null when it is acceptable. */
+/** rules §5 Administrator passwords: why a new password is too weak, or null when it is acceptable. */
 export function passwordProblem({
   password,
   email,
@@ -82,7 +82,7 @@ export function normaliseEmail(email: string): string {
 }
 
 /**
- * DECISIONS 8: where to go after sign-in. Only a path on this site under /admin (never
+ * decisions 8: where to go after sign-in. Only a path on this site under /admin (never
  * another host, never the login page itself); anything else becomes /admin.
  */
 export function safeRedirectPath(value: unknown): string {

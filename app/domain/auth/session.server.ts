@@ -5,7 +5,7 @@ import { db } from "../../db/database.server.ts";
 import { administrators, sessions } from "../../db/schema.ts";
 import { SESSION_REFRESH_MS, SESSION_TTL_MS } from "./rules.ts";
 
-// Server sessions (DECISIONS 7): a random token in an http-only cookie; the database keeps
+// Server sessions (decisions 7): a random token in an http-only cookie; the database keeps
 // only its SHA-256, so a leaked table cannot be used to sign in.
 
 export const SESSION_COOKIE = "clubsite_session";
@@ -79,7 +79,7 @@ export async function getSignedInAdministrator(
 }
 
 /**
- * The guard of every admin loader and action (DECISIONS 7, 8). Without a session a page
+ * The guard of every admin loader and action (decisions 7, 8). Without a session a page
  * request is sent to /admin/login (replace navigation, remembering where it was going);
  * any other request (a form post, a data request) gets 401 and nothing happens.
  */
@@ -96,7 +96,7 @@ export async function requireAdministrator(request: Request): Promise<SignedInAd
 }
 
 /**
- * Ends every session of an administrator (issue 12 §6): "Sign out everywhere", and a new
+ * Ends every session of an administrator (rules §12): "Sign out everywhere", and a new
  * password (whoever knew the old one is signed out too).
  */
 export async function destroyAllSessions({

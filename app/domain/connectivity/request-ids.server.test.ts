@@ -212,7 +212,7 @@ describeWithDatabases("appliedOnce (a route action)", ({ db }) => {
     expect(await appliedCount()).toBe(before);
   });
 
-  it("checks the session before reading any of the body (issue 12 §2)", async () => {
+  it("checks the session before reading any of the body (rules §12)", async () => {
     let pulled = false;
     const body = new ReadableStream<Uint8Array>(
       {

@@ -128,7 +128,7 @@ export function appliedOnce<Args extends { request: Request }, Result>(
   action: (args: Args) => Promise<Result>,
 ): (args: Args) => Promise<Result> {
   return async (args) => {
-    // The session first: nothing of an admin body is read for a visitor without one (issue 12 §2).
+    // The session first: nothing of an admin body is read for a visitor without one (rules §12).
     const administrator = await requireAdministrator(args.request);
     let field: FormDataEntryValue | null = null;
     try {

@@ -1,11 +1,11 @@
-// The data-store connectivity rules (SPEC §4 "Data-store connectivity", §8 Offline reads and
-// Backend unreachable; DECISIONS 22). Pure functions: shared by the page, the admin outbox,
+// The data-store connectivity rules (rules §4 "Data-store connectivity", §8 Offline reads and
+// Backend unreachable; decisions 22). Pure functions: shared by the page, the admin outbox,
 // the service worker and the server.
 
-/** SPEC §4: the backend is taken as unreachable when it does not answer within 10 seconds. */
+/** rules §4: the backend is taken as unreachable when it does not answer within 10 seconds. */
 export const CONNECTION_TIMEOUT_MS = 10_000;
 
-/** SPEC §4 / DECISIONS 22: writes wait in batches, at most 10 pending. */
+/** rules §4 / decisions 22: writes wait in batches, at most 10 pending. */
 export const OUTBOX_MAX_BATCHES = 10;
 
 /** The form field that carries a change's request id (ADR 006). */
@@ -16,7 +16,7 @@ export type ConnectionState = "unknown" | "online" | "offline";
 export type ConnectionEvent = "success" | "failure" | "timeout" | "browser-offline";
 
 /**
- * SPEC §4: Unknown → Online on a success; Offline on a failure or a 10-second silence. While
+ * rules §4: Unknown → Online on a success; Offline on a failure or a 10-second silence. While
  * the browser itself says it is offline, an answer can only have come from a cache, so it
  * does not count as a success.
  */
@@ -34,7 +34,7 @@ export function nextConnectionState({
 }
 
 /**
- * SPEC §4: the requests whose outcome says whether the server answers. React Router's route
+ * rules §4: the requests whose outcome says whether the server answers. React Router's route
  * manifest (`/__manifest?version=…`) is kept by the browser's own cache for a year: its
  * answer proves nothing.
  */
@@ -42,23 +42,23 @@ export function tellsAboutServer(pathname: string): boolean {
   return pathname !== "/__manifest";
 }
 
-/** SPEC §8 Offline reads: a page that was never saved cannot be read offline. */
+/** rules §8 Offline reads: a page that was never saved cannot be read offline. */
 export const OFFLINE_PAGE_MESSAGE = "Failed to get document because the client is offline.";
 
-/** DECISIONS 22: public pages say when they show a saved copy. */
+/** decisions 22: public pages say when they show a saved copy. */
 export const PUBLIC_OFFLINE_NOTICE = "You are offline. Showing the last saved copy.";
 
-/** SPEC §8 Backend unreachable: the admin's warning after 10 seconds without an answer. */
+/** rules §8 Backend unreachable: the admin's warning after 10 seconds without an answer. */
 export const ADMIN_OFFLINE_WARNING =
   "You are offline: the server cannot be reached or has not answered for 10 seconds. Changes you save are kept on this device and sent when the connection is back.";
 
-/** DECISIONS 22: the marker of a change waiting in the outbox. */
+/** decisions 22: the marker of a change waiting in the outbox. */
 export const PENDING_MARKER = "Pending, will be sent when you are back online";
 
-/** DECISIONS 22: the plain refusal when the outbox is full; the form keeps what was typed. */
+/** decisions 22: the plain refusal when the outbox is full; the form keeps what was typed. */
 export const OUTBOX_FULL_MESSAGE = `${OUTBOX_MAX_BATCHES} changes are already waiting to be sent. This change cannot be kept until the connection is back: nothing was saved, and the form still holds what you typed.`;
 
-/** DECISIONS 22: the outbox takes a batch only while fewer than 10 are pending. */
+/** decisions 22: the outbox takes a batch only while fewer than 10 are pending. */
 export function canQueue(pendingBatches: number): boolean {
   return pendingBatches < OUTBOX_MAX_BATCHES;
 }
@@ -66,12 +66,12 @@ export function canQueue(pendingBatches: number): boolean {
 /** Status codes that mean a proxy or the server could not reach the backend. */
 const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 
-/** SPEC §4: any answer from the server means Online, except "the backend is unreachable". */
+/** rules §4: any answer from the server means Online, except "the backend is unreachable". */
 export function isServerAnswer(status: number): boolean {
   return status !== 0 && !UNREACHABLE_STATUSES.has(status);
 }
 
-/** DECISIONS 22 (never cache admin pages): the public paths the service worker may keep. */
+/** decisions 22 (never cache admin pages): the public paths the service worker may keep. */
 export function isCacheablePublicPath(pathname: string): boolean {
   const page = pathname.replace(/\.data$/, "");
   if (page === "/admin" || page.startsWith("/admin/")) return false;
@@ -88,7 +88,7 @@ export type TypedFields = [name: string, value: string][];
 export type ChangeKind = "create" | "update" | "delete" | "other";
 
 /**
- * DECISIONS 22: how a pending change is named in the list ("Update: “Cup final”"). The name
+ * decisions 22: how a pending change is named in the list ("Update: “Cup final”"). The name
  * is the field the screen declares as its records' label (domain/admin/resources.ts).
  */
 export function describeChange({
@@ -114,7 +114,7 @@ export function describeChange({
 }
 
 /**
- * DECISIONS 3, 22: the server's own words when it refuses a replayed change (an admin
+ * decisions 3, 22: the server's own words when it refuses a replayed change (an admin
  * reply's refusal or its form's errors, or Conform's errors), never a silent drop.
  */
 export function refusalMessage(result: unknown): string | null {

@@ -1,5 +1,5 @@
 // A promise that gives up after `ms`: the health check's database ping (2 s) and the admin
-// outbox's wait for the server (10 s, DECISIONS 22) both use it.
+// outbox's wait for the server (10 s, decisions 22) both use it.
 
 /** Settles like `promise`, or rejects with `timeoutError()` when it takes longer than `ms`. */
 export function withTimeout<T>({

@@ -1,9 +1,9 @@
-// The contact form's field rules (SPEC §5 Contact form, DECISIONS 3, 18), without Zod: the
+// The contact form's field rules (rules §5 Contact form, decisions 3, 18), without Zod: the
 // contact page checks fields as the visitor types with these, and contact.schema.ts runs the
 // very same rules on the server. Zod and its form adapter would add about 34 KB (gzip) to a
-// public page, a quarter of its JavaScript budget (issue 8).
+// public page, a quarter of its JavaScript budget (rules §11).
 
-/** Issue 3 §7: the limits of each field, mirrored by the inputs' native attributes. */
+/** rules §5 Contact form: the limits of each field, mirrored by the inputs' native attributes. */
 export const CONTACT_FIELD_LIMITS = {
   nameMax: 100,
   emailMax: 254,
@@ -50,7 +50,7 @@ export function normaliseContact(raw: {
   };
 }
 
-/** One message per field that breaks a rule (SPEC §5: all three are required). */
+/** One message per field that breaks a rule (rules §5: all three are required). */
 export function contactFieldErrors(fields: ContactFields): ContactFieldErrors {
   const M = CONTACT_FIELD_MESSAGES;
   const L = CONTACT_FIELD_LIMITS;

@@ -23,7 +23,7 @@ describe("contactSchema", () => {
     expect(result).toEqual({ ...valid });
   });
 
-  it("requires every field, with a message per field (SPEC §5)", () => {
+  it("requires every field, with a message per field (rules §5)", () => {
     expect(errorsOf({})).toEqual({
       name: "Please enter your name.",
       email: "Please enter your e-mail address.",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contactFieldErrors, normaliseContact } from "./contact-fields.ts";
 
-// The contact form on the server (SPEC §5 Contact form, DECISIONS 3, 18): Zod checks the
+// The contact form on the server (rules §5 Contact form, decisions 3, 18): Zod checks the
 // shape and applies the field rules of contact-fields.ts, the same rules the page checks
 // while the visitor types. The messages are shown next to each field.
 

@@ -8,14 +8,14 @@ import { reserveHits } from "../rate-limit/rate-limit.server.ts";
 import type { ContactMessageInput } from "./contact.schema.ts";
 import { CONTACT_RATE_LIMIT, forwardedMail } from "./rules.ts";
 
-// The public side of the contact form (DECISIONS 18): store the message, limit how often one
+// The public side of the contact form (decisions 18): store the message, limit how often one
 // address may send, and forward a copy by e-mail when SMTP is configured. The inbox that
 // lists the messages for administrators is messages.server.ts.
 
 export type SubmitOutcome = { status: "stored"; id: string } | { status: "rate-limited" };
 
 /**
- * Stores a valid message unless its sender's address has reached the limit (issue 3 §7).
+ * Stores a valid message unless its sender's address has reached the limit (rules §4 Contact messages).
  * The counter lives in the database, so every server process shares it.
  */
 export async function submitContactMessage({
@@ -36,7 +36,7 @@ export async function submitContactMessage({
 
 /**
  * Counts one post of the contact form against its sender's limit, whether it is stored or
- * refused (issue 12 §1: invalid forms count too). False when the limit was already reached.
+ * refused (rules §12: invalid forms count too). False when the limit was already reached.
  */
 export async function countContactAttempt({
   clientAddress,
@@ -77,7 +77,7 @@ function transportFromEnvironment(): Transporter | null {
 }
 
 /**
- * Forwards a stored message to the club by e-mail (issue 3 §7). Never throws: the message is
+ * Forwards a stored message to the club by e-mail (rules §4 Contact messages). Never throws: the message is
  * already stored and listed for administrators, so a failure to send loses nothing; it is
  * logged without the message's content. `transport` is for tests; by default SMTP_URL.
  */

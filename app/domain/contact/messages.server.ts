@@ -3,8 +3,8 @@ import { db } from "../../db/database.server.ts";
 import { contactMessages } from "../../db/schema.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
 
-// The administrator's inbox of contact messages (DECISIONS 18): newest first, unread
-// marked, mark as read, delete with Undo (DECISIONS 17).
+// The administrator's inbox of contact messages (decisions 18): newest first, unread
+// marked, mark as read, delete with Undo (decisions 17).
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
 const ENTITY = "contact_message";

@@ -3,30 +3,30 @@ import type { ContactMessageInput } from "./contact.schema.ts";
 
 // Pure rules of the contact form (no I/O).
 
-/** DECISIONS 18, issue 3 §7: at most this many messages per sender address per hour. */
+/** decisions 18, rules §4 Contact messages: at most this many messages per sender address per hour. */
 export const CONTACT_RATE_LIMIT = { maxMessages: 5, windowMs: 60 * 60 * 1000 } as const;
 
-/** DECISIONS 18: the honeypot field; people never see it, so any value means a bot. */
+/** decisions 18: the honeypot field; people never see it, so any value means a bot. */
 export const HONEYPOT_FIELD = "website";
 
-/** DECISIONS 18: a submission with the honeypot filled in is spam. */
+/** decisions 18: a submission with the honeypot filled in is spam. */
 export function isHoneypotFilled(value: string | null | undefined): boolean {
   return typeof value === "string" && value.trim() !== "";
 }
 
-/** DECISIONS 18: what a sender whose honeypot was filled in is told (nothing is stored). */
+/** decisions 18: what a sender whose honeypot was filled in is told (nothing is stored). */
 export const SPAM_MESSAGE = `Your message was not sent because it looked like automated spam. If you are a person, please leave the field marked 'Leave this field empty' blank, or e-mail us at ${club.email}.`;
 
-/** Issue 3 §7: what a sender over the rate limit is told (HTTP 429, nothing is stored). */
+/** rules §4 Contact messages: what a sender over the rate limit is told (HTTP 429, nothing is stored). */
 export const RATE_LIMIT_MESSAGE = `You have sent several messages in the last hour, so this one was not sent. Please try again later, or e-mail us at ${club.email}.`;
 
-/** Issue 3 §7: the clear confirmation after a message is stored. */
+/** rules §4 Contact messages: the clear confirmation after a message is stored. */
 export const CONFIRMATION = {
   title: "Thank you, your message has been sent.",
   text: "We read every message and will reply by e-mail as soon as we can, usually within a few days.",
 } as const;
 
-/** Issue 3 §7, DECISIONS 18: the e-mail that forwards a stored message to the club. */
+/** rules §4 Contact messages, decisions 18: the e-mail that forwards a stored message to the club. */
 export function forwardedMail({
   message,
   to,

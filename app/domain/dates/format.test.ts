@@ -40,7 +40,7 @@ describe("club time zone formatting (Europe/Dublin)", () => {
   });
 });
 
-describe("fixture date display (SPEC §9)", () => {
+describe("fixture date display (rules §9)", () => {
   it("shows 'MON 05 JAN — 14:30' in capitals, 24-hour, in club time", () => {
     expect(formatFixtureDate({ date: new Date("2026-01-05T14:30:00Z"), timeTbc: false })).toBe(
       "MON 05 JAN — 14:30",
@@ -71,7 +71,7 @@ describe("fixture date display (SPEC §9)", () => {
   });
 });
 
-describe("form values in club time (DECISIONS 5)", () => {
+describe("form values in club time (decisions 5)", () => {
   it("turns a club-time day and time into the UTC instant, winter and summer", () => {
     expect(fromClubDateTime({ day: "2026-01-05", time: "14:30" }).toISOString()).toBe(
       "2026-01-05T14:30:00.000Z",

@@ -1,10 +1,10 @@
 import { club } from "../../config/club.ts";
 
 // The one place dates become text. Every instant is shown in the club's time zone
-// (DECISIONS 5), so the server and the browser agree. Patterns are date-fns patterns (the
-// formats SPEC.md gives), but this module runs in every visitor's browser, so it reads the
+// (decisions 5), so the server and the browser agree. Patterns are date-fns patterns (the
+// formats rules §9 gives), but this module runs in every visitor's browser, so it reads the
 // club's wall clock through the browser's own Intl (time zone data included) instead of
-// shipping a date library and its locale data to each page (issue 8's page-weight budget).
+// shipping a date library and its locale data to each page (the page-weight budget, rules §11).
 // Its output is checked against date-fns itself in format.test.ts. Form text becoming dates
 // is in club-time.ts; relative ages ('3 days ago') in relative-age.ts (server side).
 
@@ -88,7 +88,7 @@ export function formatShortDateTime(date: Date): string {
   return formatInClubZone({ date, pattern: "d MMM yyyy, HH:mm" });
 }
 
-/** SPEC §9 Date display: 'MON 05 JAN — 14:30' (en-GB, 24-hour), 'TBC' in place of the time. */
+/** rules §9 Date display: 'MON 05 JAN — 14:30' (en-GB, 24-hour), 'TBC' in place of the time. */
 export function formatFixtureDate({
   date,
   timeTbc,
@@ -104,7 +104,7 @@ export function formatFixtureDate({
   return `${day.toUpperCase()} — ${time}`;
 }
 
-/** SPEC §2 Match centre: month-and-year headings in capitals, e.g. 'JANUARY 2026'. */
+/** rules §2 Match centre: month-and-year headings in capitals, e.g. 'JANUARY 2026'. */
 export function formatMonthHeading(date: Date): string {
   return formatInClubZone({ date, pattern: "MMMM yyyy" }).toUpperCase();
 }
@@ -142,11 +142,11 @@ export function isCalendarDay(value: string): boolean {
   );
 }
 
-/** SPEC §9 News detail date format, e.g. '5 January 2026, 14:30'. */
+/** rules §9 News detail date format, e.g. '5 January 2026, 14:30'. */
 export const NEWS_DATE_PATTERN = "d MMMM yyyy, HH:mm";
-/** SPEC §8 News date missing, on the detail page. */
+/** rules §8 News date missing, on the detail page. */
 export const NEWS_DATE_MISSING = "Date not available";
-/** A news item's date on its detail page (SPEC §2 News detail), in the club's time zone. */
+/** A news item's date on its detail page (rules §2 News detail), in the club's time zone. */
 export function formatNewsDate(date: Date | null | undefined): string {
   return date ? formatInClubZone({ date, pattern: NEWS_DATE_PATTERN }) : NEWS_DATE_MISSING;
 }

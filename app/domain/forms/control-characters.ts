@@ -1,4 +1,4 @@
-// Issue 12 §10: text a person types never holds control characters. A NUL byte cannot be
+// rules §12: text a person types never holds control characters. A NUL byte cannot be
 // stored in PostgreSQL (it failed the request with a 500), and the others (escape sequences,
 // backspace, C1 codes) only ever come from scripts. Line breaks and tabs are allowed where a
 // field has several lines. Plain JavaScript, no Zod: the contact page checks with it too.

@@ -11,7 +11,7 @@ const form = (entries: [string, string][]) => {
   return data;
 };
 
-describe("parseForm (issue 12 §1)", () => {
+describe("parseForm (rules §12)", () => {
   it("answers the 39-byte attack with the form's own fields only", () => {
     const submission = parseForm(
       form([

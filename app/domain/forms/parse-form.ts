@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
-// Issue 12 §1: a form's reply echoes what was typed (so the form can show it again), and
+// rules §12: a form's reply echoes what was typed (so the form can show it again), and
 // Conform builds that echo from every field name it is given: `z[10000000]=1` became a sparse
 // array that a 39-byte request turned into a 30 MB answer. Every action parses its form with
 // `parseForm`, which keeps only the fields the schema names (and rows of its lists up to the

@@ -9,7 +9,7 @@ import { tableRowFormSchema } from "../table/table.schema.ts";
 import { teamMemberSchema } from "../team/team.schema.ts";
 import { CONTROL_CHARACTERS_MESSAGE, plainText } from "./plain-text.ts";
 
-// Issue 12 §10: every text field of every form refuses control characters with a field
+// rules §12: every text field of every form refuses control characters with a field
 // message (a NUL byte used to reach PostgreSQL and fail the request with a 500).
 
 function submit(schema: z.ZodType, fields: Record<string, string>) {
@@ -87,7 +87,7 @@ const forms: { name: string; schema: z.ZodType; valid: Record<string, string>; t
     },
   ];
 
-describe("control characters in form fields (issue 12 §10)", () => {
+describe("control characters in form fields (rules §12)", () => {
   for (const form of forms) {
     it(`the ${form.name} form is valid without them`, () => {
       expect(submit(form.schema, form.valid).status).toBe("success");

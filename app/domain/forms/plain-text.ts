@@ -4,7 +4,7 @@ import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./control-char
 export { CONTROL_CHARACTERS_MESSAGE } from "./control-characters.ts";
 
 /**
- * The one string schema of every text field of every form (issue 12 §10): trimmed (unless
+ * The one string schema of every text field of every form (rules §12): trimmed (unless
  * `trim: false`), and refused with a field message when it holds a control character.
  * Chain the field's own rules after it: `plainText({ error }).min(1, …).max(…)`.
  */

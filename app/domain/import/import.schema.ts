@@ -10,14 +10,14 @@ import { tableRowFormSchema } from "../table/table.schema.ts";
 import { teamMemberSchema } from "../team/team.schema.ts";
 
 // The old site's documents, each checked with the schema the admin form uses for the same
-// entity (issue 18 §3, ADR 003), so an import can store nothing a form would refuse. What
+// entity (ADR 009, ADR 003), so an import can store nothing a form would refuse. What
 // the forms never take (a news item's date, a fixture's stored instant, a person's slug) is
 // added here; the readers in values.ts have already turned timestamps and numbers-as-text
 // into dates and numbers.
 
 const M = FIXTURE_MESSAGES;
 
-/** News (SPEC §3 news): the news form, plus the old date (missing means 'Unknown'). */
+/** News (rules §3 news): the news form, plus the old date (missing means 'Unknown'). */
 export const importedNewsSchema = newsSchema.extend({ date: z.date().nullable() });
 export type ImportedNews = z.output<typeof importedNewsSchema>;
 
@@ -26,10 +26,10 @@ const { homeScore, awayScore, pensHome, pensAway } = fixtureFormFields.shape;
 const scorerFields = fixtureFormFields.shape.scorers.unwrap().element.shape;
 
 /**
- * Fixtures (SPEC §3 fixtures): the fixture form's fields and limits (scores 0–20, penalties
+ * Fixtures (rules §3 fixtures): the fixture form's fields and limits (scores 0–20, penalties
  * 0–10, minutes, text lengths), for values already stored rather than typed: a location or
  * type outside today's lists is kept as the text it was (the form's 'Other'), and an entry
- * without a date stays undated ('No date' in Manage Fixtures, SPEC §2).
+ * without a date stays undated ('No date' in Manage Fixtures, rules §2).
  */
 export const importedFixtureSchema = z
   .object({
@@ -73,12 +73,12 @@ export const importedFixtureSchema = z
   });
 export type ImportedFixture = z.output<typeof importedFixtureSchema>;
 
-/** League table rows (SPEC §3 leagueTable): exactly the Manage League Table form. */
+/** League table rows (rules §3 leagueTable): exactly the Manage League Table form. */
 export const importedTableRowSchema = tableRowFormSchema;
 export type ImportedTableRow = z.output<typeof importedTableRowSchema>["values"];
 
 /**
- * Team records (SPEC §3 team): the Manage Team form (defaults TBD and 0, the role list, the
+ * Team records (rules §3 team): the Manage Team form (defaults TBD and 0, the role list, the
  * image rule), without the display order, which stays the club's to set here.
  */
 export const importedTeamMemberSchema = teamMemberSchema.omit({ id: true, displayOrder: true });

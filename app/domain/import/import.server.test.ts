@@ -16,7 +16,7 @@ import { outcome, scoreText } from "../fixtures/rules.ts";
 import { importExport, importedRecordId, importedTeamMemberBySlug } from "./import.server.ts";
 import { COLLECTIONS, type ImportReport } from "./rules.ts";
 
-// The import on a real database (issue 18): the realistic export in every timestamp shape,
+// The import on a real database (ADR 009): the realistic export in every timestamp shape,
 // a second run that changes nothing, a dry run that writes nothing, a broken export, and the
 // safety rules (never delete, never overwrite a change made here, all or nothing).
 

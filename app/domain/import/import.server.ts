@@ -46,7 +46,7 @@ import {
   unimportedFieldsNote,
 } from "./rules.ts";
 
-// Moving from the old site (issue 18, DECISIONS 25): the import itself, shared by
+// Moving from the old site (ADR 009, decisions 25): the import itself, shared by
 // `npm run import` and the admin's upload. Each collection is written in one transaction,
 // all or nothing; documents are matched to what an earlier import made by their old ids
 // (imported_records), so the same file twice changes nothing; nothing is ever deleted, and
@@ -70,7 +70,7 @@ export interface ImportOptions {
   signal?: AbortSignal;
 }
 
-/** Issue 18: imports an export file's text; the report says what was (or would be) done. */
+/** ADR 009: imports an export file's text; the report says what was (or would be) done. */
 export async function importExport({
   json,
   ...options
@@ -84,7 +84,7 @@ export async function importExport({
   return importPrepared({ prepared: prepared.export, ...options });
 }
 
-/** Issue 18: imports an export already read with prepareExport (the command line checks first). */
+/** ADR 009: imports an export already read with prepareExport (the command line checks first). */
 export async function importPrepared({
   prepared,
   dryRun = false,
@@ -219,7 +219,7 @@ function targetFor(collection: Collection): Target<unknown> {
       slugs = await teamSlugsInUse();
     },
     check: () => null,
-    // Issue 18 §1: the old slug when it is free, so /team/{slug} keeps working; when someone
+    // ADR 009: the old slug when it is free, so /team/{slug} keeps working; when someone
     // here has it already, the next free one, and the report says so.
     claim: (values, recordId) => {
       const slug = slugs.has(values.slug)
@@ -459,7 +459,7 @@ function describeError(error: unknown): string {
 }
 
 /**
- * Issue 18 §1: the record an old document id became, for old addresses (/news/{old id});
+ * ADR 009: the record an old document id became, for old addresses (/news/{old id});
  * null when none was imported with that id.
  */
 export async function importedRecordId({
@@ -478,7 +478,7 @@ export async function importedRecordId({
 }
 
 /**
- * Issue 18 §1: the person whose old /team/{slug} could not be kept as it was (not a valid
+ * ADR 009: the person whose old /team/{slug} could not be kept as it was (not a valid
  * address here), so that it redirects; null when there is none.
  */
 export async function importedTeamMemberBySlug({

@@ -22,7 +22,7 @@ const ok = <T>(mapped: { ok: true; values: T } | { ok: false; problems: unknown 
   return mapped.values;
 };
 
-describe("prepareExport and readExportShape (issue 18 §1, §3)", () => {
+describe("prepareExport and readExportShape (ADR 009, §3)", () => {
   const doc = { title: "T", content: "C" };
 
   it("reads the four collections at the top or under __collections__, keeping the file's order", () => {
@@ -75,7 +75,7 @@ describe("prepareExport and readExportShape (issue 18 §1, §3)", () => {
   });
 });
 
-describe("mapNewsDocument (issue 18 §1 news)", () => {
+describe("mapNewsDocument (ADR 009 news)", () => {
   it("maps title, content, image, category and date", () => {
     const values = ok(
       mapNewsDocument({
@@ -136,7 +136,7 @@ describe("mapNewsDocument (issue 18 §1 news)", () => {
   });
 });
 
-describe("mapFixtureDocument (issue 18 §1 fixtures)", () => {
+describe("mapFixtureDocument (ADR 009 fixtures)", () => {
   const base = {
     opponent: "Cork Comets",
     location: "UL Arena",
@@ -263,7 +263,7 @@ describe("mapFixtureDocument (issue 18 §1 fixtures)", () => {
     });
   });
 
-  it("leaves out a scorer row without a name or a minute (SPEC §5), with a warning", () => {
+  it("leaves out a scorer row without a name or a minute (rules §5), with a warning", () => {
     const mapped = mapFixtureDocument({
       ...base,
       homeScore: 1,
@@ -296,7 +296,7 @@ describe("mapFixtureDocument (issue 18 §1 fixtures)", () => {
   });
 });
 
-describe("mapTableDocument (issue 18 §1 league table rows)", () => {
+describe("mapTableDocument (ADR 009 league table rows)", () => {
   it("maps the counts (text too), and works out missing points", () => {
     const values = ok(
       mapTableDocument({
@@ -356,7 +356,7 @@ describe("mapTableDocument (issue 18 §1 league table rows)", () => {
   });
 });
 
-describe("mapTeamDocument (issue 18 §1 team records)", () => {
+describe("mapTeamDocument (ADR 009 team records)", () => {
   it("maps every field with the team form's defaults and keeps a valid old slug", () => {
     const values = ok(
       mapTeamDocument(
@@ -447,7 +447,7 @@ describe("mapTeamDocument (issue 18 §1 team records)", () => {
   });
 });
 
-describe("unimportedFieldsNote (DECISIONS 3: nothing dropped silently)", () => {
+describe("unimportedFieldsNote (decisions 3: nothing dropped silently)", () => {
   it("lists the fields this site has no place for, with how many documents have each", () => {
     const documents = [
       { row: 1, id: "a", data: { team: "A", gd: 3, form: "WWD", id: "a", __collections__: {} } },
@@ -460,7 +460,7 @@ describe("unimportedFieldsNote (DECISIONS 3: nothing dropped silently)", () => {
   });
 });
 
-describe("canonicalJson (issue 18 §2: the same content is the same, whatever the shape)", () => {
+describe("canonicalJson (ADR 009: the same content is the same, whatever the shape)", () => {
   it("ignores key order and undefined, and writes dates as ISO", () => {
     expect(canonicalJson({ b: 1, a: new Date(0), c: undefined })).toBe(
       canonicalJson({ a: new Date(0), b: 1 }),
@@ -469,7 +469,7 @@ describe("canonicalJson (issue 18 §2: the same content is the same, whatever th
   });
 });
 
-describe("the report (issue 18 §2)", () => {
+describe("the report (ADR 009)", () => {
   const report = emptyReport({ dryRun: true, startedAt: new Date(0) });
   report.collections.fixtures = {
     found: 3,

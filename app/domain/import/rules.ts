@@ -14,25 +14,25 @@ import {
 } from "./import.schema.ts";
 import { describeValue, readBoolean, readNumber, readText, readTimestamp } from "./values.ts";
 
-// Moving from the old site (issue 18, DECISIONS 25): the pure half of the import. Reading
+// Moving from the old site (ADR 009, decisions 25): the pure half of the import. Reading
 // an export file's shape, mapping each old document to the values this site stores (with
 // every problem: row, field, value, reason), and the report's summary. No I/O.
 
-/** Issue 18 §1: the old site's four collections, in the order they are imported. */
+/** ADR 009: the old site's four collections, in the order they are imported. */
 export const COLLECTIONS = ["news", "fixtures", "leagueTable", "team"] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
-/** Issue 18 §3: a larger file is refused before it is read (1 MB = 1,000,000 bytes). */
+/** ADR 009: a larger file is refused before it is read (1 MB = 1,000,000 bytes). */
 export const IMPORT_MAX_BYTES = 200_000_000;
 
 /**
- * Issue 18: the admin's upload (/admin/import) is a multipart form post: the file plus its
+ * ADR 009: the admin's upload (/admin/import) is a multipart form post: the file plus its
  * part headers, the boundaries and the intent field. The host's limit for form posts must let
  * this route's bodies through up to this size (1 MB of room for the rest).
  */
 export const IMPORT_UPLOAD_MAX_BYTES = IMPORT_MAX_BYTES + 1_000_000;
 
-/** Issue 18 §1: --fetch-images needs the media store, which this site does not have yet. */
+/** ADR 009: --fetch-images needs the media store, which this site does not have yet. */
 export const FETCH_IMAGES_UNAVAILABLE =
   "--fetch-images: downloading images needs the media store (image uploads), which this site " +
   "does not have yet. Image addresses are kept as addresses, pointing where they pointed " +
@@ -74,7 +74,7 @@ const SHAPE_HINT =
   '"__collections__".';
 
 /**
- * Issue 18 §1, §3: the file's text as an export, or a message naming what is wrong: too
+ * ADR 009, §3: the file's text as an export, or a message naming what is wrong: too
  * large, not JSON, or not an export of this shape.
  */
 export function prepareExport(json: string | Uint8Array): Prepared {
@@ -97,14 +97,14 @@ export function prepareExport(json: string | Uint8Array): Prepared {
   return readExportShape(parsed);
 }
 
-/** Issue 18 §3: the message for a file over the limit. */
+/** ADR 009: the message for a file over the limit. */
 export function tooLargeMessage(bytes: number): string {
   const mb = (n: number) =>
     `${(n / 1_000_000).toLocaleString("en-GB", { maximumFractionDigits: 1 })} MB`;
   return `The file is ${mb(bytes)}, over the ${mb(IMPORT_MAX_BYTES)} limit. Export the collections in smaller files (news, fixtures, leagueTable, team) and import them one after another.`;
 }
 
-/** Issue 18 §1: the four collections of a parsed export, plain or under "__collections__". */
+/** ADR 009: the four collections of a parsed export, plain or under "__collections__". */
 export function readExportShape(parsed: unknown): Prepared {
   if (!isRecord(parsed)) {
     return {
@@ -147,7 +147,7 @@ export function readExportShape(parsed: unknown): Prepared {
   return { ok: true, export: { collections, ignored } };
 }
 
-/** The fields each collection's documents are read from (SPEC §3); the rest are listed as not imported. */
+/** The fields each collection's documents are read from (rules §3); the rest are listed as not imported. */
 export const KNOWN_FIELDS: Record<Collection, readonly string[]> = {
   news: ["title", "content", "image", "category", "date"],
   fixtures: [
@@ -166,7 +166,7 @@ export const KNOWN_FIELDS: Record<Collection, readonly string[]> = {
     "pensAway",
     "scorers",
   ],
-  // GD is worked out here (DECISIONS 4): an old stored one is not needed.
+  // GD is worked out here (decisions 4): an old stored one is not needed.
   leagueTable: ["team", "played", "won", "drawn", "lost", "gf", "ga", "gd", "points", "logo"],
   team: [
     "name",
@@ -189,7 +189,7 @@ export const KNOWN_FIELDS: Record<Collection, readonly string[]> = {
 const EXPORT_KEYS = ["id", "__collections__"];
 
 /**
- * DECISIONS 3 (nothing dropped silently): the fields of a collection's documents that are
+ * decisions 3 (nothing dropped silently): the fields of a collection's documents that are
  * not imported, with how many documents have each, as a note for the report; null if none.
  */
 export function unimportedFieldsNote(
@@ -310,7 +310,7 @@ function timestampField(raw: Raw, field: string, problems: FieldProblem[]): Date
   return false;
 }
 
-/** Issue 18 §1 news: title, content, image, category, date. */
+/** ADR 009 news: title, content, image, category, date. */
 export function mapNewsDocument(data: unknown): Mapped<ImportedNews> {
   if (!isRecord(data)) return notADocument(data);
   const problems: FieldProblem[] = [];
@@ -349,8 +349,8 @@ function readMinute(value: unknown): unknown {
 }
 
 /**
- * Issue 18 §1 fixtures: every field; the old stored `score` text and `result` are not kept
- * but recomputed from the numbers (DECISIONS 4), and a disagreement is reported.
+ * ADR 009 fixtures: every field; the old stored `score` text and `result` are not kept
+ * but recomputed from the numbers (decisions 4), and a disagreement is reported.
  */
 export function mapFixtureDocument(data: unknown): Mapped<ImportedFixture> {
   if (!isRecord(data)) return notADocument(data);
@@ -379,12 +379,12 @@ export function mapFixtureDocument(data: unknown): Mapped<ImportedFixture> {
     rawScorers.forEach((row, index) => {
       const name = isRecord(row) && typeof row.name === "string" ? row.name.trim() : "";
       const minute = isRecord(row) ? readMinute(row.minute) : undefined;
-      // SPEC §5 Result entry: a scorer row is kept only with both a name and a minute.
+      // rules §5 Result entry: a scorer row is kept only with both a name and a minute.
       if (!name || minute === undefined) {
         problems.push({
           field: `scorers.${index}`,
           value: describeValue(row),
-          reason: "A scorer needs both a name and a minute (SPEC §5): this row was left out.",
+          reason: "A scorer needs both a name and a minute (rules §5): this row was left out.",
           severity: "warning",
         });
         return;
@@ -413,7 +413,7 @@ export function mapFixtureDocument(data: unknown): Mapped<ImportedFixture> {
   };
 
   // Penalties the old form kept after the match stopped being a level cup game do not apply
-  // (SPEC §5 Result entry): left out with a warning rather than losing the result.
+  // (rules §5 Result entry): left out with a warning rather than losing the result.
   const pensGiven = candidate.pensHome !== undefined || candidate.pensAway !== undefined;
   const pensInRange = [candidate.pensHome, candidate.pensAway].every(
     (n) => n === undefined || (typeof n === "number" && n >= 0 && n <= PENALTY_MAX),
@@ -473,7 +473,7 @@ const squash = (text: string) => text.replace(/\s+/g, "").replace(/[–:]/g, "-"
 
 const TABLE_COUNTS = ["played", "won", "drawn", "lost", "gf", "ga"] as const;
 
-/** Issue 18 §1 league table rows: team, played … points, logo (GD is computed, never read). */
+/** ADR 009 league table rows: team, played … points, logo (GD is computed, never read). */
 export function mapTableDocument(data: unknown): Mapped<ImportedTableRow> {
   if (!isRecord(data)) return notADocument(data);
   const problems: FieldProblem[] = [];
@@ -513,7 +513,7 @@ export interface MappedTeamMember {
 const VALID_SLUG = /^[a-z0-9-]{1,120}$/;
 
 /**
- * Issue 18 §1 team records: every field, the bio sanitised with today's rules (the
+ * ADR 009 team records: every field, the bio sanitised with today's rules (the
  * sanitiser is passed in: it is server code), the role read generously (any coach role).
  */
 export function mapTeamDocument(
@@ -580,7 +580,7 @@ function comparableBio(html: string): string {
     .trim();
 }
 
-/** DECISIONS 9: Player, Head Coach or Assistant Coach; other coach titles are read as the nearest. */
+/** decisions 9: Player, Head Coach or Assistant Coach; other coach titles are read as the nearest. */
 function readRole(value: unknown, problems: FieldProblem[]): unknown {
   if (value === undefined || value === null || value === "") return "Player";
   if (typeof value !== "string") return value;
@@ -617,7 +617,7 @@ function notADocument(data: unknown): { ok: false; problems: FieldProblem[] } {
 /**
  * The values a document mapped to, as one stable text: the same values give the same text
  * whatever shape the file wrote them in (a timestamp object or an ISO date), so importing
- * the same content again changes nothing (issue 18 §2).
+ * the same content again changes nothing (ADR 009).
  */
 export function canonicalJson(value: unknown): string {
   if (value instanceof Date) return JSON.stringify(value.toISOString());
@@ -631,7 +631,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-// The report (issue 18 §2): written as JSON, summarised on the terminal and in the admin.
+// The report (ADR 009): written as JSON, summarised on the terminal and in the admin.
 
 export type RecordAction = "created" | "updated" | "unchanged" | "skipped";
 
@@ -712,7 +712,7 @@ export function isCompleteImport(report: ImportReport): boolean {
   );
 }
 
-/** Issue 18 §2: the terminal's summary: per collection, then every problem, then the notes. */
+/** ADR 009: the terminal's summary: per collection, then every problem, then the notes. */
 export function summariseReport(report: ImportReport): string {
   if (report.refused) return `Refused: ${report.refused}\nNothing was written.`;
   const lines: string[] = [];
@@ -756,7 +756,7 @@ export function problemLine(p: ImportProblem): string {
   return `${p.collection} row ${p.row} (id ${p.id}): ${what}: ${p.reason}`;
 }
 
-/** Issue 18 §2: the progress bar of a large file, e.g. 'news [#####.....] 50% 100/200'. */
+/** ADR 009: the progress bar of a large file, e.g. 'news [#####.....] 50% 100/200'. */
 export function progressBar({
   label,
   done,

@@ -9,7 +9,7 @@ import {
   reportOutcome,
 } from "./screen.ts";
 
-// The admin Import screen's words and its one non-file field (issue 18).
+// The admin Import screen's words and its one non-file field (ADR 009).
 
 const startedAt = new Date("2026-11-23T07:40:00.000Z");
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COLLECTIONS, type Collection, type ImportReport } from "./rules.ts";
 
-// The admin's Import screen (issue 18: "the same from the admin, as an upload"): the pure
+// The admin's Import screen (ADR 009: "the same from the admin, as an upload"): the pure
 // half of what it shows and says about a report. The route reads the upload and runs the
 // import; this file holds its words, its one non-file field and the report's download.
 

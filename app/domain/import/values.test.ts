@@ -14,7 +14,7 @@ const at = (value: unknown) => {
   return read.value?.toISOString() ?? null;
 };
 
-describe("readTimestamp (issue 18 §1: every shape the export tools write)", () => {
+describe("readTimestamp (ADR 009: every shape the export tools write)", () => {
   const instant = "2025-03-01T14:30:05.250Z";
   const seconds = Date.parse(instant) / 1000 - 0.25;
 
@@ -70,7 +70,7 @@ describe("readTimestamp (issue 18 §1: every shape the export tools write)", () 
   });
 });
 
-describe("readNumber, readBoolean, readText (issue 18 §1: numbers as text, missing fields)", () => {
+describe("readNumber, readBoolean, readText (ADR 009: numbers as text, missing fields)", () => {
   it("turns numbers written as text into numbers and leaves other text for the schema to refuse", () => {
     expect(readNumber("3")).toBe(3);
     expect(readNumber(" 12 ")).toBe(12);

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { club } from "../../config/club.ts";
 
-// Reading the old site's values as its export tools write them (issue 18 §1): timestamps in
+// Reading the old site's values as its export tools write them (ADR 009): timestamps in
 // four shapes, numbers and booleans that arrive as text, missing optional fields. Pure.
 
 /** What a reader makes of a value: the value, or why it cannot be read. */
@@ -23,9 +23,9 @@ const wholeNumber = (value: unknown): number | null => {
 };
 
 /**
- * Issue 18 §1: a timestamp as the old site's export tools write it. Missing (absent, null or
+ * ADR 009: a timestamp as the old site's export tools write it. Missing (absent, null or
  * empty text) is null. An ISO date without an offset is read in the club's time zone
- * (DECISIONS 5), as the old site's admin typed it; a day alone is midnight there.
+ * (decisions 5), as the old site's admin typed it; a day alone is midnight there.
  */
 export function readTimestamp(value: unknown): Read<Date | null> {
   if (value === undefined || value === null || value === "") return { ok: true, value: null };
@@ -92,7 +92,7 @@ function sameDay(date: Date, day: { y: number; mo: number; d: number }): boolean
 }
 
 /**
- * Issue 18 §1: numbers that arrive as text ("3") become numbers; absent or empty is
+ * ADR 009: numbers that arrive as text ("3") become numbers; absent or empty is
  * undefined; anything else is passed on unchanged, for the domain's schema to refuse with
  * its own message.
  */
@@ -107,7 +107,7 @@ export function readNumber(value: unknown): unknown {
   return value;
 }
 
-/** Issue 18 §1: a flag written as true/false, "true"/"false", "yes"/"no", 1/0; absent is undefined. */
+/** ADR 009: a flag written as true/false, "true"/"false", "yes"/"no", 1/0; absent is undefined. */
 export function readBoolean(value: unknown): unknown {
   if (value === null || value === undefined || value === "") return undefined;
   if (typeof value === "boolean") return value;

@@ -1,7 +1,7 @@
 import { escapeXml } from "../site/xml.ts";
 import { absoluteUrl, contentParagraphs, NEWS_FEED_PATH } from "./rules.ts";
 
-// The news feed (issue 5 §4): RSS 2.0 with the newest items. A reader shows an item's
+// The news feed (rules §10 Feeds): RSS 2.0 with the newest items. A reader shows an item's
 // description as HTML, so the content is turned into paragraphs here, from text escaped
 // first: nothing an administrator typed is ever read as markup.
 

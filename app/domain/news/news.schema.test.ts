@@ -24,7 +24,7 @@ describe("newsSchema", () => {
     );
   });
 
-  it("requires the title and the content (SPEC §5 News)", () => {
+  it("requires the title and the content (rules §5 News)", () => {
     expect(errorsOf({})).toEqual({
       title: "Please enter a title.",
       content: "Please write the news content.",
@@ -76,7 +76,7 @@ describe("newsSchema", () => {
       "javascript:alert(1)",
       "data:image/png;base64,AAAA",
       "ftp://files.example/kit.png",
-      // Issue 12 §12: accepted once, then blocked on the public page by the CSP.
+      // rules §12: accepted once, then blocked on the public page by the CSP.
       "http://images.example/kit.png",
       "//evil.example/kit.png",
       "/\\evil.example/kit.png",
@@ -90,7 +90,7 @@ describe("newsSchema", () => {
     }
   });
 
-  it("never takes a date from the form (SPEC §3: set by the server)", () => {
+  it("never takes a date from the form (rules §3: set by the server)", () => {
     const parsed = newsSchema.parse({ ...valid, date: "2001-01-01T00:00:00Z" });
     expect(parsed).not.toHaveProperty("date");
   });

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { plainText } from "../forms/plain-text.ts";
 
-// The news form (SPEC §3 news, §5 News, DECISIONS 3, 14): one schema for the browser (Conform)
-// and the server. The date is never part of it: the server sets it at creation (SPEC §3).
+// The news form (rules §3 news, §5 News, decisions 3, 14): one schema for the browser (Conform)
+// and the server. The date is never part of it: the server sets it at creation (rules §3).
 
 /** The limits of each field, mirrored by the inputs' native attributes. */
 export const NEWS_FIELD_LIMITS = {
@@ -20,7 +20,7 @@ export const IMAGE_INVALID =
 /**
  * An image is an https address or a path on this site ("/images/…"). Anything else
  * (javascript:, data:, "//other.site") could run code or load from elsewhere unnoticed, and
- * an http address would be blocked by the site's Content-Security-Policy (issue 12 §12).
+ * an http address would be blocked by the site's Content-Security-Policy (rules §12).
  */
 export function isNewsImage(value: string): boolean {
   if (/\s/.test(value)) return false;

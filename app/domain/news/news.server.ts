@@ -5,8 +5,8 @@ import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
 import { type NewsInput, newsIdSchema, newsSchema } from "./news.schema.ts";
 import { pageCount } from "./rules.ts";
 
-// The news (SPEC §3 news, §7): the home's latest, the paged list, one item, the admin writes
-// with Undo (DECISIONS 17), and the addresses for the sitemap. The only code touching `news`.
+// The news (rules §3 news, §7): the home's latest, the paged list, one item, the admin writes
+// with Undo (decisions 17), and the addresses for the sitemap. The only code touching `news`.
 
 export type NewsItem = Pick<
   typeof news.$inferSelect,
@@ -27,7 +27,7 @@ const newsColumns = {
   date: news.date,
 };
 
-// SPEC §7: ordered by date descending; undated last, then by id so pages never overlap. This
+// rules §7: ordered by date descending; undated last, then by id so pages never overlap. This
 // is exactly the order of the index news_date_idx (nulls last on id too, although id is never
 // null: the planner matches the index only on the same words), so a page is read from it.
 const newestFirst = [sql`${news.date} desc nulls last`, sql`${news.id} desc nulls last`];
@@ -52,7 +52,7 @@ export interface NewsPage {
 }
 
 /**
- * One page of all news, newest first (SPEC §2 News list). A page past the end has no items;
+ * One page of all news, newest first (rules §2 News list). A page past the end has no items;
  * the caller decides what to show. Reads `pageSize` rows through the date index plus a count.
  * A page in the older half is read from the other end of the index (oldest first, then
  * turned round), so the deepest page skips at most half of the rows, never all of them.
@@ -88,7 +88,7 @@ export async function newsPage({
   return { items: oldestFirstItems.reverse(), total, pages };
 }
 
-/** One item by id (SPEC §7 News detail); null when there is none or the id is not a UUID. */
+/** One item by id (rules §7 News detail); null when there is none or the id is not a UUID. */
 export async function findNews({ id }: { id: string }): Promise<NewsDetail | null> {
   if (!newsIdSchema.safeParse(id).success) return null;
   const [item] = await db()
@@ -98,7 +98,7 @@ export async function findNews({ id }: { id: string }): Promise<NewsDetail | nul
   return item ?? null;
 }
 
-/** The categories already in use, for the admin form's suggestions (DECISIONS 14). */
+/** The categories already in use, for the admin form's suggestions (decisions 14). */
 export async function newsCategories(): Promise<string[]> {
   const rows = await db()
     .selectDistinct({ category: news.category })
@@ -129,7 +129,7 @@ const toRow = (input: NewsInput) => ({
   category: input.category ?? null,
 });
 
-/** Creates an item dated now (SPEC §3: the date is set at creation, by the server). */
+/** Creates an item dated now (rules §3: the date is set at creation, by the server). */
 export async function createNews(input: NewsInput): Promise<NewsItem> {
   const values = toRow(newsSchema.parse(input));
   const [item] = await db().insert(news).values(values).returning(newsColumns);
@@ -137,7 +137,7 @@ export async function createNews(input: NewsInput): Promise<NewsItem> {
   return item;
 }
 
-/** Changes an item's fields, never its date (SPEC §7 Admin news update); null when it is gone. */
+/** Changes an item's fields, never its date (rules §7 Admin news update); null when it is gone. */
 export async function updateNews({
   id,
   input,
@@ -155,7 +155,7 @@ export async function updateNews({
   return item ?? null;
 }
 
-/** Deletes at once (SPEC §4) and keeps a snapshot for Undo; null when it did not exist. */
+/** Deletes at once (rules §4) and keeps a snapshot for Undo; null when it did not exist. */
 export async function deleteNews({
   id,
 }: {
@@ -195,7 +195,7 @@ export async function restoreNews({ token }: { token: string }): Promise<NewsIte
   });
 }
 
-/** What an item brought over from the old site is stored with (issue 18): its own date. */
+/** What an item brought over from the old site is stored with (ADR 009): its own date. */
 export interface ImportedNewsValues {
   title: string;
   content: string;
@@ -204,7 +204,7 @@ export interface ImportedNewsValues {
   date: Date | null;
 }
 
-/** Issue 18: the values checked with the news schema again, as a row, with the old date. */
+/** ADR 009: the values checked with the news schema again, as a row, with the old date. */
 function importedRow(values: ImportedNewsValues) {
   const { date, image, category, ...fields } = values;
   const parsed = newsSchema.parse({
@@ -216,7 +216,7 @@ function importedRow(values: ImportedNewsValues) {
 }
 
 /**
- * Issue 18: stores items brought over from the old site, with the ids given and their own
+ * ADR 009: stores items brought over from the old site, with the ids given and their own
  * dates, last changed `at`, in one statement per few hundred.
  */
 export async function insertImportedNews({
@@ -234,7 +234,7 @@ export async function insertImportedNews({
     );
 }
 
-/** Issue 18: overwrites an item imported before, last changed `at`; false when it is gone. */
+/** ADR 009: overwrites an item imported before, last changed `at`; false when it is gone. */
 export async function updateImportedNews({
   id,
   values,
@@ -252,7 +252,7 @@ export async function updateImportedNews({
   return updated.length > 0;
 }
 
-/** Issue 18: when each of these items last changed; an id missing from the answer is gone. */
+/** ADR 009: when each of these items last changed; an id missing from the answer is gone. */
 export async function newsChangedAt({ ids }: { ids: string[] }): Promise<Map<string, Date>> {
   if (ids.length === 0) return new Map();
   const rows = await db()

@@ -1,24 +1,24 @@
 // Pure news rules (no I/O): pagination of the list, excerpts for previews and feeds, the
 // share image, the structured data of an article.
 
-/** SPEC §2 News list ('all news, newest first'), issue 5 §2: cards per page, even for two columns. */
+/** rules §2 News list ('every news item, newest first'): cards per page, even for two columns. */
 export const NEWS_PAGE_SIZE = 12;
 
-/** Issue 5 §5: items per page of the Manage News list (a volunteer scrolls a phone, not 10,000 rows). */
+/** rules §2 Manage News: items per page of the Manage News list (a volunteer scrolls a phone, not 10,000 rows). */
 export const ADMIN_NEWS_PAGE_SIZE = 20;
 
-/** Issue 5 §4: the RSS feed carries the newest items. */
+/** rules §10 Feeds: the RSS feed carries the newest items. */
 export const NEWS_FEED_SIZE = 20;
 
-/** Issue 5 §3: link previews and search results show about this many characters. */
+/** rules §10 Metadata: link previews and search results show about this many characters. */
 export const EXCERPT_LENGTH = 160;
 
-/** Issue 5 §2: how many pages the list has; an empty list still has its first page. */
+/** rules §2 News list: how many pages the list has; an empty list still has its first page. */
 export function pageCount({ total, pageSize }: { total: number; pageSize: number }): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** Issue 5 §2: the address of a page of the list; page 1 is /news itself (one canonical address). */
+/** rules §2 News list: the address of a page of the list; page 1 is /news itself (one canonical address). */
 export function newsPagePath({ page, base = "/news" }: { page: number; base?: string }): string {
   return page <= 1 ? base : `${base}?page=${page}`;
 }
@@ -26,7 +26,7 @@ export function newsPagePath({ page, base = "/news" }: { page: number; base?: st
 export type PageLink = { kind: "page"; page: number } | { kind: "gap"; key: string };
 
 /**
- * Issue 5 §2: the page links under the list: the first and last page, the current one and
+ * rules §2 News list: the page links under the list: the first and last page, the current one and
  * its neighbours, gaps in between ('1 … 4 5 6 … 834'), so the row fits a phone.
  */
 export function pageLinks({ page, pages }: { page: number; pages: number }): PageLink[] {
@@ -43,7 +43,7 @@ export function pageLinks({ page, pages }: { page: number; pages: number }): Pag
   return links;
 }
 
-/** Issue 5 §3: a one-line summary of the content for descriptions and link previews. */
+/** rules §10 Metadata: a one-line summary of the content for descriptions and link previews. */
 export function newsExcerpt(content: string, length = EXCERPT_LENGTH): string {
   const text = content.replace(/\s+/g, " ").trim();
   if (text.length <= length) return text;
@@ -52,7 +52,7 @@ export function newsExcerpt(content: string, length = EXCERPT_LENGTH): string {
   return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, "")}…`;
 }
 
-/** SPEC §2 News detail: content with line breaks preserved; a blank line starts a paragraph. */
+/** rules §2 News detail: content with line breaks preserved; a blank line starts a paragraph. */
 export function contentParagraphs(content: string): string[] {
   return content
     .replace(/\r\n?/g, "\n")
@@ -62,7 +62,7 @@ export function contentParagraphs(content: string): string[] {
 }
 
 /**
- * Issue 5 §3: the image for link previews: the item's own image unless there is none or it is
+ * rules §10 Metadata: the image for link previews: the item's own image unless there is none or it is
  * an SVG (social networks do not show SVG previews); null means the club's share image.
  */
 export function shareImageOf(image: string | null): string | null {
@@ -71,7 +71,7 @@ export function shareImageOf(image: string | null): string | null {
   return /\.svg$/i.test(path) ? null : image;
 }
 
-/** Issue 5 §3-4: a path of the site as an absolute address, as link previews and feeds need. */
+/** rules §10: a path of the site as an absolute address, as link previews and feeds need. */
 export function absoluteUrl({ path, origin }: { path: string; origin: string }): string {
   return new URL(path, origin).toString();
 }
@@ -87,7 +87,7 @@ export interface ArticleFacts {
 }
 
 /**
- * Issue 5 §3: the schema.org NewsArticle of a detail page (JSON-LD), with absolute addresses;
+ * rules §10 Structured data: the schema.org NewsArticle of a detail page, with absolute addresses;
  * its image is the share image (search engines, like link previews, want a photo, not an SVG).
  */
 export function newsArticleJsonLd({
@@ -124,6 +124,6 @@ export function newsArticleJsonLd({
   };
 }
 
-// Issue 5 §4: the feed's stable address. Defined with the site's rules (every public page's
+// rules §10 Feeds: the feed's stable address. Defined with the site's rules (every public page's
 // head links it, and the layout should not load the news rules for that: ADR 008).
 export { NEWS_FEED_PATH } from "../site/rules.ts";

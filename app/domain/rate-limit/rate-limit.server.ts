@@ -60,7 +60,7 @@ export type Reservation =
   | { allowed: false; counts: number[] };
 
 /**
- * Issue 12 §4: counts and records in one step, so parallel requests cannot all read the
+ * rules §12: counts and records in one step, so parallel requests cannot all read the
  * count before any writes it. Under a transaction-scoped advisory lock (every process on the
  * database takes turns), the hits of each window are counted; when all are under their
  * limits a hit is recorded in each (their ids are returned, to take back with `releaseHits`),

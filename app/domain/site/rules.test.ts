@@ -14,7 +14,7 @@ import {
 } from "./rules.ts";
 
 describe("HEADER_LINKS", () => {
-  it("are the seven links of SPEC §2, in order, with their exact labels", () => {
+  it("are the seven links of rules §2, in order, with their exact labels", () => {
     expect(HEADER_LINKS.map((link) => `${link.label} ${link.to}`)).toEqual([
       "Home /",
       "About /about",

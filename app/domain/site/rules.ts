@@ -8,7 +8,7 @@ export interface NavLinkItem {
   to: string;
 }
 
-/** SPEC §2 Header: the seven links, labels and routes exactly as specified. */
+/** rules §2 Header: the seven links, labels and routes exactly as specified. */
 export const HEADER_LINKS: readonly NavLinkItem[] = [
   { label: "Home", to: "/" },
   { label: "About", to: "/about" },
@@ -19,30 +19,30 @@ export const HEADER_LINKS: readonly NavLinkItem[] = [
   { label: "Contact", to: "/contact" },
 ];
 
-/** SPEC §2 Global behaviour: the header and footer are hidden on every path under /admin. */
+/** rules §2 Global behaviour: the header and footer are hidden on every path under /admin. */
 export function isAdminPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
-/** SPEC §2 Header: the person icon goes to /admin when signed in, /admin/login when not. */
+/** rules §2 Header: the person icon goes to /admin when signed in, /admin/login when not. */
 export function personLinkFor(signedIn: boolean): { to: string; label: string } {
   return signedIn
     ? { to: "/admin", label: "Administrator dashboard" }
     : { to: "/admin/login", label: "Administrator login" };
 }
 
-/** SPEC §9 Cookie consent key: stored in localStorage under this name. */
+/** rules §9 Cookie consent key: stored in localStorage under this name. */
 export const CONSENT_KEY = "cookieConsent";
 
 export type Consent = "accepted" | "declined";
 
-/** SPEC §4/§9 Cookie consent: only 'accepted' and 'declined' count; anything else is no choice. */
+/** rules §4/§9 Cookie consent: only 'accepted' and 'declined' count; anything else is no choice. */
 export function parseConsent(value: string | null | undefined): Consent | null {
   return value === "accepted" || value === "declined" ? value : null;
 }
 
 /**
- * SPEC §4 Cookie consent: the banner shows when no choice is stored, or when the visitor
+ * rules §4 Cookie consent: the banner shows when no choice is stored, or when the visitor
  * reopens it from the footer. `consent` is undefined while it is not yet known (on the
  * server and before hydration), and then the banner stays hidden.
  */
@@ -57,7 +57,7 @@ export function shouldShowBanner({
   return consent === null || reopened;
 }
 
-/** SPEC §4, issue 3 §3: analytics starts only after Accept, and only with an id configured. */
+/** rules §4 Cookie consent: analytics starts only after Accept, and only with an id configured. */
 export function mayRunAnalytics({
   consent,
   measurementId,
@@ -68,7 +68,7 @@ export function mayRunAnalytics({
   return consent === "accepted" && isMeasurementId(measurementId);
 }
 
-/** DECISIONS 19: a third-party embed loads only when asked for, or after Accept. */
+/** decisions 19: a third-party embed loads only when asked for, or after Accept. */
 export function mayLoadEmbed({
   consent,
   requested,
@@ -80,7 +80,7 @@ export function mayLoadEmbed({
 }
 
 /**
- * SPEC §2 Global behaviour, DECISIONS 20: a new page scrolls to the top smoothly unless the
+ * rules §2 Global behaviour, decisions 20: a new page scrolls to the top smoothly unless the
  * visitor prefers reduced motion; back and forward ('POP') restore the previous position
  * at once.
  */
@@ -95,7 +95,7 @@ export function scrollBehaviourFor({
 }
 
 /**
- * Issue 14 §2 (WCAG 2.4.3, 4.1.3): a client-side navigation to another page (a new path or
+ * ADR 011 (WCAG 2.4.3, 4.1.3): a client-side navigation to another page (a new path or
  * query) moves focus to that page's heading and announces it; one that keeps the visitor's
  * place on the page (preventScrollReset: a match-centre tab, "Show more", the map) does not.
  */
@@ -112,15 +112,15 @@ export function isNewPage({
   return from.pathname !== to.pathname || from.search !== to.search;
 }
 
-/** SPEC §9 Legal pages date. */
+/** rules §9 Legal pages date. */
 export const LEGAL_LAST_UPDATED = "July 15, 2025";
 
-/** SPEC §2 Home, §9 Home news items: the home page shows the 3 newest news items. */
+/** rules §2 Home, §9 Home news items: the home page shows the 3 newest news items. */
 export const HOME_NEWS_COUNT = 3;
 
 /**
- * SPEC §2 News list and News detail ('Loading news...', 'Loading...'): the text a public page
- * shows while a client-side navigation fetches it (DECISIONS 16: only then, never forever).
+ * rules §2 News list and News detail ('Loading news...', 'Loading...'): the text a public page
+ * shows while a client-side navigation fetches it (decisions 16: only then, never forever).
  * Screens with their own loading text add it here; null means none.
  */
 export function loadingTextFor(pathname: string): string | null {
@@ -129,5 +129,5 @@ export function loadingTextFor(pathname: string): string | null {
   return null;
 }
 
-/** Issue 5 §4: the news feed's stable address, linked from every public page's head. */
+/** rules §10 Feeds: the news feed's stable address, linked from every public page's head. */
 export const NEWS_FEED_PATH = "/news/rss.xml";

@@ -5,10 +5,10 @@ import type { SitemapEntry } from "./sitemap.ts";
 
 // Every public address, for search engines (/sitemap.xml). THE place where a section of the
 // site adds its addresses: one line in PUBLIC_PAGES for a fixed page, one function in SECTIONS
-// for pages made from content (the Team issue: /team and each player's /team/{slug}; the
-// Match centre issue: /fixtures). Each section reads its own entity through its domain module.
+// for pages made from content (/team and each player's /team/{slug}; /fixtures; rules §10
+// Feeds). Each section reads its own entity through its domain module.
 
-/** The fixed public pages (SPEC §2 Public routes) that exist. */
+/** The fixed public pages (rules §2 Public routes) that exist. */
 export const PUBLIC_PAGES: readonly string[] = [
   "/",
   "/about",
@@ -22,13 +22,13 @@ export const PUBLIC_PAGES: readonly string[] = [
 ];
 
 const SECTIONS: ReadonlyArray<() => Promise<SitemapEntry[]>> = [
-  // SPEC §2 News detail: every news item.
+  // rules §2 News detail: every news item.
   async () =>
     (await newsSitemapEntries()).map(({ id, updatedAt }) => ({
       path: `/news/${id}`,
       lastModified: updatedAt,
     })),
-  // SPEC §2 Player detail: every player (coaches have no page).
+  // rules §2 Player detail: every player (coaches have no page).
   async () =>
     (await listTeam())
       .filter((member) => hasProfilePage(member.role))

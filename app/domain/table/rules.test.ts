@@ -12,7 +12,7 @@ import {
 
 const row = (team: string, points: number, gf: number) => ({ team, points, gf });
 
-describe("league table order (SPEC §2 Tables tab)", () => {
+describe("league table order (rules §2 Tables tab)", () => {
   it("sorts by points descending, then goals for descending", () => {
     const rows = [row("A", 10, 5), row("B", 12, 3), row("C", 10, 9), row("D", 0, 0)];
     expect(sortTable(rows).map((r) => r.team)).toEqual(["B", "C", "A", "D"]);
@@ -57,7 +57,7 @@ describe("derived numbers", () => {
   });
 });
 
-describe("team logos (SPEC §3 Team logos, DECISIONS 12)", () => {
+describe("team logos (rules §3 Team logos, decisions 12)", () => {
   const bundled = new Map([
     ["dublin-dynamos", "/assets/dublin-dynamos.svg"],
     ["lagan-valley-lions", "/assets/lagan-valley-lions.svg"],

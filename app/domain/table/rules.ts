@@ -12,27 +12,27 @@ export interface TableStanding {
   points: number;
 }
 
-/** SPEC §9 Points: 3 per win, 1 per draw. */
+/** rules §9 Points: 3 per win, 1 per draw. */
 export const POINTS_PER_WIN = 3;
 export const POINTS_PER_DRAW = 1;
 
-/** SPEC §2 Tables tab, DECISIONS 4: GD is gf minus ga, computed and never stored. */
+/** rules §2 Tables tab, decisions 4: GD is gf minus ga, computed and never stored. */
 export function goalDifference({ gf, ga }: { gf: number; ga: number }): number {
   return gf - ga;
 }
 
-/** SPEC §2 Tables tab: GD shown with its sign, '+5', '0', '-3'. */
+/** rules §2 Tables tab: GD shown with its sign, '+5', '0', '-3'. */
 export function goalDifferenceText(row: { gf: number; ga: number }): string {
   const gd = goalDifference(row);
   return gd > 0 ? `+${gd}` : String(gd);
 }
 
-/** SPEC §5 League table form, §9 Points: 3 × won + drawn. */
+/** rules §5 League table form, §9 Points: 3 × won + drawn. */
 export function pointsFor({ won, drawn }: { won: number; drawn: number }): number {
   return POINTS_PER_WIN * won + POINTS_PER_DRAW * drawn;
 }
 
-/** Issue 7 §6: played must equal won + drawn + lost. */
+/** rules §5 League table form: played must equal won + drawn + lost. */
 export function isPlayedConsistent(
   row: Pick<TableStanding, "played" | "won" | "drawn" | "lost">,
 ): boolean {
@@ -40,7 +40,7 @@ export function isPlayedConsistent(
 }
 
 /**
- * SPEC §2 Tables tab, Manage League Table: points descending, then goals for descending;
+ * rules §2 Tables tab, Manage League Table: points descending, then goals for descending;
  * rows still level are listed by team name so the order never flickers.
  */
 export function sortTable<T extends Pick<TableStanding, "team" | "points" | "gf">>(
@@ -51,7 +51,7 @@ export function sortTable<T extends Pick<TableStanding, "team" | "points" | "gf"
   );
 }
 
-/** SPEC §3 Team logos: the name lower-cased, with runs of other characters turned into hyphens. */
+/** rules §3 Team logos: the name lower-cased, with runs of other characters turned into hyphens. */
 export function logoName(team: string): string {
   return team
     .toLowerCase()
@@ -74,7 +74,7 @@ export function tableLogoIndex(
 }
 
 /**
- * DECISIONS 12: a team's logo is the league-table row's logo if set, else the bundled logo
+ * decisions 12: a team's logo is the league-table row's logo if set, else the bundled logo
  * named by `logoName`, else none (null). `bundled` maps bundled logo names to their URLs.
  */
 export function teamLogo({

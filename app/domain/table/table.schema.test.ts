@@ -22,7 +22,7 @@ const base = {
   points: "18",
 };
 
-describe("league table form (SPEC §5, issue 7 §6)", () => {
+describe("league table form (rules §5 League table form)", () => {
   it("accepts whole numbers of 0 or more", () => {
     const submission = submit({ ...base, logo: "https://cdn.example/cork.png" });
     expect(submission.status).toBe("success");

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { plainText } from "../forms/plain-text.ts";
 import { isPlayedConsistent, pointsFor } from "./rules.ts";
 
-// The league table form (SPEC §3 leagueTable, §5 League table form; issue 7 §6): one schema
+// The league table form (rules §3 leagueTable, §5 League table form): one schema
 // for the browser (Conform) and the server action. Whole numbers of 0 or more; played must
 // equal won + drawn + lost; points left empty are worked out as 3 per win + 1 per draw.
 

@@ -4,14 +4,14 @@ import { leagueTable } from "../../db/schema.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
 import type { TableRowValues } from "./table.schema.ts";
 
-// The league table (SPEC §3 leagueTable, §7): the only code touching the league_table table.
+// The league table (rules §3 leagueTable, §7): the only code touching the league_table table.
 // Values arrive parsed by table.schema.ts; the table's checks are the last line (ADR 003).
-// GD is derived by rules.ts, never stored (DECISIONS 4).
+// GD is derived by rules.ts, never stored (decisions 4).
 
 export type TableRow = typeof leagueTable.$inferSelect;
 const ENTITY = "league_table";
 
-/** SPEC §2: points descending, then goals for descending (then team name). */
+/** rules §2: points descending, then goals for descending (then team name). */
 export async function listTable(): Promise<TableRow[]> {
   return db()
     .select()
@@ -63,7 +63,7 @@ export async function updateTableRow({
   return row ?? null;
 }
 
-/** Deletes at once (DECISIONS 17); returns the row and the undo token, or null. */
+/** Deletes at once (decisions 17); returns the row and the undo token, or null. */
 export async function deleteTableRow({
   id,
 }: {
@@ -105,7 +105,7 @@ export async function restoreTableRow({ token }: { token: string }): Promise<Tab
   });
 }
 
-/** Issue 18: stores table rows brought over from the old site, with the ids given, last changed `at`. */
+/** ADR 009: stores table rows brought over from the old site, with the ids given, last changed `at`. */
 export async function insertImportedTableRows({
   rows,
   at,
@@ -119,7 +119,7 @@ export async function insertImportedTableRows({
     .values(rows.map(({ id, values }) => ({ ...values, id, createdAt: at, updatedAt: at })));
 }
 
-/** Issue 18: overwrites a row imported before, last changed `at`; false when it is gone. */
+/** ADR 009: overwrites a row imported before, last changed `at`; false when it is gone. */
 export async function updateImportedTableRow({
   id,
   values,
@@ -137,13 +137,13 @@ export async function updateImportedTableRow({
   return updated.length > 0;
 }
 
-/** Issue 18: every row's team name (lower-cased) and id, to keep one row per team. */
+/** ADR 009: every row's team name (lower-cased) and id, to keep one row per team. */
 export async function tableTeamNames(): Promise<Map<string, string>> {
   const rows = await db().select({ id: leagueTable.id, team: leagueTable.team }).from(leagueTable);
   return new Map(rows.map((row) => [row.team.trim().toLowerCase(), row.id]));
 }
 
-/** Issue 18: when each of these rows last changed; an id missing from the answer is gone. */
+/** ADR 009: when each of these rows last changed; an id missing from the answer is gone. */
 export async function tableRowsChangedAt({ ids }: { ids: string[] }): Promise<Map<string, Date>> {
   if (ids.length === 0) return new Map();
   const rows = await db()

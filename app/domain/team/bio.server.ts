@@ -2,16 +2,16 @@ import sanitizeHtml from "sanitize-html";
 
 // The player bio is HTML written in the Manage Team editor (Quill 2) and shown as HTML on
 // the public player page, so it is sanitised on the server on every write and again when
-// rendered (SPEC §5 Team form, ADR 003). The allow-list is what the editor produces:
+// rendered (rules §5 Team form, ADR 003). The allow-list is what the editor produces:
 // paragraphs, bold, italic, underline, lists (Quill 2 writes every list as <ol> with
 // data-list="bullet|ordered"), indent levels 1–8, links and PNG/JPEG images. Everything
 // else is removed; no attribute that can run script or load style survives.
 
-/** SPEC §5: link protocols allowed in a bio; any other becomes about:blank. */
+/** rules §5: link protocols allowed in a bio; any other becomes about:blank. */
 const LINK_PROTOCOLS = ["http", "https", "mailto", "tel", "sms"];
 const BLANK = "about:blank";
 const INDENT_CLASSES = Array.from({ length: 8 }, (_, i) => `ql-indent-${i + 1}`);
-/** SPEC §5: images only from http, https or data URLs of PNG and JPEG pictures. */
+/** rules §5: images only from http, https or data URLs of PNG and JPEG pictures. */
 const IMAGE_DATA_URL = /^data:image\/(?:png|jpeg);base64,[a-z0-9+/]+=*$/i;
 
 /**
@@ -33,7 +33,7 @@ function schemeOf(url: string): string | null {
   return /^[a-z][a-z0-9+.-]*$/i.test(scheme) ? scheme.toLowerCase() : null;
 }
 
-/** SPEC §5: http, https, mailto, tel, sms or a relative address; anything else about:blank. */
+/** rules §5: http, https, mailto, tel, sms or a relative address; anything else about:blank. */
 export function safeLinkHref(href: string | undefined): string {
   const url = normaliseUrl(href ?? "");
   const scheme = schemeOf(url);
@@ -41,7 +41,7 @@ export function safeLinkHref(href: string | undefined): string {
   return scheme === "" || LINK_PROTOCOLS.includes(scheme) ? url : BLANK;
 }
 
-/** SPEC §5: http and https pictures, or a data URL of a PNG or JPEG; otherwise none. */
+/** rules §5: http and https pictures, or a data URL of a PNG or JPEG; otherwise none. */
 export function safeImageSrc(src: string | undefined): string | null {
   const url = normaliseUrl(src ?? "");
   const scheme = schemeOf(url);
@@ -119,7 +119,7 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
-/** SPEC §5, ADR 003: the bio as safe HTML; a bio with no text and no picture is "". */
+/** rules §5, ADR 003: the bio as safe HTML; a bio with no text and no picture is "". */
 export function sanitizeBio(html: string): string {
   const clean = sanitizeHtml(html, options).trim();
   return isBlank(clean) ? "" : clean;

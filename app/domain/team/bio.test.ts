@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bioText, safeImageSrc, safeLinkHref, sanitizeBio } from "./bio.server.ts";
 
-// The bio sanitiser (SPEC §5 Team form, ADR 003) against XSS payloads: nothing that can run
+// The bio sanitiser (rules §5 Team form, ADR 003) against XSS payloads: nothing that can run
 // script survives, and what the editor writes does.
 
 const ALLOWED: Record<string, readonly string[]> = {

@@ -45,7 +45,7 @@ describe("uniqueSlug", () => {
   });
 });
 
-describe("team form defaults (SPEC §5, §9)", () => {
+describe("team form defaults (rules §5, §9)", () => {
   it("turns an empty text field into TBD and trims the rest", () => {
     expect(textOrTbd("")).toBe("TBD");
     expect(textOrTbd("   ")).toBe("TBD");
@@ -84,7 +84,7 @@ describe("splitName", () => {
   });
 });
 
-describe("resolvePhoto (DECISIONS 11)", () => {
+describe("resolvePhoto (decisions 11)", () => {
   const bundled = { "siobhan-keane": "/assets/siobhan-keane.svg" };
   const fallback = "/assets/default.svg";
 
@@ -117,7 +117,7 @@ describe("resolvePhoto (DECISIONS 11)", () => {
 });
 
 describe("isAllowedImageUrl", () => {
-  it("accepts https addresses and paths on this site, not http (issue 12 §12: the CSP blocks it)", () => {
+  it("accepts https addresses and paths on this site, not http (rules §12: the CSP blocks it)", () => {
     expect(isAllowedImageUrl("https://cdn.example/p.jpg")).toBe(true);
     expect(isAllowedImageUrl("http://cdn.example/p.jpg")).toBe(false);
     expect(isAllowedImageUrl("/images/demo/p.svg")).toBe(true);
@@ -132,7 +132,7 @@ describe("isAllowedImageUrl", () => {
   });
 });
 
-describe("dashIfMissing (SPEC §3: shown as a dash when missing)", () => {
+describe("dashIfMissing (rules §3: shown as a dash when missing)", () => {
   it("shows a dash for TBD, empty and missing values", () => {
     expect(dashIfMissing("TBD")).toBe("—");
     expect(dashIfMissing("tbd")).toBe("—");

@@ -3,7 +3,7 @@ import type { TeamRole } from "../../db/schema.ts";
 // Pure team rules (no I/O): slugs, the team form's defaults, names, photos, order, display.
 
 /**
- * SPEC §3 team.role, DECISIONS 9: a player or a coach, in the order the team is listed.
+ * rules §3 team.role, decisions 9: a player or a coach, in the order the team is listed.
  * The database's own list (db/schema.ts teamRoles) is not imported: it would bring the
  * database library into the browser; a unit test keeps the two equal.
  */
@@ -13,7 +13,7 @@ export const TEAM_ROLES = [
   "Assistant Coach",
 ] as const satisfies readonly TeamRole[];
 
-/** SPEC §3 team.slug, DECISIONS 9: the URL part /team/{slug}, made from the name. */
+/** rules §3 team.slug, decisions 9: the URL part /team/{slug}, made from the name. */
 export function slugify(name: string): string {
   return name
     .normalize("NFKD")
@@ -34,17 +34,17 @@ export function uniqueSlug({ name, taken }: { name: string; taken: ReadonlySet<s
   }
 }
 
-/** SPEC §9: the default for missing player text fields. */
+/** rules §9: the default for missing player text fields. */
 export const TBD = "TBD";
 
-/** SPEC §5 Team form: an empty number, position, classification or playingSince becomes TBD. */
+/** rules §5 Team form: an empty number, position, classification or playingSince becomes TBD. */
 export function textOrTbd(value: unknown): string {
   const text = typeof value === "string" ? value.trim() : value == null ? "" : String(value).trim();
   return text === "" ? TBD : text;
 }
 
 /**
- * SPEC §5 Team form, §9 default 0: an empty or non-numeric stat becomes 0; anything numeric
+ * rules §5 Team form, §9 default 0: an empty or non-numeric stat becomes 0; anything numeric
  * is kept as typed, so the schema can refuse negatives and fractions with a message.
  */
 export function statValue(value: unknown): number {
@@ -56,14 +56,14 @@ export function statValue(value: unknown): number {
   return Number.isFinite(number) ? number : 0;
 }
 
-/** SPEC §3 team.name: shown as first and last name (first word, then the rest). */
+/** rules §3 team.name: shown as first and last name (first word, then the rest). */
 export function splitName(name: string): { firstName: string; lastName: string } {
   const [firstName = "", ...rest] = name.trim().split(/\s+/);
   return { firstName, lastName: rest.join(" ") };
 }
 
 /**
- * DECISIONS 11: the image URL if set, else the bundled photo for the slug if one exists,
+ * decisions 11: the image URL if set, else the bundled photo for the slug if one exists,
  * else the default photo. `bundled` maps slugs to the bundled photos' addresses.
  */
 export function resolvePhoto({
@@ -82,18 +82,18 @@ export function resolvePhoto({
   return Object.hasOwn(bundled, slug) ? (bundled[slug] ?? fallback) : fallback;
 }
 
-/** SPEC §3 classification, playingSince: shown as a dash on the public page when missing. */
+/** rules §3 classification, playingSince: shown as a dash on the public page when missing. */
 export function dashIfMissing(value: string | null | undefined): string {
   const text = value?.trim() ?? "";
   return text === "" || text.toUpperCase() === TBD ? "—" : text;
 }
 
-/** SPEC §6, DECISIONS 9: players are listed and linked; coaches are listed, not linked. */
+/** rules §6, decisions 9: players are listed and linked; coaches are listed, not linked. */
 export function hasProfilePage(role: string): boolean {
   return role === "Player";
 }
 
-/** DECISIONS 9–10: people by role group (players, head coach, assistants), display order, name. */
+/** decisions 9–10: people by role group (players, head coach, assistants), display order, name. */
 export function sortTeam<T extends { role: string; displayOrder: number; name: string }>(
   members: readonly T[],
 ): T[] {
@@ -110,14 +110,14 @@ export function sortTeam<T extends { role: string; displayOrder: number; name: s
   );
 }
 
-/** SPEC §2 Player detail: the default bio text shown when the player has no bio. */
+/** rules §2 Player detail: the default bio text shown when the player has no bio. */
 export function defaultBio({ name, clubName }: { name: string; clubName: string }): string {
   return `${splitName(name).firstName || name} is part of the ${clubName} squad. A full profile is on its way: check back soon, or come and see the team play at one of our home games.`;
 }
 
 /**
- * SPEC §3 team.image: an https address or a path on this site (never javascript:, never
- * //host; never http: either, which the Content-Security-Policy would block, issue 12 §12).
+ * rules §3 team.image: an https address or a path on this site (never javascript:, never
+ * //host; never http: either, which the Content-Security-Policy would block, rules §12).
  */
 export function isAllowedImageUrl(value: string): boolean {
   if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
@@ -130,7 +130,7 @@ export function isAllowedImageUrl(value: string): boolean {
 }
 
 /**
- * DECISIONS 10, ADR 005: Move up / Move down in Manage Team. People are ordered within their
+ * decisions 10, ADR 005: Move up / Move down in Manage Team. People are ordered within their
  * role group (players, head coach, assistants); the moved person swaps places with the
  * neighbour in that group and the group is numbered 1, 2, 3… again, so the numbers shown
  * match the order. Returns the new display orders of the group, the person's new place and

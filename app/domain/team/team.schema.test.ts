@@ -8,7 +8,7 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-describe("teamMemberSchema (SPEC §5 Team form)", () => {
+describe("teamMemberSchema (rules §5 Team form)", () => {
   it("fills the defaults: role Player, TBD texts, 0 numbers, no image, empty bio", () => {
     const submission = parseWithZod(form({ name: " John Smith " }), { schema: teamMemberSchema });
     expect(submission.status).toBe("success");

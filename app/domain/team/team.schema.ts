@@ -2,7 +2,7 @@ import { z } from "zod";
 import { plainText } from "../forms/plain-text.ts";
 import { isAllowedImageUrl, statValue, TBD, TEAM_ROLES, textOrTbd } from "./rules.ts";
 
-// The Manage Team form (SPEC §5 Team form, DECISIONS 3, 9, 10): one schema for the browser
+// The Manage Team form (rules §5 Team form, decisions 3, 9, 10): one schema for the browser
 // (Conform) and the server action. Empty text fields become 'TBD', empty or non-numeric
 // numbers become 0; what cannot be stored is refused with a message next to the field.
 
@@ -91,7 +91,7 @@ export interface TeamFormRecord {
 }
 
 /**
- * The Manage Team form's starting values (SPEC §5 Team form): a person's fields as typed
+ * The Manage Team form's starting values (rules §5 Team form): a person's fields as typed
  * text to edit them (TBD shows as empty), or a new player's defaults, placed last.
  */
 export function teamFormDefaults({

@@ -6,7 +6,7 @@ import { sanitizeBio } from "./bio.server.ts";
 import { moveInGroup, slugify, sortTeam, uniqueSlug } from "./rules.ts";
 import { type TeamMemberInput, teamMemberSchema } from "./team.schema.ts";
 
-// The team roster (SPEC §3 team, §7 Team roster, Player page, Admin team; DECISIONS 9–11,
+// The team roster (rules §3 team, §7 Team roster, Player page, Admin team; decisions 9–11,
 // 17): the only code that touches team_members. Bios are sanitised on every write and on
 // every read that ends up as HTML (ADR 003).
 
@@ -39,7 +39,7 @@ export async function getTeamMember({ id }: { id: string }): Promise<TeamMember 
   return row ? { ...row, bio: sanitizeBio(row.bio) } : null;
 }
 
-/** SPEC §7 Player page: the player with this slug, bio made safe; coaches have no page. */
+/** rules §7 Player page: the player with this slug, bio made safe; coaches have no page. */
 export async function getPlayerBySlug({ slug }: { slug: string }): Promise<TeamMember | null> {
   const [row] = await db().select().from(teamMembers).where(eq(teamMembers.slug, slug));
   if (row?.role !== "Player") return null;
@@ -47,7 +47,7 @@ export async function getPlayerBySlug({ slug }: { slug: string }): Promise<TeamM
 }
 
 /**
- * SPEC §4 Edit modes (team): creates a person (a new slug from the name) or, with an id,
+ * rules §4 Edit modes (team): creates a person (a new slug from the name) or, with an id,
  * overwrites that person's fields; the slug stays as it was. Returns null when the person
  * to update no longer exists. The input is checked again here, so even a caller that
  * skipped the form cannot store a half-valid row.
@@ -98,7 +98,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** DECISIONS 17: deletes at once; returns the person and the undo token, or null. */
+/** decisions 17: deletes at once; returns the person and the undo token, or null. */
 export async function deleteTeamMember({
   id,
 }: {
@@ -115,7 +115,7 @@ export async function deleteTeamMember({
 }
 
 /**
- * DECISIONS 17: puts a deleted person back with the same id, slug and fields; null when
+ * decisions 17: puts a deleted person back with the same id, slug and fields; null when
  * the undo expired. Should someone new have taken the slug meanwhile, the next free one
  * is used, so the record is never lost.
  */
@@ -163,7 +163,7 @@ export async function restoreTeamMember({ token }: { token: string }): Promise<T
   });
 }
 
-/** SPEC §7: the team member names, sorted (the scorer suggestions in Manage Fixtures). */
+/** rules §7: the team member names, sorted (the scorer suggestions in Manage Fixtures). */
 export async function listTeamMemberNames(): Promise<string[]> {
   const rows = await db()
     .select({ name: teamMembers.name })
@@ -172,7 +172,7 @@ export async function listTeamMemberNames(): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-/** What a person brought over from the old site is stored with (issue 18). */
+/** What a person brought over from the old site is stored with (ADR 009). */
 export type ImportedTeamMemberValues = Omit<TeamMemberInput, "id" | "displayOrder">;
 
 /** The values checked with the team schema again, the bio sanitised, as on every write. */
@@ -182,7 +182,7 @@ function importedRow(values: ImportedTeamMemberValues) {
 }
 
 /**
- * Issue 18: stores people brought over from the old site, with the ids and slugs given
+ * ADR 009: stores people brought over from the old site, with the ids and slugs given
  * (the caller has checked the slugs are free), last changed `at`.
  */
 export async function insertImportedTeamMembers({
@@ -207,7 +207,7 @@ export async function insertImportedTeamMembers({
 }
 
 /**
- * Issue 18: overwrites a person imported before, last changed `at`, keeping the slug and
+ * ADR 009: overwrites a person imported before, last changed `at`, keeping the slug and
  * display order they have here; false when they are gone.
  */
 export async function updateImportedTeamMember({
@@ -227,13 +227,13 @@ export async function updateImportedTeamMember({
   return updated.length > 0;
 }
 
-/** Issue 18: every slug in use and whose it is. */
+/** ADR 009: every slug in use and whose it is. */
 export async function teamSlugsInUse(): Promise<Map<string, string>> {
   const rows = await db().select({ id: teamMembers.id, slug: teamMembers.slug }).from(teamMembers);
   return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
-/** Issue 18: when each of these people last changed; an id missing from the answer is gone. */
+/** ADR 009: when each of these people last changed; an id missing from the answer is gone. */
 export async function teamMembersChangedAt({ ids }: { ids: string[] }): Promise<Map<string, Date>> {
   if (ids.length === 0) return new Map();
   const rows = await db()
@@ -244,7 +244,7 @@ export async function teamMembersChangedAt({ ids }: { ids: string[] }): Promise<
 }
 
 /**
- * DECISIONS 10, ADR 005: Move up / Move down in Manage Team. Renumbers the person's role group
+ * decisions 10, ADR 005: Move up / Move down in Manage Team. Renumbers the person's role group
  * in one transaction; null when the person is gone. `moved` is false at the top (or bottom).
  */
 export async function moveTeamMember({

@@ -2,7 +2,7 @@ import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "../../db/database.server.ts";
 import { deletedRecords } from "../../db/schema.ts";
 
-// DECISIONS 17: a delete happens at once and can be undone for a while. Each entity's
+// decisions 17: a delete happens at once and can be undone for a while. Each entity's
 // domain module keeps a snapshot of the row it deletes (in the same transaction) and,
 // on undo, takes the snapshot back and re-inserts the row into its own table.
 

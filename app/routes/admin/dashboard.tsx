@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { unread: await countUnreadMessages() };
 }
 
-// SPEC §2 Admin dashboard: the four management links, with their labels and routes.
+// rules §2 Admin dashboard: the four management links, with their labels and routes.
 const cards = [
   { to: "/admin/news", label: "Manage News", text: "Write, edit and remove news stories." },
   { to: "/admin/fixtures", label: "Manage Fixtures", text: "Add fixtures and record results." },
@@ -83,7 +83,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Signed in on a shared computer, or lost a phone? End every session of yours, on every
           device, this one included.
         </p>
-        {/* Issue 12 §6: the logout action ends every session of this administrator. */}
+        {/* rules §12: the logout action ends every session of this administrator. */}
         <Form method="post" action="/admin/logout" className="mt-4">
           <input type="hidden" name="scope" value="everywhere" />
           <button

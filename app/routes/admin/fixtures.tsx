@@ -35,7 +35,7 @@ import { listTable } from "../../domain/table/table.server.ts";
 import { listTeamMemberNames } from "../../domain/team/team.server.ts";
 import type { Route } from "./+types/fixtures";
 
-// Manage Fixtures (SPEC §2, §4, §5; ADR 005): the form to add or edit a fixture and record
+// Manage Fixtures (rules §2, §4, §5; ADR 005): the form to add or edit a fixture and record
 // its result, and the list with its filter, search and Fixtures/Results tabs. Edit mode is
 // ?edit=<id>; the list settings (?view, ?filter, ?q) survive saves and deletes.
 

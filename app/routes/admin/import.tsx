@@ -28,7 +28,7 @@ import {
 } from "../../domain/import/screen.ts";
 import type { Route } from "./+types/import";
 
-// Import from the old site (issue 18, DECISIONS 25; ADR 005's pieces): the administrator
+// Import from the old site (ADR 009, decisions 25; ADR 005's pieces): the administrator
 // uploads the old site's export, checks it (a dry run: nothing written) or imports it, and
 // reads the report on screen. The same import as `npm run import`. Not an outbox change
 // (ADR 006): a 200 MB upload is not kept on the device; offline, nothing is sent.

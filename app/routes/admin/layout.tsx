@@ -10,7 +10,7 @@ import { OFFLINE_PAGE_MESSAGE } from "../../domain/connectivity/rules.ts";
 import { countUnreadMessages } from "../../domain/contact/messages.server.ts";
 import type { Route } from "./+types/layout";
 
-// The guard (SPEC §2, DECISIONS 7-8): nothing under /admin renders without a session. Each
+// The guard (rules §2, decisions 7-8): nothing under /admin renders without a session. Each
 // admin loader and action below also checks the session itself.
 export async function loader({ request }: Route.LoaderArgs) {
   const administrator = await requireAdministrator(request);
@@ -37,7 +37,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // SPEC §8 Offline reads: a page that could not be fetched because the connection is gone.
+  // rules §8 Offline reads: a page that could not be fetched because the connection is gone.
   const offline = useConnectionState() === "offline" && !isRouteErrorResponse(error);
   const [title, message] = offline
     ? ["You are offline", `${OFFLINE_PAGE_MESSAGE} Changes you saved are kept on this device.`]

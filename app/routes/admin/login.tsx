@@ -67,7 +67,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   useEffect(() => {
     if (!loaderData.signedOut) return;
     announceAuthChange({ type: "signed-out" });
-    // Issue 12 §12: what waited in this browser's outbox goes with the session.
+    // rules §12: what waited in this browser's outbox goes with the session.
     void clearOutbox().catch(() => {});
   }, [loaderData.signedOut]);
 

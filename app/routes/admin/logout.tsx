@@ -6,8 +6,8 @@ import {
 } from "../../domain/auth/session.server.ts";
 import type { Route } from "./+types/logout";
 
-// Sign out (DECISIONS 7): deletes the session and clears the cookie. "Sign out everywhere"
-// (issue 12 §6, scope=everywhere) deletes every session of this administrator.
+// Sign out (decisions 7): deletes the session and clears the cookie. "Sign out everywhere"
+// (rules §12, scope=everywhere) deletes every session of this administrator.
 export async function loader() {
   throw redirect("/admin");
 }

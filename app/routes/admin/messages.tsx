@@ -17,7 +17,7 @@ import {
 import { formatShortDateTime } from "../../domain/dates/format.ts";
 import type { Route } from "./+types/messages";
 
-// Messages (DECISIONS 18; ADR 005, built on the admin resource module): what the contact
+// Messages (decisions 18; ADR 005, built on the admin resource module): what the contact
 // form sent, newest first, with Mark as read and Delete with Undo. No form of its own: the
 // module's row buttons only. Its changes carry request ids and wait in the outbox offline
 // like every other admin screen's.

@@ -26,7 +26,7 @@ import {
 import { ADMIN_NEWS_PAGE_SIZE, newsPagePath } from "../../domain/news/rules.ts";
 import type { Route } from "./+types/news";
 
-// Manage News (SPEC §2, §4 Edit modes; ADR 005, built on the admin resource module): the
+// Manage News (rules §2, §4 Edit modes; ADR 005, built on the admin resource module): the
 // form (add, or update with ?edit=<id>), the list newest first a page at a time.
 
 export const meta: Route.MetaFunction = () => [

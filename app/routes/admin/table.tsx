@@ -30,7 +30,7 @@ import {
 } from "../../domain/table/table.server.ts";
 import type { Route } from "./+types/table";
 
-// Manage League Table (SPEC §2, §5; ADR 005, built on the admin resource module): the form
+// Manage League Table (rules §2, §5; ADR 005, built on the admin resource module): the form
 // and the rows, sorted by points then goals for, with Edit (?edit=<id>) and Delete with Undo.
 
 const PATH = "/admin/table";

@@ -25,7 +25,7 @@ import {
 } from "../../domain/team/team.server.ts";
 import type { Route } from "./+types/team";
 
-// Manage Team (SPEC §2, §5 Team form; DECISIONS 9-10; ADR 005, built on the admin resource
+// Manage Team (rules §2, §5 Team form; decisions 9-10; ADR 005, built on the admin resource
 // module): the form, and the people in their order, moved with Move up / Move down.
 
 export const meta: Route.MetaFunction = () => [

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-// The HTTP side of the calendar feeds (issue 7 §4): text/calendar, a short cache with an
+// The HTTP side of the calendar feeds (rules §10 Feeds): text/calendar, a short cache with an
 // ETag so subscribed calendars see a changed fixture at their next refresh, and 304 when
 // nothing changed.
 

@@ -5,7 +5,7 @@ import { getFixture } from "../../domain/fixtures/fixtures.server.ts";
 import type { Route } from "./+types/fixture-calendar";
 import { calendarResponse } from "./calendar-response.server.ts";
 
-// Issue 7 §4: one fixture's 'Add to calendar' file.
+// rules §10 Feeds: one fixture's 'Add to calendar' file.
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = z.uuid().safeParse(params.id);
   const fixture = id.success ? await getFixture({ id: id.data }) : null;

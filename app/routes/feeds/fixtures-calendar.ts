@@ -3,7 +3,7 @@ import { listFixtures } from "../../domain/fixtures/fixtures.server.ts";
 import type { Route } from "./+types/fixtures-calendar";
 import { calendarResponse } from "./calendar-response.server.ts";
 
-// Issue 7 §4: every fixture as an iCalendar feed at a stable address, for subscribing
+// rules §10 Feeds: every fixture as an iCalendar feed at a stable address, for subscribing
 // (webcal://…/fixtures/calendar.ics) or importing.
 export async function loader({ request }: Route.LoaderArgs) {
   return calendarResponse({ request, body: buildCalendar({ fixtures: await listFixtures() }) });

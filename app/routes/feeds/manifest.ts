@@ -1,6 +1,6 @@
 import { club } from "../../config/club.ts";
 
-// The web app manifest (issue 3 §9), made from the club's configuration.
+// The web app manifest (rules §10 Metadata), made from the club's configuration.
 export function loader() {
   return Response.json(
     {

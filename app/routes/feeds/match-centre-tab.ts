@@ -2,7 +2,7 @@ import { parseMatchCentreTab } from "../../components/site/match-centre-tabs.tsx
 import { loader as matchCentreLoader } from "../site/fixtures.tsx";
 import type { Route } from "./+types/match-centre-tab";
 
-// One match-centre tab's content as JSON (issue 19 §5): /fixtures sends the content of the
+// One match-centre tab's content as JSON (ADR 008): /fixtures sends the content of the
 // tab its address names, and fetches the other two from here once scripts run, so switching
 // tabs stays instant. A plain fetch, not a React Router fetcher: a failed background fetch
 // (offline) must leave the page as it is, not replace it with the error page. The same

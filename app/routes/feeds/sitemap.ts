@@ -2,7 +2,7 @@ import { club } from "../../config/club.ts";
 import { sitemapEntries } from "../../domain/site/sitemap.server.ts";
 import { sitemapXml } from "../../domain/site/sitemap.ts";
 
-// The sitemap (issue 5 §4) for search engines: every public page and news item. The list of
+// The sitemap (rules §10 Feeds) for search engines: every public page and news item. The list of
 // addresses is built in domain/site/sitemap.server.ts.
 export async function loader() {
   const xml = sitemapXml({ entries: await sitemapEntries(), origin: club.url });

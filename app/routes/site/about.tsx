@@ -28,7 +28,7 @@ const values = [
   },
 ];
 
-// SPEC §2 About: the mission text and a 'Who We Are' text (from config/club.ts).
+// rules §2 About: the mission text and a 'Who We Are' text (from config/club.ts).
 export default function About() {
   return (
     <>

@@ -81,7 +81,7 @@ function typedValues(formData: FormData): ContactFields {
   };
 }
 
-// SPEC §5 Contact form, DECISIONS 3, 18: validate, refuse spam, store, forward by e-mail.
+// rules §5 Contact form, decisions 3, 18: validate, refuse spam, store, forward by e-mail.
 // ADR 008: no form library on the public side; the schema runs here, the page checks the
 // same rules (contact-fields.ts) as the visitor types, and works without JavaScript.
 export async function action({ request, context }: Route.ActionArgs) {

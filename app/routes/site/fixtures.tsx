@@ -37,9 +37,9 @@ import { sortTable, tableLogoIndex } from "../../domain/table/rules.ts";
 import { listTable } from "../../domain/table/table.server.ts";
 import type { Route } from "./+types/fixtures";
 
-// The match centre (SPEC §2 Match centre; issue 7 §3): Fixtures, Results and Tables tabs,
+// The match centre (rules §2 Match centre, §10): Fixtures, Results and Tables tabs,
 // each at its own address, the recent form, and the fixtures as SportsEvent JSON-LD.
-// Issue 19 §5: a page carries the content of the tab its address names only (a third of the
+// ADR 008: a page carries the content of the tab its address names only (a third of the
 // HTML and data it had with all three); once scripts run, the other tabs' content is fetched
 // in the background from their own addresses, so switching tabs stays instant.
 
@@ -99,7 +99,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { next, others } = fixturesTab({ fixtures, now });
   // The site's own address, never the request's Host.
   const host = new URL(club.url).host;
-  // Issue 8: seasons add up; each list a page at a time (a plain link, no script needed).
+  // rules §2 Match centre: each list a page at a time (a plain link, no script needed).
   const upcoming = listPage({
     fixtures: others,
     shown: url.searchParams.get("upcoming"),

@@ -16,7 +16,7 @@ export async function loader() {
   return { news: await homeNews() };
 }
 
-// SPEC §8 News fetch failure: logged, and the home page shows its fallback text.
+// rules §8 News fetch failure: logged, and the home page shows its fallback text.
 async function homeNews(): Promise<NewsItem[]> {
   try {
     return await latestNews({ limit: HOME_NEWS_COUNT });

@@ -14,7 +14,7 @@ import { isAdminPath, NEWS_FEED_PATH } from "../../domain/site/rules.ts";
 import { logger } from "../../logger.server.ts";
 import type { Route } from "./+types/layout";
 
-// The layout of every public page (SPEC §2 Global behaviour, Header, Footer, Cookie banner):
+// The layout of every public page (rules §2 Global behaviour, Header, Footer, Cookie banner):
 // skip link, cookie banner, sticky header, the page, footer, and analytics after consent.
 
 // ADR 008: the cookie banner and analytics render nothing on the server or while the page
@@ -27,7 +27,7 @@ const Analytics = lazy(() =>
   import("../../components/site/analytics.tsx").then((m) => ({ default: m.Analytics })),
 );
 
-// Issue 5 §4: feed readers find the news feed from any public page.
+// rules §10 Feeds: feed readers find the news feed from any public page.
 export const links: Route.LinksFunction = () => [
   {
     rel: "alternate",

@@ -36,8 +36,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 const MORE_NEWS = 3;
 
-// SPEC §2 News detail, DECISIONS 16: an unknown or malformed id is a real 404; an old site's
-// id that was imported (issue 18) answers 301 with the item's address here.
+// rules §2 News detail, decisions 16: an unknown or malformed id is a real 404; an old site's
+// id that was imported (ADR 009) answers 301 with the item's address here.
 export async function loader({ params }: Route.LoaderArgs) {
   const item = await findNews({ id: params.id });
   if (!item) {

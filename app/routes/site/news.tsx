@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-// SPEC §2 News list: all news, newest first, a page at a time (issue 5 §2). A page number
+// rules §2 News list: all news, newest first, a page at a time. A page number
 // that is not a positive whole number, or past the last page, is not found (HTTP 404).
 export async function loader({ request }: Route.LoaderArgs) {
   const parsed = newsPageSchema.safeParse(

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-// Any address no other route matches (issue 3 §8): HTTP 404, inside the site layout.
+// Any address no other route matches (rules §2 Not found): HTTP 404, inside the site layout.
 export function loader() {
   return data(null, { status: 404 });
 }

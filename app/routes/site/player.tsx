@@ -31,9 +31,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 const slugSchema = z.string().regex(/^[a-z0-9-]{1,120}$/);
 
-// SPEC §2 Player detail, §7 Player page, DECISIONS 16: the player or a real 404 (coaches
+// rules §2 Player detail, §7 Player page, decisions 16: the player or a real 404 (coaches
 // have no page). The bio arrives sanitised from the domain. An old site's address whose
-// slug could not be kept as it was (issue 18) answers 301 with the player's address here.
+// slug could not be kept as it was (ADR 009) answers 301 with the player's address here.
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = slugSchema.safeParse(params.slug);
   const player = slug.success ? await getPlayerBySlug({ slug: slug.data }) : null;

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () =>
     path: "/sponsors",
   });
 
-// SPEC §2 Sponsors: the three benefit blocks, labels exactly as specified.
+// rules §2 Sponsors: the three benefit blocks, labels exactly as specified.
 const benefits = [
   {
     title: "Brand Visibility",

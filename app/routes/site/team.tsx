@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () =>
     path: "/team",
   });
 
-// SPEC §2 Team, §7 Team roster, DECISIONS 9–10: players in display order, then the coaches.
+// rules §2 Team, §7 Team roster, decisions 9–10: players in display order, then the coaches.
 export async function loader() {
   const team = await listTeam();
   return {
@@ -109,7 +109,7 @@ function Portrait({ member }: { member: TeamMemberSummary }) {
   );
 }
 
-// SPEC §2 Team: photo, shirt number, first and last name; the whole card links to the profile.
+// rules §2 Team: photo, shirt number, first and last name; the whole card links to the profile.
 function PlayerCard({ player }: { player: TeamMemberSummary }) {
   const { firstName, lastName } = splitName(player.name);
   return (
@@ -143,7 +143,7 @@ function PlayerCard({ player }: { player: TeamMemberSummary }) {
   );
 }
 
-// SPEC §2 Team: coaches are listed with photo, name and role, and do not link.
+// rules §2 Team: coaches are listed with photo, name and role, and do not link.
 function CoachCard({ coach }: { coach: TeamMemberSummary }) {
   const { firstName, lastName } = splitName(coach.name);
   return (

@@ -4,7 +4,7 @@ import type { UndoOffer } from "../../../domain/admin/reply.ts";
 import { useHydrated } from "../../site/use-hydrated.ts";
 import { SCREEN_TITLE_ID, UNDO_BUTTON_ID } from "./ids.ts";
 
-// DECISIONS 17, WCAG 2.2.1: after a delete the notice offers Undo, and the keyboard is on
+// decisions 17, WCAG 2.2.1: after a delete the notice offers Undo, and the keyboard is on
 // it (one key press undoes). It is part of the page under the screen's title, never over
 // other content, and stays while focus or the pointer is in it, at least 20 seconds
 // otherwise, or until dismissed. Without JavaScript it stays until the next page.
