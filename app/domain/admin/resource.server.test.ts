@@ -7,7 +7,7 @@ import { administrators, news } from "../../db/schema.ts";
 import { createSession } from "../auth/session.server.ts";
 import { REQUEST_ID_FIELD } from "../connectivity/rules.ts";
 import { newsFormSchema } from "../news/news.schema.ts";
-import { createNews, deleteNews, restoreNews, updateNews } from "../news/news.server.ts";
+import { createNews, removeNews, restoreNews, updateNews } from "../news/news.server.ts";
 import type { AdminReply } from "./reply.ts";
 import { adminAction } from "./resource.server.ts";
 
@@ -25,7 +25,7 @@ const action = adminAction({
     update: ({ id, ...input }) => updateNews({ id, input }),
   },
   remove: async ({ id }) => {
-    const deleted = await deleteNews({ id });
+    const deleted = await removeNews({ id });
     return deleted && { token: deleted.token, label: quoted(deleted.item.title) };
   },
   restore: async ({ token }) => {

@@ -5,9 +5,9 @@ import { describeWithDatabases } from "../../../tests/db.ts";
 import { contactMessages, deletedRecords } from "../../db/schema.ts";
 import {
   countUnreadMessages,
-  deleteMessage,
   listMessages,
   markMessageRead,
+  removeMessage,
   restoreMessage,
 } from "./messages.server.ts";
 
@@ -33,7 +33,7 @@ describeWithDatabases("contact messages inbox", ({ db }) => {
   it("deletes at once and restores the same id and fields with the undo token", async () => {
     const [original] = await listMessages();
     if (!original) throw new Error("no message");
-    const deleted = await deleteMessage({ id: original.id });
+    const deleted = await removeMessage({ id: original.id });
     expect(deleted?.message.id).toBe(original.id);
     expect(
       await db().select().from(contactMessages).where(eq(contactMessages.id, original.id)),
@@ -47,11 +47,11 @@ describeWithDatabases("contact messages inbox", ({ db }) => {
   });
 
   it("refuses unknown, malformed and expired undo tokens", async () => {
-    expect(await deleteMessage({ id: "00000000-0000-4000-8000-000000000000" })).toBeNull();
+    expect(await removeMessage({ id: "00000000-0000-4000-8000-000000000000" })).toBeNull();
     expect(await restoreMessage({ token: "not-a-token" })).toBeNull();
     expect(await restoreMessage({ token: "00000000-0000-4000-8000-000000000000" })).toBeNull();
     const [message] = await listMessages();
-    const deleted = await deleteMessage({ id: message?.id ?? "" });
+    const deleted = await removeMessage({ id: message?.id ?? "" });
     await db()
       .update(deletedRecords)
       .set({ deletedAt: new Date(Date.now() - 2 * 3600 * 1000) })

@@ -35,7 +35,7 @@ export async function markMessageRead({ id }: { id: string }): Promise<boolean> 
 }
 
 /** Deletes at once; returns the message and the undo token, or null when it did not exist. */
-export async function deleteMessage({
+export async function removeMessage({
   id,
 }: {
   id: string;

@@ -3,24 +3,24 @@ import { and, eq, inArray } from "drizzle-orm";
 import { db, withTransactionScope } from "../../db/database.server.ts";
 import { importedRecords } from "../../db/schema.ts";
 import {
+  createImportedFixtures,
   fixturesChangedAt,
-  insertImportedFixtures,
   updateImportedFixture,
 } from "../fixtures/fixtures.server.ts";
-import { insertImportedNews, newsChangedAt, updateImportedNews } from "../news/news.server.ts";
+import { createImportedNews, newsChangedAt, updateImportedNews } from "../news/news.server.ts";
 import { TABLE_MESSAGES } from "../table/table.schema.ts";
 import {
-  insertImportedTableRows,
+  createImportedTableRows,
+  listTableTeamNames,
   tableRowsChangedAt,
-  tableTeamNames,
   updateImportedTableRow,
 } from "../table/table.server.ts";
 import { sanitizeBio } from "../team/bio.server.ts";
 import { uniqueSlug } from "../team/rules.ts";
 import {
-  insertImportedTeamMembers,
+  createImportedTeamMembers,
+  listTeamSlugsInUse,
   teamMembersChangedAt,
-  teamSlugsInUse,
   updateImportedTeamMember,
 } from "../team/team.server.ts";
 import {
@@ -158,7 +158,7 @@ function targetFor(collection: Collection): Target<unknown> {
       check: () => null,
       claim: () => null,
       insert: (rows, at) =>
-        insertImportedNews({
+        createImportedNews({
           rows: rows.map(({ id, values }) => ({ id, values: withNulls(values) })),
           at,
         }),
@@ -174,7 +174,7 @@ function targetFor(collection: Collection): Target<unknown> {
       load: async () => {},
       check: () => null,
       claim: () => null,
-      insert: (rows, at) => insertImportedFixtures({ rows, at }),
+      insert: (rows, at) => createImportedFixtures({ rows, at }),
       update: (args) => updateImportedFixture(args),
       legacySlug: () => null,
       address: () => null,
@@ -187,7 +187,7 @@ function targetFor(collection: Collection): Target<unknown> {
       map: mapTableDocument,
       changedAt: (ids) => tableRowsChangedAt({ ids }),
       load: async () => {
-        teams = await tableTeamNames();
+        teams = await listTableTeamNames();
       },
       // Manage League Table keeps one row per team; so does the import.
       check: (values, recordId) => {
@@ -205,7 +205,7 @@ function targetFor(collection: Collection): Target<unknown> {
         teams.set(key(values), recordId);
         return null;
       },
-      insert: (rows, at) => insertImportedTableRows({ rows, at }),
+      insert: (rows, at) => createImportedTableRows({ rows, at }),
       update: (args) => updateImportedTableRow(args),
       legacySlug: () => null,
       address: () => null,
@@ -216,7 +216,7 @@ function targetFor(collection: Collection): Target<unknown> {
     map: (data) => mapTeamDocument(data, { sanitizeBio }),
     changedAt: (ids) => teamMembersChangedAt({ ids }),
     load: async () => {
-      slugs = await teamSlugsInUse();
+      slugs = await listTeamSlugsInUse();
     },
     check: () => null,
     // ADR 009: the old slug when it is free, so /team/{slug} keeps working; when someone
@@ -236,7 +236,7 @@ function targetFor(collection: Collection): Target<unknown> {
       };
     },
     insert: (rows, at) =>
-      insertImportedTeamMembers({
+      createImportedTeamMembers({
         rows: rows.map(({ id, values }) => ({
           id,
           slug: values.slugTaken ?? values.slug,

@@ -8,12 +8,12 @@ import { deletedRecords, news } from "../../db/schema.ts";
 import type { NewsInput } from "./news.schema.ts";
 import {
   createNews,
-  deleteNews,
-  findNews,
-  latestNews,
-  newsCategories,
-  newsPage,
-  newsSitemapEntries,
+  getNews,
+  listLatestNews,
+  listNewsCategories,
+  listNewsPage,
+  listNewsSitemapEntries,
+  removeNews,
   restoreNews,
   updateNews,
 } from "./news.server.ts";
@@ -26,9 +26,9 @@ async function everything(db: () => Database) {
   return rowsOf(await db().execute(sql`select * from news order by id`));
 }
 
-describeWithDatabases("latestNews", ({ db }) => {
+describeWithDatabases("listLatestNews", ({ db }) => {
   it("is empty when there is no news", async () => {
-    expect(await latestNews({ limit: 3 })).toEqual([]);
+    expect(await listLatestNews({ limit: 3 })).toEqual([]);
   });
 
   it("gives the newest first, undated items last, ties by id, at most `limit`", async () => {
@@ -49,7 +49,7 @@ describeWithDatabases("latestNews", ({ db }) => {
       ])
       .returning({ id: news.id, title: news.title });
 
-    const three = await latestNews({ limit: 3 });
+    const three = await listLatestNews({ limit: 3 });
     expect(three.map((item) => item.title)).toEqual(["Newest", "Middle", expect.any(String)]);
     expect(three[0]).toMatchObject({
       title: "Newest",
@@ -59,7 +59,7 @@ describeWithDatabases("latestNews", ({ db }) => {
     expect(three[0]?.date).toBeInstanceOf(Date);
     expect(three[1]?.category).toBe("Club news");
 
-    const all = await latestNews({ limit: 10 });
+    const all = await listLatestNews({ limit: 10 });
     expect(all).toHaveLength(6);
     expect(all.at(-1)?.title).toBe("Undated");
     expect(all.at(-2)?.title).toBe("Old");
@@ -72,9 +72,13 @@ describeWithDatabases("latestNews", ({ db }) => {
   });
 });
 
-describeWithDatabases("newsPage", ({ db }) => {
+describeWithDatabases("listNewsPage", ({ db }) => {
   it("has one empty page when there is no news", async () => {
-    expect(await newsPage({ page: 1, pageSize: 12 })).toEqual({ items: [], total: 0, pages: 1 });
+    expect(await listNewsPage({ page: 1, pageSize: 12 })).toEqual({
+      items: [],
+      total: 0,
+      pages: 1,
+    });
   });
 
   it("splits all news, newest first, into pages that neither overlap nor skip", async () => {
@@ -88,9 +92,9 @@ describeWithDatabases("newsPage", ({ db }) => {
         ),
         buildNews({ title: "Undated", date: null }),
       ]);
-    const all = await latestNews({ limit: 100 });
+    const all = await listLatestNews({ limit: 100 });
     const pages = [];
-    for (let page = 1; page <= 3; page++) pages.push(await newsPage({ page, pageSize: 10 }));
+    for (let page = 1; page <= 3; page++) pages.push(await listNewsPage({ page, pageSize: 10 }));
 
     expect(pages.map((p) => [p.total, p.pages])).toEqual([
       [25, 3],
@@ -103,19 +107,23 @@ describeWithDatabases("newsPage", ({ db }) => {
   });
 
   it("reads the older pages from the other end in exactly the same order", async () => {
-    const all = await latestNews({ limit: 100 });
+    const all = await listLatestNews({ limit: 100 });
     for (const pageSize of [3, 4, 7, 25, 26]) {
       const pages = Math.ceil(all.length / pageSize);
       const joined = [];
       for (let page = 1; page <= pages; page++) {
-        joined.push(...(await newsPage({ page, pageSize })).items);
+        joined.push(...(await listNewsPage({ page, pageSize })).items);
       }
       expect(joined, `page size ${pageSize}`).toEqual(all);
     }
   });
 
   it("gives no items for a page past the end", async () => {
-    expect(await newsPage({ page: 4, pageSize: 10 })).toEqual({ items: [], total: 25, pages: 3 });
+    expect(await listNewsPage({ page: 4, pageSize: 10 })).toEqual({
+      items: [],
+      total: 25,
+      pages: 3,
+    });
   });
 
   it("reads a page through the date index, from either end, not by sorting the table", async () => {
@@ -150,14 +158,14 @@ describeWithDatabases("newsPage", ({ db }) => {
   });
 });
 
-describeWithDatabases("findNews and the sitemap entries", ({ db }) => {
+describeWithDatabases("getNews and the sitemap entries", ({ db }) => {
   it("finds an item by id with its last change, and nothing for unknown or malformed ids", async () => {
     const [row] = await db()
       .insert(news)
       .values(buildNews({ title: "Found", category: "Club news" }))
       .returning();
     if (!row) throw new Error("no row");
-    expect(await findNews({ id: row.id })).toEqual({
+    expect(await getNews({ id: row.id })).toEqual({
       id: row.id,
       title: "Found",
       content: row.content,
@@ -166,14 +174,14 @@ describeWithDatabases("findNews and the sitemap entries", ({ db }) => {
       date: row.date,
       updatedAt: row.updatedAt,
     });
-    expect(await findNews({ id: UNKNOWN_ID })).toBeNull();
-    expect(await findNews({ id: "not-a-uuid" })).toBeNull();
-    expect(await findNews({ id: "' or 1=1 --" })).toBeNull();
+    expect(await getNews({ id: UNKNOWN_ID })).toBeNull();
+    expect(await getNews({ id: "not-a-uuid" })).toBeNull();
+    expect(await getNews({ id: "' or 1=1 --" })).toBeNull();
   });
 
   it("lists every item's id and last change for the sitemap", async () => {
     await db().insert(news).values([buildNews(), buildNews()]);
-    const entries = await newsSitemapEntries();
+    const entries = await listNewsSitemapEntries();
     expect(entries).toHaveLength(3);
     expect(entries[0]).toEqual({ id: expect.any(String), updatedAt: expect.any(Date) });
   });
@@ -200,11 +208,11 @@ describeWithDatabases("news writes", ({ db }) => {
     expect(item).toMatchObject({ ...input, id: expect.any(String) });
     expect(item.date?.getTime()).toBeGreaterThanOrEqual(before - 2000);
     expect(item.date?.getTime()).toBeLessThanOrEqual(Date.now() + 2000);
-    expect((await latestNews({ limit: 3 })).map((n) => n.title)).toEqual([
+    expect((await listLatestNews({ limit: 3 })).map((n) => n.title)).toEqual([
       input.title,
       "Yesterday",
     ]);
-    expect(await findNews({ id: item.id })).toMatchObject(input);
+    expect(await getNews({ id: item.id })).toMatchObject(input);
   });
 
   it("stores an empty image and category as none", async () => {
@@ -227,7 +235,7 @@ describeWithDatabases("news writes", ({ db }) => {
     ];
     for (const value of bad) {
       await expect(createNews(value as NewsInput), JSON.stringify(value)).rejects.toThrow();
-      const [row] = await latestNews({ limit: 1 });
+      const [row] = await listLatestNews({ limit: 1 });
       await expect(
         updateNews({ id: row?.id ?? "", input: value as NewsInput }),
         JSON.stringify(value),
@@ -251,19 +259,19 @@ describeWithDatabases("news writes", ({ db }) => {
       category: null,
       date: created.date,
     });
-    const stored = await findNews({ id: created.id });
+    const stored = await getNews({ id: created.id });
     expect(stored?.updatedAt.getTime()).toBeGreaterThanOrEqual(firstChange.getTime());
     expect(await updateNews({ id: UNKNOWN_ID, input })).toBeNull();
     expect(await updateNews({ id: "nope", input })).toBeNull();
-    expect(await latestNews({ limit: 10 })).toHaveLength(1);
+    expect(await listLatestNews({ limit: 10 })).toHaveLength(1);
   });
 
   it("deletes at once and restores the same id, fields and date with the undo token", async () => {
     const created = await createNews(input);
     const [original] = await db().select().from(news).where(eq(news.id, created.id));
-    const deleted = await deleteNews({ id: created.id });
+    const deleted = await removeNews({ id: created.id });
     expect(deleted?.item).toEqual(created);
-    expect(await findNews({ id: created.id })).toBeNull();
+    expect(await getNews({ id: created.id })).toBeNull();
 
     const restored = await restoreNews({ token: deleted?.token ?? "" });
     expect(restored).toEqual(created);
@@ -278,23 +286,23 @@ describeWithDatabases("news writes", ({ db }) => {
       .insert(news)
       .values(buildNews({ date: null }))
       .returning();
-    const deleted = await deleteNews({ id: row?.id ?? "" });
+    const deleted = await removeNews({ id: row?.id ?? "" });
     expect((await restoreNews({ token: deleted?.token ?? "" }))?.date).toBeNull();
   });
 
   it("refuses unknown, malformed, expired and other entities' undo tokens", async () => {
-    expect(await deleteNews({ id: UNKNOWN_ID })).toBeNull();
-    expect(await deleteNews({ id: "nope" })).toBeNull();
+    expect(await removeNews({ id: UNKNOWN_ID })).toBeNull();
+    expect(await removeNews({ id: "nope" })).toBeNull();
     expect(await restoreNews({ token: "not-a-token" })).toBeNull();
     expect(await restoreNews({ token: UNKNOWN_ID })).toBeNull();
     const created = await createNews(input);
-    const deleted = await deleteNews({ id: created.id });
+    const deleted = await removeNews({ id: created.id });
     await db()
       .update(deletedRecords)
       .set({ deletedAt: new Date(Date.now() - 2 * 3600 * 1000) })
       .where(eq(deletedRecords.token, deleted?.token ?? ""));
     expect(await restoreNews({ token: deleted?.token ?? "" })).toBeNull();
-    expect(await findNews({ id: created.id })).toBeNull();
+    expect(await getNews({ id: created.id })).toBeNull();
   });
 
   it("suggests the categories in use, once each, in order", async () => {
@@ -302,6 +310,6 @@ describeWithDatabases("news writes", ({ db }) => {
     await createNews({ ...input, category: "Club news" });
     await createNews({ ...input, category: "Club news" });
     await createNews({ title: "No category", content: "Text" });
-    expect(await newsCategories()).toEqual(["Club news", "Match report"]);
+    expect(await listNewsCategories()).toEqual(["Club news", "Match report"]);
   });
 });

@@ -35,7 +35,7 @@ const newestFirst = [sql`${news.date} desc nulls last`, sql`${news.id} desc null
 const oldestFirst = [sql`${news.date} asc nulls first`, sql`${news.id} asc nulls first`];
 
 /** The newest news first, at most `limit` (the home's 3, the feed). */
-export async function latestNews({ limit }: { limit: number }): Promise<NewsItem[]> {
+export async function listLatestNews({ limit }: { limit: number }): Promise<NewsItem[]> {
   return db()
     .select(newsColumns)
     .from(news)
@@ -57,7 +57,7 @@ export interface NewsPage {
  * A page in the older half is read from the other end of the index (oldest first, then
  * turned round), so the deepest page skips at most half of the rows, never all of them.
  */
-export async function newsPage({
+export async function listNewsPage({
   page,
   pageSize,
 }: {
@@ -89,7 +89,7 @@ export async function newsPage({
 }
 
 /** One item by id (rules §7 News detail); null when there is none or the id is not a UUID. */
-export async function findNews({ id }: { id: string }): Promise<NewsDetail | null> {
+export async function getNews({ id }: { id: string }): Promise<NewsDetail | null> {
   if (!newsIdSchema.safeParse(id).success) return null;
   const [item] = await db()
     .select({ ...newsColumns, updatedAt: news.updatedAt })
@@ -99,7 +99,7 @@ export async function findNews({ id }: { id: string }): Promise<NewsDetail | nul
 }
 
 /** The categories already in use, for the admin form's suggestions (decisions 14). */
-export async function newsCategories(): Promise<string[]> {
+export async function listNewsCategories(): Promise<string[]> {
   const rows = await db()
     .selectDistinct({ category: news.category })
     .from(news)
@@ -113,7 +113,7 @@ export async function newsCategories(): Promise<string[]> {
 const SITEMAP_NEWS_LIMIT = 49_000;
 
 /** Every item's address and last change, newest first, for the sitemap. */
-export async function newsSitemapEntries(): Promise<{ id: string; updatedAt: Date }[]> {
+export async function listNewsSitemapEntries(): Promise<{ id: string; updatedAt: Date }[]> {
   return db()
     .select({ id: news.id, updatedAt: news.updatedAt })
     .from(news)
@@ -156,7 +156,7 @@ export async function updateNews({
 }
 
 /** Deletes at once (rules §4) and keeps a snapshot for Undo; null when it did not exist. */
-export async function deleteNews({
+export async function removeNews({
   id,
 }: {
   id: string;
@@ -219,7 +219,7 @@ function importedRow(values: ImportedNewsValues) {
  * ADR 009: stores items brought over from the old site, with the ids given and their own
  * dates, last changed `at`, in one statement per few hundred.
  */
-export async function insertImportedNews({
+export async function createImportedNews({
   rows,
   at,
 }: {

@@ -1,4 +1,4 @@
-import { newsSitemapEntries } from "../news/news.server.ts";
+import { listNewsSitemapEntries } from "../news/news.server.ts";
 import { hasProfilePage } from "../team/rules.ts";
 import { listTeam } from "../team/team.server.ts";
 import type { SitemapEntry } from "./sitemap.ts";
@@ -24,7 +24,7 @@ export const PUBLIC_PAGES: readonly string[] = [
 const SECTIONS: ReadonlyArray<() => Promise<SitemapEntry[]>> = [
   // rules §2 News detail: every news item.
   async () =>
-    (await newsSitemapEntries()).map(({ id, updatedAt }) => ({
+    (await listNewsSitemapEntries()).map(({ id, updatedAt }) => ({
       path: `/news/${id}`,
       lastModified: updatedAt,
     })),
@@ -35,7 +35,7 @@ const SECTIONS: ReadonlyArray<() => Promise<SitemapEntry[]>> = [
       .map(({ slug }) => ({ path: `/team/${slug}` })),
 ];
 
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
+export async function listSitemapEntries(): Promise<SitemapEntry[]> {
   const fromContent = await Promise.all(SECTIONS.map((section) => section()));
   return [...PUBLIC_PAGES.map((path) => ({ path })), ...fromContent.flat()];
 }

@@ -5,10 +5,10 @@ import { leagueTable } from "../../db/schema.ts";
 import type { TableRowValues } from "./table.schema.ts";
 import {
   createTableRow,
-  deleteTableRow,
   getTableRow,
   isTeamInTable,
   listTable,
+  removeTableRow,
   restoreTableRow,
   updateTableRow,
 } from "./table.server.ts";
@@ -74,13 +74,13 @@ describeWithDatabases("league table", ({ db }) => {
     const original = await createTableRow({
       values: values({ logo: "https://cdn.example/k.png" }),
     });
-    const deleted = await deleteTableRow({ id: original.id });
+    const deleted = await removeTableRow({ id: original.id });
     expect(deleted?.row).toEqual(original);
     expect(await getTableRow({ id: original.id })).toBeNull();
     expect(await restoreTableRow({ token: deleted?.token ?? "" })).toEqual(original);
     expect(await getTableRow({ id: original.id })).toEqual(original);
     expect(await restoreTableRow({ token: deleted?.token ?? "" })).toBeNull();
-    expect(await deleteTableRow({ id: "00000000-0000-4000-8000-000000000000" })).toBeNull();
+    expect(await removeTableRow({ id: "00000000-0000-4000-8000-000000000000" })).toBeNull();
   });
 
   it("the database refuses numbers below zero, and nothing is written", async () => {

@@ -64,7 +64,7 @@ export async function updateTableRow({
 }
 
 /** Deletes at once (decisions 17); returns the row and the undo token, or null. */
-export async function deleteTableRow({
+export async function removeTableRow({
   id,
 }: {
   id: string;
@@ -106,7 +106,7 @@ export async function restoreTableRow({ token }: { token: string }): Promise<Tab
 }
 
 /** ADR 009: stores table rows brought over from the old site, with the ids given, last changed `at`. */
-export async function insertImportedTableRows({
+export async function createImportedTableRows({
   rows,
   at,
 }: {
@@ -138,7 +138,7 @@ export async function updateImportedTableRow({
 }
 
 /** ADR 009: every row's team name (lower-cased) and id, to keep one row per team. */
-export async function tableTeamNames(): Promise<Map<string, string>> {
+export async function listTableTeamNames(): Promise<Map<string, string>> {
   const rows = await db().select({ id: leagueTable.id, team: leagueTable.team }).from(leagueTable);
   return new Map(rows.map((row) => [row.team.trim().toLowerCase(), row.id]));
 }

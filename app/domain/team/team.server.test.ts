@@ -5,12 +5,12 @@ import { describeWithDatabases } from "../../../tests/db.ts";
 import { deletedRecords, teamMembers } from "../../db/schema.ts";
 import type { TeamMemberInput } from "./team.schema.ts";
 import {
-  deleteTeamMember,
   getPlayerBySlug,
   getTeamMember,
   listTeam,
   listTeamMemberNames,
   moveTeamMember,
+  removeTeamMember,
   restoreTeamMember,
   saveTeamMember,
 } from "./team.server.ts";
@@ -185,7 +185,7 @@ describeWithDatabases("team roster", ({ db }) => {
     );
     const original = await getTeamMember({ id: saved?.member.id ?? "" });
     if (!original) throw new Error("not stored");
-    const deleted = await deleteTeamMember({ id: original.id });
+    const deleted = await removeTeamMember({ id: original.id });
     expect(deleted?.member.id).toBe(original.id);
     expect(await getTeamMember({ id: original.id })).toBeNull();
 
@@ -198,7 +198,7 @@ describeWithDatabases("team roster", ({ db }) => {
 
   it("restores under the next free slug if someone new took it meanwhile", async () => {
     const saved = await saveTeamMember(input({ name: "Slug Taker" }));
-    const deleted = await deleteTeamMember({ id: saved?.member.id ?? "" });
+    const deleted = await removeTeamMember({ id: saved?.member.id ?? "" });
     const newcomer = await saveTeamMember(input({ name: "Slug Taker" }));
     expect(newcomer?.member.slug).toBe("slug-taker");
     const restored = await restoreTeamMember({ token: deleted?.token ?? "" });
@@ -207,11 +207,11 @@ describeWithDatabases("team roster", ({ db }) => {
   });
 
   it("refuses unknown, malformed and expired undo tokens and unknown ids", async () => {
-    expect(await deleteTeamMember({ id: "00000000-0000-4000-8000-000000000000" })).toBeNull();
+    expect(await removeTeamMember({ id: "00000000-0000-4000-8000-000000000000" })).toBeNull();
     expect(await restoreTeamMember({ token: "not-a-token" })).toBeNull();
     expect(await restoreTeamMember({ token: "00000000-0000-4000-8000-000000000000" })).toBeNull();
     const saved = await saveTeamMember(input({ name: "Expired Undo" }));
-    const deleted = await deleteTeamMember({ id: saved?.member.id ?? "" });
+    const deleted = await removeTeamMember({ id: saved?.member.id ?? "" });
     await db()
       .update(deletedRecords)
       .set({ deletedAt: new Date(Date.now() - 2 * 3600 * 1000) })

@@ -99,7 +99,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** decisions 17: deletes at once; returns the person and the undo token, or null. */
-export async function deleteTeamMember({
+export async function removeTeamMember({
   id,
 }: {
   id: string;
@@ -185,7 +185,7 @@ function importedRow(values: ImportedTeamMemberValues) {
  * ADR 009: stores people brought over from the old site, with the ids and slugs given
  * (the caller has checked the slugs are free), last changed `at`.
  */
-export async function insertImportedTeamMembers({
+export async function createImportedTeamMembers({
   rows,
   at,
 }: {
@@ -228,7 +228,7 @@ export async function updateImportedTeamMember({
 }
 
 /** ADR 009: every slug in use and whose it is. */
-export async function teamSlugsInUse(): Promise<Map<string, string>> {
+export async function listTeamSlugsInUse(): Promise<Map<string, string>> {
   const rows = await db().select({ id: teamMembers.id, slug: teamMembers.slug }).from(teamMembers);
   return new Map(rows.map((row) => [row.slug, row.id]));
 }

@@ -19,10 +19,10 @@ import {
 } from "../../domain/fixtures/fixture.schema.ts";
 import {
   createFixture,
-  deleteFixture,
   type Fixture,
   getFixture,
   listFixtures,
+  removeFixture,
   restoreFixture,
   updateFixture,
 } from "../../domain/fixtures/fixtures.server.ts";
@@ -95,7 +95,7 @@ export const action = adminAction({
     update: ({ id, values }) => updateFixture({ id, values }),
   },
   remove: async ({ id }) => {
-    const deleted = await deleteFixture({ id });
+    const deleted = await removeFixture({ id });
     return deleted && { token: deleted.token, label: fixtureLabel(deleted.fixture) };
   },
   restore: async ({ token }) => {

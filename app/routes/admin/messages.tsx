@@ -9,9 +9,9 @@ import { club } from "../../config/club.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import {
-  deleteMessage,
   listMessages,
   markMessageRead,
+  removeMessage,
   restoreMessage,
 } from "../../domain/contact/messages.server.ts";
 import { formatShortDateTime } from "../../domain/dates/format.ts";
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const action = adminAction({
   remove: async ({ id }) => {
-    const deleted = await deleteMessage({ id });
+    const deleted = await removeMessage({ id });
     return deleted && { token: deleted.token, label: `Message from ${deleted.message.name}` };
   },
   restore: async ({ token }) => {

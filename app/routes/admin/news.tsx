@@ -15,11 +15,11 @@ import { formatShortDateTime } from "../../domain/dates/format.ts";
 import { newsFormSchema, newsPageSchema } from "../../domain/news/news.schema.ts";
 import {
   createNews,
-  deleteNews,
-  findNews,
+  getNews,
+  listNewsCategories,
+  listNewsPage,
   type NewsItem,
-  newsCategories,
-  newsPage,
+  removeNews,
   restoreNews,
   updateNews,
 } from "../../domain/news/news.server.ts";
@@ -51,14 +51,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const requested = newsPageSchema.safeParse(url.searchParams.get("page") || undefined);
   if (!requested.success) throw data(null, { status: 404 });
   const editId = url.searchParams.get("edit");
-  const editing = editId ? await findNews({ id: editId }) : null;
+  const editing = editId ? await getNews({ id: editId }) : null;
   if (editId && !editing) throw data(null, { status: 404 });
   let page = requested.data;
-  let list = await newsPage({ page, pageSize: ADMIN_NEWS_PAGE_SIZE });
+  let list = await listNewsPage({ page, pageSize: ADMIN_NEWS_PAGE_SIZE });
   // After deleting the last item of the last page, show the page before it.
   if (page > list.pages) {
     page = list.pages;
-    list = await newsPage({ page, pageSize: ADMIN_NEWS_PAGE_SIZE });
+    list = await listNewsPage({ page, pageSize: ADMIN_NEWS_PAGE_SIZE });
   }
   return {
     page,
@@ -66,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     total: list.total,
     news: list.items,
     editing,
-    categories: await newsCategories(),
+    categories: await listNewsCategories(),
     saved: savedReplyFromUrl({ url, messages: MESSAGES }),
   };
 }
@@ -79,7 +79,7 @@ export const action = adminAction({
     update: ({ id, ...input }) => updateNews({ id, input }),
   },
   remove: async ({ id }) => {
-    const deleted = await deleteNews({ id });
+    const deleted = await removeNews({ id });
     return deleted && { token: deleted.token, label: quoted(deleted.item.title) };
   },
   restore: async ({ token }) => {

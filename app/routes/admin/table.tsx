@@ -20,10 +20,10 @@ import {
 } from "../../domain/table/table.schema.ts";
 import {
   createTableRow,
-  deleteTableRow,
   getTableRow,
   isTeamInTable,
   listTable,
+  removeTableRow,
   restoreTableRow,
   type TableRow,
   updateTableRow,
@@ -77,7 +77,7 @@ export const action = adminAction({
     update: ({ id, values }) => updateTableRow({ id, values }),
   },
   remove: async ({ id }) => {
-    const deleted = await deleteTableRow({ id });
+    const deleted = await removeTableRow({ id });
     return deleted && { token: deleted.token, label: deleted.row.team };
   },
   restore: async ({ token }) => {

@@ -14,10 +14,10 @@ import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import { hasProfilePage, TBD } from "../../domain/team/rules.ts";
 import { teamMemberSchema } from "../../domain/team/team.schema.ts";
 import {
-  deleteTeamMember,
   getTeamMember,
   listTeam,
   moveTeamMember,
+  removeTeamMember,
   restoreTeamMember,
   saveTeamMember,
   type TeamMember,
@@ -93,7 +93,7 @@ export const action = adminAction({
     update: async (input) => (await saveTeamMember(input))?.member ?? null,
   },
   remove: async ({ id }) => {
-    const deleted = await deleteTeamMember({ id });
+    const deleted = await removeTeamMember({ id });
     return deleted && { token: deleted.token, label: deleted.member.name };
   },
   restore: async ({ token }) => {

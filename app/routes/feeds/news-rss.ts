@@ -1,12 +1,12 @@
 import { club } from "../../config/club.ts";
 import { newsRssXml } from "../../domain/news/feed.ts";
-import { latestNews } from "../../domain/news/news.server.ts";
+import { listLatestNews } from "../../domain/news/news.server.ts";
 import { NEWS_FEED_SIZE } from "../../domain/news/rules.ts";
 
 // The news feed (rules §10 Feeds): RSS 2.0 of the newest items at /news/rss.xml. Readers may keep
 // a copy but must ask again each time, so a change shows at once (rules §7 Freshness).
 export async function loader() {
-  const items = await latestNews({ limit: NEWS_FEED_SIZE });
+  const items = await listLatestNews({ limit: NEWS_FEED_SIZE });
   const xml = newsRssXml({
     items,
     origin: club.url,

@@ -5,7 +5,7 @@ import { pageMeta } from "../../components/site/page-meta.ts";
 import { ShortVideos, SocialLinks } from "../../components/site/short-videos.tsx";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { club } from "../../config/club.ts";
-import { latestNews, type NewsItem } from "../../domain/news/news.server.ts";
+import { listLatestNews, type NewsItem } from "../../domain/news/news.server.ts";
 import { HOME_NEWS_COUNT } from "../../domain/site/rules.ts";
 import { logger } from "../../logger.server.ts";
 import type { Route } from "./+types/home";
@@ -19,7 +19,7 @@ export async function loader() {
 // rules §8 News fetch failure: logged, and the home page shows its fallback text.
 async function homeNews(): Promise<NewsItem[]> {
   try {
-    return await latestNews({ limit: HOME_NEWS_COUNT });
+    return await listLatestNews({ limit: HOME_NEWS_COUNT });
   } catch (error) {
     logger().error({ err: error }, "home: the latest news could not be read");
     return [];

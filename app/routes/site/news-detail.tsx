@@ -7,7 +7,7 @@ import { JsonLd } from "../../components/ui/json-ld.tsx";
 import { club } from "../../config/club.ts";
 import { formatNewsDate } from "../../domain/dates/format.ts";
 import { importedRecordId } from "../../domain/import/import.server.ts";
-import { findNews, latestNews } from "../../domain/news/news.server.ts";
+import { getNews, listLatestNews } from "../../domain/news/news.server.ts";
 import {
   contentParagraphs,
   newsArticleJsonLd,
@@ -39,13 +39,13 @@ const MORE_NEWS = 3;
 // rules §2 News detail, decisions 16: an unknown or malformed id is a real 404; an old site's
 // id that was imported (ADR 009) answers 301 with the item's address here.
 export async function loader({ params }: Route.LoaderArgs) {
-  const item = await findNews({ id: params.id });
+  const item = await getNews({ id: params.id });
   if (!item) {
     const movedTo = await importedRecordId({ collection: "news", legacyId: params.id });
-    if (movedTo && (await findNews({ id: movedTo }))) throw redirect(`/news/${movedTo}`, 301);
+    if (movedTo && (await getNews({ id: movedTo }))) throw redirect(`/news/${movedTo}`, 301);
     throw data(null, { status: 404 });
   }
-  const more = (await latestNews({ limit: MORE_NEWS + 1 }))
+  const more = (await listLatestNews({ limit: MORE_NEWS + 1 }))
     .filter((other) => other.id !== item.id)
     .slice(0, MORE_NEWS);
   return { item, more };

@@ -8,7 +8,7 @@ import { Pagination } from "../../components/ui/pagination.tsx";
 import { club } from "../../config/club.ts";
 import { formatRelativeAge } from "../../domain/dates/relative-age.ts";
 import { newsPageSchema } from "../../domain/news/news.schema.ts";
-import { newsPage } from "../../domain/news/news.server.ts";
+import { listNewsPage } from "../../domain/news/news.server.ts";
 import { NEWS_FEED_PATH, NEWS_PAGE_SIZE, newsPagePath } from "../../domain/news/rules.ts";
 import type { Route } from "./+types/news";
 
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   if (!parsed.success) throw data(null, { status: 404 });
   const page = parsed.data;
-  const { items, pages } = await newsPage({ page, pageSize: NEWS_PAGE_SIZE });
+  const { items, pages } = await listNewsPage({ page, pageSize: NEWS_PAGE_SIZE });
   if (page > pages) throw data(null, { status: 404 });
   const now = new Date();
   return {
