@@ -1,5 +1,5 @@
 import { club } from "../../config/club.ts";
-import { goalDifferenceText } from "../../domain/table/rules.ts";
+import { goalDifferenceText, type TableStanding } from "../../domain/table/rules.ts";
 import { Abbreviation } from "../ui/abbreviation.tsx";
 import type { TableLogos } from "./fixture-cards.tsx";
 import { TeamCrest } from "./team-crest.tsx";
@@ -8,17 +8,7 @@ import { TeamCrest } from "./team-crest.tsx";
 // header scopes and every abbreviation spelled out for screen readers. On a phone the table
 // scrolls sideways inside its own frame, never the page.
 
-export interface LeagueTableRow {
-  id: string;
-  team: string;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  gf: number;
-  ga: number;
-  points: number;
-}
+export type LeagueTableRow = TableStanding & { id: string };
 
 export const TABLE_COLUMNS = [
   { abbr: "P", full: "Played" },

@@ -1,16 +1,13 @@
 // Pure league-table rules (no I/O): order, goal difference, points, and the team logo
 // lookup the match centre uses for every team it shows.
 
-export interface TableStanding {
-  team: string;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  gf: number;
-  ga: number;
-  points: number;
-}
+import type { leagueTable } from "../../db/schema.ts";
+
+/** A team's standing: a league-table row's numbers (the row type comes from the schema). */
+export type TableStanding = Pick<
+  typeof leagueTable.$inferSelect,
+  "team" | "played" | "won" | "drawn" | "lost" | "gf" | "ga" | "points"
+>;
 
 /** rules §9 Points: 3 per win, 1 per draw. */
 export const POINTS_PER_WIN = 3;

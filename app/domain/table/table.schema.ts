@@ -1,6 +1,7 @@
 import { z } from "zod";
+import type { leagueTable } from "../../db/schema.ts";
 import { plainText } from "../forms/plain-text.ts";
-import { isPlayedConsistent, pointsFor } from "./rules.ts";
+import { isPlayedConsistent, pointsFor, type TableStanding } from "./rules.ts";
 
 // The league table form (rules §3 leagueTable, §5 League table form): one schema
 // for the browser (Conform) and the server action. Whole numbers of 0 or more; played must
@@ -80,17 +81,7 @@ export const tableRowFormSchema = tableRowFormFields
   }));
 
 /** What the domain stores for a table row (GD is computed, never stored). */
-export interface TableRowValues {
-  team: string;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  gf: number;
-  ga: number;
-  points: number;
-  logo: string | null;
-}
+export type TableRowValues = TableStanding & Pick<typeof leagueTable.$inferSelect, "logo">;
 
 /** What an edit form starts with. */
 export function tableRowFormDefaults(row: TableRowValues & { id: string }) {
