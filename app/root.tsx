@@ -16,7 +16,7 @@ import { useReloadWhenOffline } from "./browser/connection.ts";
 import { Connectivity } from "./components/connectivity/offline-notice.tsx";
 import { useScriptMark } from "./components/ui/script-mark.ts";
 import { club } from "./config/club.ts";
-import { scrollBehaviourFor } from "./domain/site/rules.ts";
+import { scrollBehaviourFor } from "./domain/site/navigation.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { CONSENT_KEY, type Consent, parseConsent } from "../domain/site/rules.ts";
+import { CONSENT_KEY, type Consent, parseConsent } from "../domain/site/consent.ts";
 
 // The visitor's cookie choice (rules §4 Cookie consent), kept in localStorage under
 // 'cookieConsent'. Components read it with useConsent(): undefined on the server and during

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { useConsent } from "../../browser/consent.ts";
-import { mayRunAnalytics } from "../../domain/site/rules.ts";
+import { mayRunAnalytics } from "../../domain/site/consent.ts";
 import { addScript } from "./third-party.ts";
 
 // Google Analytics 4 (rules §4 Cookie consent): nothing is loaded or sent before the visitor

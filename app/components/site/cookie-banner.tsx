@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { OPEN_COOKIE_SETTINGS_EVENT, saveConsent, useConsent } from "../../browser/consent.ts";
-import { type Consent, shouldShowBanner } from "../../domain/site/rules.ts";
+import { type Consent, shouldShowBanner } from "../../domain/site/consent.ts";
 
 // The cookie banner (rules §2 Cookie banner, §4 Cookie consent): at the bottom of the screen
 // while no choice is stored, or when the footer's Cookie Settings reopens it. While it shows,

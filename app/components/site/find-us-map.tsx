@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useConsent } from "../../browser/consent.ts";
 import { club } from "../../config/club.ts";
-import { mayLoadEmbed } from "../../domain/site/rules.ts";
+import { mayLoadEmbed } from "../../domain/site/consent.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { MapPinIcon } from "./icons.tsx";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LEGAL_LAST_UPDATED } from "../../domain/site/rules.ts";
+import { LEGAL_LAST_UPDATED } from "../../domain/site/content.ts";
 import { PageHero } from "./page-hero.tsx";
 
 // The frame of the privacy policy and the terms (rules §2: both marked 'Last updated: July

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef, useState } from "react";
 import { UNSAFE_DataRouterStateContext, useLocation, useNavigation } from "react-router";
-import { isNewPage, loadingTextFor } from "../../domain/site/rules.ts";
+import { isNewPage, loadingTextFor } from "../../domain/site/navigation.ts";
 
 // The public site's one polite live region. While a client-side navigation fetches a page
 // that has a loading text in the spec ('Loading news...', 'Loading...'), a notice says so

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useConsent } from "../../browser/consent.ts";
 import { club, type ShortVideo } from "../../config/club.ts";
-import { mayLoadEmbed } from "../../domain/site/rules.ts";
+import { mayLoadEmbed } from "../../domain/site/consent.ts";
 import { videoThumbnail } from "./assets.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { PlayIcon, socialNetworks } from "./icons.tsx";

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import crest from "../../assets/crest.svg";
 import { club } from "../../config/club.ts";
-import { HEADER_LINKS, personLinkFor } from "../../domain/site/rules.ts";
+import { HEADER_LINKS, personLinkFor } from "../../domain/site/navigation.ts";
 import { CloseIcon, MenuIcon, PersonIcon } from "./icons.tsx";
 
 // The sticky header (rules §2 Header): the club's mark, the seven links, the person icon, and

@@ -6,7 +6,7 @@ import { ShortVideos, SocialLinks } from "../../components/site/short-videos.tsx
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { club } from "../../config/club.ts";
 import { listLatestNews, type NewsItem } from "../../domain/news/news.server.ts";
-import { HOME_NEWS_COUNT } from "../../domain/site/rules.ts";
+import { HOME_NEWS_COUNT } from "../../domain/site/content.ts";
 import { logger } from "../../logger.server.ts";
 import type { Route } from "./+types/home";
 

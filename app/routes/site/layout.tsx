@@ -10,7 +10,7 @@ import { useHydrated } from "../../components/site/use-hydrated.ts";
 import { analyticsMeasurementId } from "../../config/analytics.server.ts";
 import { club } from "../../config/club.ts";
 import { getSignedInAdministrator } from "../../domain/auth/session.server.ts";
-import { isAdminPath, NEWS_FEED_PATH } from "../../domain/site/rules.ts";
+import { isAdminPath, NEWS_FEED_PATH } from "../../domain/site/navigation.ts";
 import { logger } from "../../logger.server.ts";
 import type { Route } from "./+types/layout";
 

@@ -3,7 +3,7 @@ import { LegalPage } from "../../components/site/legal-page.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { club } from "../../config/club.ts";
-import { CONSENT_KEY } from "../../domain/site/rules.ts";
+import { CONSENT_KEY } from "../../domain/site/consent.ts";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = () =>

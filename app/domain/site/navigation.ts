@@ -1,7 +1,5 @@
-// Pure rules of the public site (no I/O): navigation, cookie consent, third-party embeds,
-// scrolling. Shared by the layout, the pages and their tests.
-
-import { isMeasurementId } from "../../config/measurement-id.ts";
+// Pure rules of the public site's navigation (no I/O): the header links, where the admin
+// starts, the person icon, scrolling and focus on a page change, loading texts.
 
 export interface NavLinkItem {
   label: string;
@@ -29,54 +27,6 @@ export function personLinkFor(signedIn: boolean): { to: string; label: string } 
   return signedIn
     ? { to: "/admin", label: "Administrator dashboard" }
     : { to: "/admin/login", label: "Administrator login" };
-}
-
-/** rules §9 Cookie consent key: stored in localStorage under this name. */
-export const CONSENT_KEY = "cookieConsent";
-
-export type Consent = "accepted" | "declined";
-
-/** rules §4/§9 Cookie consent: only 'accepted' and 'declined' count; anything else is no choice. */
-export function parseConsent(value: string | null | undefined): Consent | null {
-  return value === "accepted" || value === "declined" ? value : null;
-}
-
-/**
- * rules §4 Cookie consent: the banner shows when no choice is stored, or when the visitor
- * reopens it from the footer. `consent` is undefined while it is not yet known (on the
- * server and before hydration), and then the banner stays hidden.
- */
-export function shouldShowBanner({
-  consent,
-  reopened,
-}: {
-  consent: Consent | null | undefined;
-  reopened: boolean;
-}): boolean {
-  if (consent === undefined) return false;
-  return consent === null || reopened;
-}
-
-/** rules §4 Cookie consent: analytics starts only after Accept, and only with an id configured. */
-export function mayRunAnalytics({
-  consent,
-  measurementId,
-}: {
-  consent: Consent | null | undefined;
-  measurementId: string;
-}): boolean {
-  return consent === "accepted" && isMeasurementId(measurementId);
-}
-
-/** decisions 19: a third-party embed loads only when asked for, or after Accept. */
-export function mayLoadEmbed({
-  consent,
-  requested,
-}: {
-  consent: Consent | null | undefined;
-  requested: boolean;
-}): boolean {
-  return requested || consent === "accepted";
 }
 
 /**
@@ -111,12 +61,6 @@ export function isNewPage({
   if (preventScrollReset) return false;
   return from.pathname !== to.pathname || from.search !== to.search;
 }
-
-/** rules §9 Legal pages date. */
-export const LEGAL_LAST_UPDATED = "July 15, 2025";
-
-/** rules §2 Home, §9 Home news items: the home page shows the 3 newest news items. */
-export const HOME_NEWS_COUNT = 3;
 
 /**
  * rules §2 News list and News detail ('Loading news...', 'Loading...'): the text a public page
