@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { installConnectionMonitor, useConnectionState } from "../../browser/connection.ts";
+import { registerServiceWorker } from "../../browser/service-worker.ts";
 import { ADMIN_OFFLINE_WARNING, PUBLIC_OFFLINE_NOTICE } from "../../domain/connectivity/rules.ts";
-import { registerServiceWorker } from "./service-worker.ts";
 
 /** Starts the connection monitor and the service worker, once, when JavaScript runs. */
 export function Connectivity() {

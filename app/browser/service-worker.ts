@@ -1,5 +1,5 @@
-import { isCacheablePublicPath } from "../../domain/connectivity/rules.ts";
-import { SERVICE_WORKER_PATH } from "../../service-worker/constants.ts";
+import { isCacheablePublicPath } from "../domain/connectivity/rules.ts";
+import { SERVICE_WORKER_PATH } from "../service-worker/constants.ts";
 
 /**
  * Registers the service worker (decisions 22, ADR 006): in production builds only, and only
