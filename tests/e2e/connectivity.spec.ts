@@ -269,7 +269,10 @@ test("@js a server that hangs over 10 s makes the page offline; a server stopped
     await newsForm(page).getByLabel("Title").fill(title);
     await newsForm(page).getByLabel("Content").fill("Sent while the server hung.");
     server.kill("SIGSTOP");
+    // The 10 s start when the save is sent: once the request is out, they pass at once.
+    const sent = page.waitForRequest((request) => request.method() === "POST");
     await newsForm(page).getByRole("button", { name: "Add News" }).click();
+    await sent;
     await page.clock.fastForward(CONNECTION_TIMEOUT_MS);
     await expect(page.getByRole("status").filter({ hasText: ADMIN_OFFLINE_WARNING })).toBeVisible();
     await expect(outbox(page).getByRole("listitem").filter({ hasText: title })).toContainText(
