@@ -22,7 +22,7 @@ import {
 // The admin screens' one hook into the outbox (ADR 006). Each admin route exports
 //   export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction(args);
 //   export const shouldRevalidate = outboxShouldRevalidate;
-// and the server action stays as it was (wrapped in appliedOnce for request ids).
+// and the server action stays as it was (the admin action helper applies a request id once).
 
 /** What the client action answers when the outbox took (or could not take) the change. */
 export type OutboxReply =

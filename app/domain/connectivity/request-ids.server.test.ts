@@ -7,8 +7,7 @@ import { describeWithDatabases } from "../../../tests/db.ts";
 import { db as currentDb } from "../../db/database.server.ts";
 import { rowsOf } from "../../db/open.server.ts";
 import { administrators, appliedRequests, news } from "../../db/schema.ts";
-import { createSession } from "../auth/session.server.ts";
-import { APPLIED_REQUEST_KEEP_MS, appliedOnce, applyOnce } from "./request-ids.server.ts";
+import { APPLIED_REQUEST_KEEP_MS, applyOnce } from "./request-ids.server.ts";
 
 async function newsTitled(title: string) {
   return currentDb().select({ id: news.id }).from(news).where(eq(news.title, title));
@@ -155,82 +154,5 @@ describeWithDatabases("applyOnce", ({ db }) => {
       .from(appliedRequests)
       .where(eq(appliedRequests.requestId, old));
     expect(kept).toEqual([]);
-  });
-});
-
-describeWithDatabases("appliedOnce (a route action)", ({ db }) => {
-  let cookie = "";
-  beforeAll(async () => {
-    const [admin] = await db()
-      .insert(administrators)
-      .values({ email: `c-${randomUUID()}@club.example`, passwordHash: "x" })
-      .returning({ id: administrators.id });
-    const setCookie = await createSession({
-      request: new Request("http://localhost/admin/login"),
-      administratorId: admin?.id ?? "",
-    });
-    cookie = setCookie.split(";")[0] ?? "";
-  });
-
-  function post(fields: Record<string, string>, withCookie = true) {
-    return new Request("http://localhost/admin/news", {
-      method: "POST",
-      headers: withCookie ? { cookie } : {},
-      body: new URLSearchParams(fields),
-    });
-  }
-
-  const action = appliedOnce(async ({ request }: { request: Request }) => {
-    const title = String((await request.formData()).get("title"));
-    await currentDb().insert(news).values(buildNews({ title }));
-    return redirect("/admin/news?done=created");
-  });
-
-  it("applies a submission with a request id once", async () => {
-    const requestId = randomUUID();
-    const title = `Route ${requestId}`;
-    await action({ request: post({ title, requestId }) });
-    const replay = await action({ request: post({ title, requestId }) });
-    expect((replay as Response).headers.get("Location")).toBe("/admin/news?done=created");
-    expect(await newsTitled(title)).toHaveLength(1);
-  });
-
-  it("runs a submission without a valid request id as before", async () => {
-    const title = `No id ${randomUUID()}`;
-    await action({ request: post({ title }) });
-    await action({ request: post({ title, requestId: "not-a-uuid" }) });
-    expect(await newsTitled(title)).toHaveLength(2);
-  });
-
-  it("refuses a submission without a session: nothing written", async () => {
-    const title = `No session ${randomUUID()}`;
-    const before = await appliedCount();
-    await expect(
-      action({ request: post({ title, requestId: randomUUID() }, false) }),
-    ).rejects.toMatchObject({ init: { status: 401 } });
-    expect(await newsTitled(title)).toHaveLength(0);
-    expect(await appliedCount()).toBe(before);
-  });
-
-  it("checks the session before reading any of the body (rules §12)", async () => {
-    let pulled = false;
-    const body = new ReadableStream<Uint8Array>(
-      {
-        pull(controller) {
-          pulled = true;
-          controller.enqueue(new TextEncoder().encode(`requestId=${randomUUID()}&title=x`));
-          controller.close();
-        },
-      },
-      { highWaterMark: 0 },
-    );
-    const request = new Request("http://localhost/admin/news", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body,
-      duplex: "half",
-    } as RequestInit);
-    await expect(action({ request })).rejects.toMatchObject({ init: { status: 401 } });
-    expect(pulled).toBe(false);
   });
 });

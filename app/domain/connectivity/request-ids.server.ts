@@ -1,10 +1,7 @@
 import { and, eq, lt } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { z } from "zod";
 import { db, withTransactionScope } from "../../db/database.server.ts";
 import { appliedRequests } from "../../db/schema.ts";
-import { requireAdministrator } from "../auth/session.server.ts";
-import { REQUEST_ID_FIELD } from "./rules.ts";
 
 // ADR 006: every admin change carries a request id; the server applies a given id once per
 // administrator. A replay from the browser's outbox (the first answer was lost, or never
@@ -16,8 +13,6 @@ export const APPLIED_REQUEST_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 type Outcome =
   | { kind: "redirect"; location: string; status: number }
   | { kind: "data"; data: unknown; status: number };
-
-const requestIdSchema = z.uuid();
 
 /** Thrown inside the transaction to undo everything when the change was refused. */
 class Refused {
@@ -117,31 +112,4 @@ export async function applyOnce<T>({
     if (error instanceof Refused) return error.result as T;
     throw error;
   }
-}
-
-/**
- * Wraps an admin route action (ADR 006): a submission with a request id is applied once.
- * The action itself still checks the session, parses with Zod and calls its domain; a
- * submission without an id (no JavaScript) runs as before.
- */
-export function appliedOnce<Args extends { request: Request }, Result>(
-  action: (args: Args) => Promise<Result>,
-): (args: Args) => Promise<Result> {
-  return async (args) => {
-    // The session first: nothing of an admin body is read for a visitor without one (rules §12).
-    const administrator = await requireAdministrator(args.request);
-    let field: FormDataEntryValue | null = null;
-    try {
-      field = (await args.request.clone().formData()).get(REQUEST_ID_FIELD);
-    } catch {
-      // Not a form: the action answers it as it always did.
-    }
-    const requestId = requestIdSchema.safeParse(field);
-    if (!requestId.success) return action(args);
-    return applyOnce({
-      administratorId: administrator.id,
-      requestId: requestId.data,
-      apply: () => action(args),
-    });
-  };
 }
