@@ -40,7 +40,7 @@ describe("page-weight budgets (rules §11)", () => {
             "node_modules/date-fns/locale/en-GB/_lib/match.js",
             "node_modules/date-fns/locale/en-GB.js",
           ],
-          admin: ["app/components/admin/auth-channel.ts"],
+          admin: ["app/components/admin/news-form.tsx"],
         },
       }),
       weight({
@@ -59,7 +59,7 @@ describe("page-weight budgets (rules §11)", () => {
       "date-fns/locale/en-GB on /",
     );
     expect(byName["No admin code on public pages"]?.detail).toBe(
-      "app/components/admin/auth-channel.ts on /",
+      "app/components/admin/news-form.tsx on /",
     );
   });
 });

@@ -123,7 +123,3 @@ export function newsArticleJsonLd({
     },
   };
 }
-
-// rules §10 Feeds: the feed's stable address. Defined with the site's rules (every public page's
-// head links it, and the layout should not load the news rules for that: ADR 008).
-export { NEWS_FEED_PATH } from "../site/navigation.ts";

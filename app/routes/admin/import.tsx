@@ -260,27 +260,19 @@ function Report({ report }: { report: ImportReport }) {
           </caption>
           <thead>
             <tr>
-              <th scope="col" className={headCell}>
-                Collection
-              </th>
-              <th scope="col" className={headCell}>
-                In the file
-              </th>
-              <th scope="col" className={headCell}>
-                {will ? "Would create" : "Created"}
-              </th>
-              <th scope="col" className={headCell}>
-                {will ? "Would update" : "Updated"}
-              </th>
-              <th scope="col" className={headCell}>
-                Unchanged
-              </th>
-              <th scope="col" className={headCell}>
-                {will ? "Would skip" : "Skipped"}
-              </th>
-              <th scope="col" className={headCell}>
-                {will ? "Would fail" : "Failed"}
-              </th>
+              {[
+                "Collection",
+                "In the file",
+                will ? "Would create" : "Created",
+                will ? "Would update" : "Updated",
+                "Unchanged",
+                will ? "Would skip" : "Skipped",
+                will ? "Would fail" : "Failed",
+              ].map((title) => (
+                <th key={title} scope="col" className={headCell}>
+                  {title}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -9,7 +9,8 @@ import { club } from "../../config/club.ts";
 import { formatRelativeAge } from "../../domain/dates/relative-age.ts";
 import { newsPageSchema } from "../../domain/news/news.schema.ts";
 import { listNewsPage } from "../../domain/news/news.server.ts";
-import { NEWS_FEED_PATH, NEWS_PAGE_SIZE, newsPagePath } from "../../domain/news/rules.ts";
+import { NEWS_PAGE_SIZE, newsPagePath } from "../../domain/news/rules.ts";
+import { NEWS_FEED_PATH } from "../../domain/site/navigation.ts";
 import type { Route } from "./+types/news";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
