@@ -43,9 +43,11 @@ export default defineConfig({
     launchOptions,
   },
   // Tests tagged @js need JavaScript; tests tagged @nojs check the no-JavaScript fallbacks.
-  // Tests tagged @desktop are long admin journeys whose logic does not depend on the screen
-  // (results, league points, form errors, sanitising): they run once, at 1280 px. Every admin
-  // screen keeps its own tests at 375 px (its list, its form, delete and Undo, the panels).
+  // Tests tagged @desktop check what does not depend on the screen's width (what the server
+  // sends, feeds and structured data, 404s, the outbox and the session rules, results and
+  // league points, form errors, sanitising): they run once, at 1280 px. Every public page
+  // keeps its layout, menu, banner and tab tests at 375 px, and every admin screen its
+  // keyboard journey (add, edit, delete, Undo), its list and its form or panel.
   projects: [
     {
       name: "chromium-desktop",

@@ -38,7 +38,9 @@ test.describe("administrator access", () => {
     await expectAccessible(page);
   });
 
-  test("a wrong password shows the message and signs nobody in", async ({ page }) => {
+  test("a wrong password shows the message and signs nobody in", { tag: "@desktop" }, async ({
+    page,
+  }) => {
     await page.goto("/admin/login");
     await page.getByLabel("Email").fill(E2E_ADMIN.email);
     await page.getByLabel("Password").fill("definitely-not-it");
@@ -48,9 +50,9 @@ test.describe("administrator access", () => {
     await expectAccessible(page);
   });
 
-  test("the right password lands on the dashboard, or on the page first asked for", async ({
-    page,
-  }) => {
+  test("the right password lands on the dashboard, or on the page first asked for", {
+    tag: "@desktop",
+  }, async ({ page }) => {
     await page.goto("/admin/messages");
     await page.getByLabel("Email").fill(E2E_ADMIN.email);
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
@@ -87,9 +89,9 @@ test.describe("administrator access", () => {
     await expect(page).toHaveURL("/admin");
   });
 
-  test("an unknown admin address is guarded, then answered 404 inside the admin", async ({
-    page,
-  }) => {
+  test("an unknown admin address is guarded, then answered 404 inside the admin", {
+    tag: "@desktop",
+  }, async ({ page }) => {
     await page.goto("/admin/no-such-screen");
     await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fno-such-screen/);
     await page.getByLabel("Email").fill(E2E_ADMIN.email);
@@ -102,7 +104,7 @@ test.describe("administrator access", () => {
     await expectAccessible(page);
   });
 
-  test("sign out ends the session", async ({ page }) => {
+  test("sign out ends the session", { tag: "@desktop" }, async ({ page }) => {
     await signInAsAdmin(page);
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page).toHaveURL("/admin/login?signedOut");

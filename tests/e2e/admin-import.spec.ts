@@ -132,30 +132,35 @@ test("check the file, then import it, with the keyboard; a second import changes
   expect(await countImported(tag)).toBe(2);
 });
 
-test("a file that is not an export is refused, the refusal focused and announced", async ({
+test(
+  "a file that is not an export is refused, the refusal focused and announced",
+  { tag: "@desktop" },
+  async ({ page }, testInfo) => {
+    await signInAsAdmin(page, "/admin/import");
+    await chooseFile(page, { name: "notes.json", buffer: Buffer.from("these are my notes") });
+    await tabTo(page, page.getByRole("button", { name: "Check the file" }));
+    await page.keyboard.press("Enter");
+    const alert = page.getByRole("alert").filter({ hasText: "The file is not JSON" });
+    await expect(alert).toBeFocused();
+    await expect(alert).toContainText("Nothing was imported.");
+    await expect(page.getByLabel("Export file (.json)")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath("import-refused.png"), fullPage: true });
+
+    // A file of the wrong shape: JSON, but not the old site's collections.
+    await chooseFile(page, { name: "users.json", buffer: Buffer.from('{"users":{}}') });
+    await tabTo(page, page.getByRole("button", { name: "Import", exact: true }));
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByRole("alert").filter({ hasText: "not an export of the old site" }),
+    ).toBeFocused();
+  },
+);
+
+test("offline, nothing is sent and the screen says so", { tag: "@desktop" }, async ({
   page,
-}, testInfo) => {
-  await signInAsAdmin(page, "/admin/import");
-  await chooseFile(page, { name: "notes.json", buffer: Buffer.from("these are my notes") });
-  await tabTo(page, page.getByRole("button", { name: "Check the file" }));
-  await page.keyboard.press("Enter");
-  const alert = page.getByRole("alert").filter({ hasText: "The file is not JSON" });
-  await expect(alert).toBeFocused();
-  await expect(alert).toContainText("Nothing was imported.");
-  await expect(page.getByLabel("Export file (.json)")).toHaveAttribute("aria-invalid", "true");
-  await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath("import-refused.png"), fullPage: true });
-
-  // A file of the wrong shape: JSON, but not the old site's collections.
-  await chooseFile(page, { name: "users.json", buffer: Buffer.from('{"users":{}}') });
-  await tabTo(page, page.getByRole("button", { name: "Import", exact: true }));
-  await page.keyboard.press("Enter");
-  await expect(
-    page.getByRole("alert").filter({ hasText: "not an export of the old site" }),
-  ).toBeFocused();
-});
-
-test("offline, nothing is sent and the screen says so", async ({ page, context }) => {
+  context,
+}) => {
   await signInAsAdmin(page, "/admin/import");
   await chooseFile(page, { name: "old-site-export.json", buffer: smallExport(`${tagOf()}off`) });
   await context.setOffline(true);

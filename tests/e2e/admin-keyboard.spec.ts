@@ -144,9 +144,9 @@ test("Team: add, edit, delete and Undo with the keyboard", async ({ page }) => {
   await deleteRows("teamMembers", { name: changed });
 });
 
-test("Team: Move up and Move down reorder the squad, announced, focus kept on the button", async ({
-  page,
-}) => {
+test("Team: Move up and Move down reorder the squad, announced, focus kept on the button", {
+  tag: "@desktop",
+}, async ({ page }) => {
   const names = [unique("Order A"), unique("Order B")];
   await signInAsAdmin(page, "/admin/team");
   const addForm = page.getByRole("region", { name: "Add a person" });
@@ -345,7 +345,9 @@ test("the Undo notice stays while focused and at least 20 seconds otherwise, and
   await expect(page.getByRole("heading", { level: 1, name: "Manage News" })).toBeFocused();
 });
 
-test("a failed sign-in puts focus on the email field and announces why", async ({ page }) => {
+test("a failed sign-in puts focus on the email field and announces why", {
+  tag: "@desktop",
+}, async ({ page }) => {
   await page.goto("/admin/login");
   await tabTo(page, page.getByLabel("Email"));
   await page.keyboard.type("nobody@example.org");

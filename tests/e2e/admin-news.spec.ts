@@ -70,10 +70,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "declined"));
 });
 
-test("create: the item is listed, first on /news and in the home's three, and in the feed", async ({
-  page,
-  request,
-}) => {
+test("create: the item is listed, first on /news and in the home's three, and in the feed", {
+  tag: "@desktop",
+}, async ({ page, request }) => {
   // One journey through the admin, three public pages and the feed.
   test.slow();
   const title = `Cup draw ${randomUUID().slice(0, 8)}`;
@@ -175,7 +174,9 @@ test("Cancel edit leaves the item as it was and resets the form", { tag: "@deskt
   expect((await stored(title)).map((row) => row.content)).toEqual(["Keep these words."]);
 });
 
-test("delete removes at once; Undo puts it back with the same id and date", async ({ page }) => {
+test("delete removes at once; Undo puts it back with the same id and date", {
+  tag: "@desktop",
+}, async ({ page }) => {
   const title = `Delete me ${randomUUID().slice(0, 8)}`;
   await signInAsAdmin(page, "/admin/news");
   await addNews(page, { title, content: "Soon gone." });

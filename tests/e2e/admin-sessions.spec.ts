@@ -57,10 +57,9 @@ const outboxSize = (page: Page) =>
       }),
   );
 
-test("@js Sign out everywhere ends this administrator's sessions on every device, by keyboard", async ({
-  page,
-  browser,
-}) => {
+test("@js Sign out everywhere ends this administrator's sessions on every device, by keyboard", {
+  tag: "@desktop",
+}, async ({ page, browser }) => {
   const email = await newAdministrator();
   await signIn(page, email);
   const other = await secondDevice(browser, email);
@@ -85,7 +84,7 @@ test("@js Sign out everywhere ends this administrator's sessions on every device
   }
 });
 
-test("@js signing out empties the offline outbox", async ({ page }) => {
+test("@js signing out empties the offline outbox", { tag: "@desktop" }, async ({ page }) => {
   const email = await newAdministrator();
   const title = `Outbox at sign-out ${randomUUID().slice(0, 8)}`;
   await signIn(page, email, "/admin/news");
@@ -112,9 +111,9 @@ test("@js signing out empties the offline outbox", async ({ page }) => {
   expect(await findRows("news", { title })).toEqual([]);
 });
 
-test("@js another administrator's waiting changes are neither listed nor sent", async ({
-  page,
-}) => {
+test("@js another administrator's waiting changes are neither listed nor sent", {
+  tag: "@desktop",
+}, async ({ page }) => {
   const email = await newAdministrator();
   const run = randomUUID().slice(0, 8);
   const theirs = `Another administrator change ${run}`;

@@ -21,9 +21,9 @@ async function publicOrder(page: Page): Promise<string[]> {
 }
 const position = (order: string[], team: string) => order.findIndex((name) => name.endsWith(team));
 
-test("a new team: points follow won and drawn, can be changed by hand, and the tables re-sort on edit", async ({
-  page,
-}) => {
+test("a new team: points follow won and drawn, can be changed by hand, and the tables re-sort on edit", {
+  tag: "@desktop",
+}, async ({ page }) => {
   const team = uniqueTeam("Kestrels");
   try {
     await signInAsAdmin(page, "/admin/table");
@@ -125,7 +125,9 @@ test("whole numbers of 0 or more, played = won + drawn + lost, one row per team"
   }
 });
 
-test("delete removes a team at once and Undo puts it back", async ({ page }) => {
+test("delete removes a team at once and Undo puts it back", { tag: "@desktop" }, async ({
+  page,
+}) => {
   const team = uniqueTeam("Gone");
   await insertRows("leagueTable", [buildTableRow({ team, lost: 1, gf: 0, ga: 9 })]);
   try {

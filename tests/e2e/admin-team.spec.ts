@@ -162,9 +162,9 @@ test("a javascript: link typed into the editor ends up as about:blank", {
   await expect(page.getByRole("link", { name: "Danger" })).toHaveAttribute("href", "about:blank");
 });
 
-test("Edit loads the person, the submit reads 'Update Player', and Update overwrites", async ({
-  page,
-}) => {
+test("Edit loads the person, the submit reads 'Update Player', and Update overwrites", {
+  tag: "@desktop",
+}, async ({ page }) => {
   const name = `Eoin Edit${unique()}`;
   const slug = name.toLowerCase().replace(/ /g, "-");
   await insertRows("teamMembers", [
@@ -226,7 +226,9 @@ test("Edit loads the person, the submit reads 'Update Player', and Update overwr
   expect(response?.status()).toBe(404);
 });
 
-test("Delete removes the person at once and Undo puts them back", async ({ page }) => {
+test("Delete removes the person at once and Undo puts them back", { tag: "@desktop" }, async ({
+  page,
+}) => {
   const name = `Dara Delete${unique()}`;
   const slug = name.toLowerCase().replace(/ /g, "-");
   await insertRows("teamMembers", [
@@ -260,7 +262,9 @@ test("Delete removes the person at once and Undo puts them back", async ({ page 
   expect((await page.goto(`/team/${slug}`))?.status()).toBe(200);
 });
 
-test("the name is required in the form, and nothing is written without it", async ({ page }) => {
+test("the name is required in the form, and nothing is written without it", {
+  tag: "@desktop",
+}, async ({ page }) => {
   await openManageTeam(page);
   const before = (await findRows("teamMembers")).length;
   await page.getByLabel(/^Position/).fill(`Nameless${unique()}`);

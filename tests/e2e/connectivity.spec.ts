@@ -105,7 +105,9 @@ test("@js visited pages open offline from the saved copy with the notice; others
   await expect(page.getByText(PUBLIC_OFFLINE_NOTICE)).toHaveCount(0);
 });
 
-test("@js admin pages and signed-in answers are never saved", async ({ page }) => {
+test("@js admin pages and signed-in answers are never saved", { tag: "@desktop" }, async ({
+  page,
+}) => {
   await signInAsAdmin(page, "/admin/news");
   await waitForServiceWorker(page);
   await page.goto("/about");
@@ -143,10 +145,9 @@ async function submitEdit(page: Page, title: string) {
   await editForm(page).getByRole("button", { name: "Update News" }).click();
 }
 
-test("@js admin edits made offline wait as pending and land in order once online; the 11th is refused", async ({
-  page,
-  context,
-}) => {
+test("@js admin edits made offline wait as pending and land in order once online; the 11th is refused", {
+  tag: "@desktop",
+}, async ({ page, context }) => {
   test.slow();
   const run = randomUUID().slice(0, 8);
   const id = await insertOldNews(`Offline ${run}`);
@@ -195,10 +196,9 @@ test("@js admin edits made offline wait as pending and land in order once online
   }
 });
 
-test("@js a change the server refuses on replay is shown with the server's message", async ({
-  page,
-  context,
-}) => {
+test("@js a change the server refuses on replay is shown with the server's message", {
+  tag: "@desktop",
+}, async ({ page, context }) => {
   const title = `Refused ${randomUUID().slice(0, 8)}`;
   const id = await insertOldNews(title);
   await signInAsAdmin(page, `/admin/news?edit=${id}`);
@@ -248,9 +248,9 @@ async function startOwnServer(port: number): Promise<{ server: ChildProcess; dat
   return { server, dataDir };
 }
 
-test("@js a server that hangs over 10 s makes the page offline; a server stopped mid-session leaves the saved copies", async ({
-  page,
-}) => {
+test("@js a server that hangs over 10 s makes the page offline; a server stopped mid-session leaves the saved copies", {
+  tag: "@desktop",
+}, async ({ page }) => {
   test.setTimeout(120_000);
   // The page's clock is ours: the 10 s without an answer pass at once (fastForward below).
   await page.clock.install();

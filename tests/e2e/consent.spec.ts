@@ -46,9 +46,9 @@ test("the banner shows on a first visit, and nothing is sent to analytics before
   expect(await stored(page)).toBeNull();
 });
 
-test("Decline hides the banner for good, and analytics never starts", { tag: "@js" }, async ({
-  page,
-}) => {
+test("Decline hides the banner for good, and analytics never starts", {
+  tag: ["@js", "@desktop"],
+}, async ({ page }) => {
   const analytics = watchRequests(page, GA4);
   await page.goto("/");
   await banner(page).getByRole("button", { name: "Decline" }).click();
@@ -65,7 +65,7 @@ test("Decline hides the banner for good, and analytics never starts", { tag: "@j
 });
 
 test("Accept starts analytics with a page view, and each route change sends one", {
-  tag: "@js",
+  tag: ["@js", "@desktop"],
 }, async ({ page }) => {
   const analytics = watchRequests(page, GA4);
   await page.goto("/");

@@ -76,9 +76,9 @@ test("a message is stored and confirmed", async ({ page }) => {
   await expectAccessible(page);
 });
 
-test("invalid input is refused with a message per field, keeping what was typed", async ({
-  page,
-}) => {
+test("invalid input is refused with a message per field, keeping what was typed", {
+  tag: "@desktop",
+}, async ({ page }) => {
   const email = uniqueEmail("invalid");
   await page.goto("/contact");
   // Spaces pass the browser's own 'required' check; the shared schema refuses them.
@@ -115,7 +115,9 @@ test("an empty form shows every field's message without sending", { tag: "@js" }
   await expectAccessible(page);
 });
 
-test("a filled-in honeypot is refused as spam and nothing is stored", async ({ page }) => {
+test("a filled-in honeypot is refused as spam and nothing is stored", { tag: "@desktop" }, async ({
+  page,
+}) => {
   const email = uniqueEmail("honeypot");
   await page.goto("/contact");
   await page.getByLabel("Name", { exact: true }).fill("Totally Human");

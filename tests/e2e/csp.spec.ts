@@ -30,9 +30,9 @@ test.afterAll(() => {
   server?.kill("SIGTERM");
 });
 
-test("an inline script injected into a page is refused; the framework's own scripts run @js", async ({
-  page,
-}) => {
+test("an inline script injected into a page is refused; the framework's own scripts run @js", {
+  tag: "@desktop",
+}, async ({ page }) => {
   const refused: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" && /Content Security Policy/.test(message.text())) {

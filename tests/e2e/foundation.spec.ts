@@ -1,7 +1,10 @@
 import { expect, expectAccessible, findRows, test } from "./fixtures.ts";
 
 test.describe("foundation", () => {
-  test("the home page is rendered on the server", async ({ page, request }) => {
+  test("the home page is rendered on the server", { tag: "@desktop" }, async ({
+    page,
+    request,
+  }) => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain("Shannonside Storm Powerchair Football Club");
@@ -14,7 +17,7 @@ test.describe("foundation", () => {
     await expectAccessible(page);
   });
 
-  test("an unknown route answers 404 with a way home", async ({ page }) => {
+  test("an unknown route answers 404 with a way home", { tag: "@desktop" }, async ({ page }) => {
     const response = await page.goto("/this-page-does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
@@ -23,7 +26,9 @@ test.describe("foundation", () => {
     await expectAccessible(page);
   });
 
-  test("the browser runs our scripts under the Content-Security-Policy", async ({ page }) => {
+  test("the browser runs our scripts under the Content-Security-Policy", {
+    tag: "@desktop",
+  }, async ({ page }) => {
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text()))

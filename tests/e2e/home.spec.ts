@@ -77,7 +77,9 @@ test("the video embed loads only when a video is asked for", { tag: "@js" }, asy
   await expectAccessible(page);
 });
 
-test("after Accept the videos are embedded without asking", { tag: "@js" }, async ({ page }) => {
+test("after Accept the videos are embedded without asking", { tag: ["@js", "@desktop"] }, async ({
+  page,
+}) => {
   await presetConsent(page, "accepted");
   await fakeThirdParties(page);
   const requests = watchRequests(page, VIDEO_SCRIPT);

@@ -110,7 +110,9 @@ test("without JavaScript, Cookie Settings leads to the cookie section of the pol
   ).toBeInViewport();
 });
 
-test("an unknown address answers 404 inside the layout, with a way home", async ({ page }) => {
+test("an unknown address answers 404 inside the layout, with a way home", {
+  tag: "@desktop",
+}, async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle("Page not found | Shannonside Storm");
@@ -125,7 +127,9 @@ test("an unknown address answers 404 inside the layout, with a way home", async 
   );
 });
 
-test("the public header and footer never appear under /admin", async ({ page }) => {
+test("the public header and footer never appear under /admin", { tag: "@desktop" }, async ({
+  page,
+}) => {
   for (const path of ["/admin/login", "/admin/no-such-page"]) {
     await page.goto(path);
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
@@ -182,7 +186,7 @@ test.describe("on a 375-px screen", () => {
 });
 
 test("a new page starts at the top, and Back returns to where the visitor was", {
-  tag: "@js",
+  tag: ["@js", "@desktop"],
 }, async ({ page }) => {
   await page.goto("/privacy-policy");
   // A link in the page's text, half-way down.
@@ -215,12 +219,14 @@ test.describe("scrolling to the top", () => {
     return page.evaluate(() => (window as unknown as { seen: number[] }).seen);
   }
 
-  test("is smooth by default", { tag: "@js" }, async ({ page }) => {
+  test("is smooth by default", { tag: ["@js", "@desktop"] }, async ({ page }) => {
     const seen = await positionsDuringNavigation(page);
     expect(seen.some((y) => y > 0 && y < 2000)).toBe(true);
   });
 
-  test("is immediate when the visitor prefers reduced motion", { tag: "@js" }, async ({ page }) => {
+  test("is immediate when the visitor prefers reduced motion", {
+    tag: ["@js", "@desktop"],
+  }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const seen = await positionsDuringNavigation(page);
     expect(seen.filter((y) => y > 0 && y < 2000)).toEqual([]);
@@ -228,7 +234,7 @@ test.describe("scrolling to the top", () => {
 });
 
 test("the person icon follows a sign-in in another tab without a reload", {
-  tag: "@js",
+  tag: ["@js", "@desktop"],
 }, async ({ page, context }) => {
   await page.goto("/");
   await page.evaluate(() => {

@@ -57,7 +57,9 @@ test("the fixtures tab: next match, upcoming fixtures under month headings, cale
   await expectAccessible(page);
 });
 
-test("upcoming fixtures are published as SportsEvent JSON-LD", async ({ page }) => {
+test("upcoming fixtures are published as SportsEvent JSON-LD", { tag: "@desktop" }, async ({
+  page,
+}) => {
   await page.goto("/fixtures");
   const json = await page.locator('script[type="application/ld+json"]').textContent();
   const data = JSON.parse(json ?? "{}") as { "@graph": Record<string, unknown>[] };
@@ -110,7 +112,9 @@ test("the results tab: newest first, score, penalties, scorers and the outcome i
   await expectAccessible(page);
 });
 
-test("a past fixture without a score is listed as a result to come, in grey", async ({ page }) => {
+test("a past fixture without a score is listed as a result to come, in grey", {
+  tag: "@desktop",
+}, async ({ page }) => {
   const opponent = uniqueTeam("Unplayed");
   const year = projectYear(1990, 1999);
   await insertFixture({ opponent, date: `${year}-02-10T15:00:00Z` });
@@ -180,7 +184,7 @@ test("the tables tab: caption, headers with full names, sorted by points then go
   await expectAccessible(page);
 });
 
-test("the recent form shows five badges with words", async ({ page }) => {
+test("the recent form shows five badges with words", { tag: "@desktop" }, async ({ page }) => {
   await page.goto("/fixtures");
   const form = page.getByRole("region", { name: "Recent form" });
   const badges = form.getByRole("listitem");
@@ -251,7 +255,7 @@ test("with JavaScript the tabs follow the ARIA tabs pattern with arrow keys", {
 });
 
 test("another tab's content comes without a page load; if it cannot be fetched, its address is offered", {
-  tag: "@js",
+  tag: ["@js", "@desktop"],
 }, async ({ page }) => {
   // ADR 008: /fixtures carries the chosen tab only and fetches the others in the background.
   await page.goto("/fixtures");
@@ -275,7 +279,9 @@ test("another tab's content comes without a page load; if it cannot be fetched, 
   await expectAccessible(page);
 });
 
-test("the calendar feed parses and gives each fixture its UTC time", async ({ page }) => {
+test("the calendar feed parses and gives each fixture its UTC time", { tag: "@desktop" }, async ({
+  page,
+}) => {
   const opponent = uniqueTeam("Feed");
   const year = projectYear(2040, 2049);
   // 00:00 club time in summer, time TBC: an all-day event on that day.

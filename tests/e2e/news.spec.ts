@@ -98,7 +98,9 @@ test("a card without an image shows the placeholder, without a date 'Unknown'", 
   await expect(card.locator("img")).toHaveAttribute("src", /news-placeholder.*\.svg$/);
 });
 
-test("page links lead through all news, newest first, without JavaScript too", async ({ page }) => {
+test("page links lead through all news, newest first, without JavaScript too", {
+  tag: "@desktop",
+}, async ({ page }) => {
   const tag = randomUUID().slice(0, 8);
   // Thirteen old items: more than a page, and older than anything else that is dated.
   for (let n = 0; n < 13; n++) {
@@ -148,10 +150,9 @@ test("page links lead through all news, newest first, without JavaScript too", a
   await expectAccessible(page);
 });
 
-test("a page past the end, or not a page number, is a 404 with a way back", async ({
-  page,
-  request,
-}) => {
+test("a page past the end, or not a page number, is a 404 with a way back", {
+  tag: "@desktop",
+}, async ({ page, request }) => {
   for (const path of ["/news?page=99999", "/news?page=0", "/news?page=two"]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
@@ -191,7 +192,9 @@ test("a news item: title, date in the club's time zone, category, content with i
   await expectAccessible(page);
 });
 
-test("a news item without a date says 'Date not available'", async ({ page }) => {
+test("a news item without a date says 'Date not available'", { tag: "@desktop" }, async ({
+  page,
+}) => {
   const id = await insertNews({
     title: `No date ${randomUUID().slice(0, 8)}`,
     content: "Text.",
@@ -201,7 +204,7 @@ test("a news item without a date says 'Date not available'", async ({ page }) =>
   await expect(page.getByText("Date not available", { exact: true })).toBeVisible();
 });
 
-test("an unknown or malformed id is a real 404 page with a link back", async ({
+test("an unknown or malformed id is a real 404 page with a link back", { tag: "@desktop" }, async ({
   page,
   request,
 }) => {
@@ -217,9 +220,9 @@ test("an unknown or malformed id is a real 404 page with a link back", async ({
   await expect(page).toHaveURL("/news");
 });
 
-test("link previews: the server HTML has Open Graph, Twitter card and NewsArticle data", async ({
-  request,
-}) => {
+test("link previews: the server HTML has Open Graph, Twitter card and NewsArticle data", {
+  tag: "@desktop",
+}, async ({ request }) => {
   const title = `Keeper signs ${randomUUID().slice(0, 8)}`;
   const id = await insertNews({
     title,
@@ -262,10 +265,9 @@ test("link previews: the server HTML has Open Graph, Twitter card and NewsArticl
   expect(svgHtml).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image\.png"/);
 });
 
-test("the feed is linked from the page head and is RSS 2.0 with the newest items", async ({
-  page,
-  request,
-}) => {
+test("the feed is linked from the page head and is RSS 2.0 with the newest items", {
+  tag: "@desktop",
+}, async ({ page, request }) => {
   await page.goto("/news");
   const link = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
   await expect(link).toHaveAttribute("href", "/news/rss.xml");
@@ -278,7 +280,9 @@ test("the feed is linked from the page head and is RSS 2.0 with the newest items
   expect(rss.channel.item.length).toBeGreaterThan(3);
 });
 
-test("the sitemap lists the news, and robots.txt points to it", async ({ request }) => {
+test("the sitemap lists the news, and robots.txt points to it", { tag: "@desktop" }, async ({
+  request,
+}) => {
   const id = await insertNews({
     title: `Sitemap ${randomUUID().slice(0, 8)}`,
     content: "Text.",
@@ -310,7 +314,7 @@ async function holdDataRequests(page: Page): Promise<() => void> {
 }
 
 test("'Loading news...' shows while another page of news loads, and only then", {
-  tag: "@js",
+  tag: ["@js", "@desktop"],
 }, async ({ page }) => {
   // More than a page of news, whatever the other tests did.
   const tag = randomUUID().slice(0, 8);
@@ -335,9 +339,9 @@ test("'Loading news...' shows while another page of news loads, and only then", 
   await expect(status).toHaveCount(0);
 });
 
-test("'Loading...' shows while a news item loads after 'Read more'", { tag: "@js" }, async ({
-  page,
-}) => {
+test("'Loading...' shows while a news item loads after 'Read more'", {
+  tag: ["@js", "@desktop"],
+}, async ({ page }) => {
   await page.goto("/news");
   const release = await holdDataRequests(page);
   const readMore = page.getByRole("link", { name: /^Read more about / }).first();

@@ -45,9 +45,9 @@ for (const [path, title] of [
   });
 }
 
-test("the privacy policy explains the cookies, the analytics and the contact messages", async ({
-  page,
-}) => {
+test("the privacy policy explains the cookies, the analytics and the contact messages", {
+  tag: "@desktop",
+}, async ({ page }) => {
   await page.goto("/privacy-policy");
   await expect(
     page.getByRole("heading", { name: "Cookies and similar technologies" }),
@@ -71,7 +71,9 @@ const PAGES = [
   ["/terms-conditions", "Terms & Conditions | Shannonside Storm"],
 ] as const;
 
-test("every page has its title, description and Open Graph tags", async ({ page }) => {
+test("every page has its title, description and Open Graph tags", { tag: "@desktop" }, async ({
+  page,
+}) => {
   for (const [path, title] of PAGES) {
     await page.goto(path);
     await expect(page).toHaveTitle(title);
@@ -85,7 +87,10 @@ test("every page has its title, description and Open Graph tags", async ({ page 
   }
 });
 
-test("the favicon, the share image and the web manifest are served", async ({ page, request }) => {
+test("the favicon, the share image and the web manifest are served", { tag: "@desktop" }, async ({
+  page,
+  request,
+}) => {
   await page.goto("/");
   const icon = await page.locator('head link[rel="icon"]').getAttribute("href");
   const manifest = await page.locator('head link[rel="manifest"]').getAttribute("href");

@@ -174,9 +174,9 @@ test.describe("the countdown", () => {
     return (await group.getByRole("list", { includeHidden: true }).textContent()) ?? "";
   }
 
-  test("has a Pause control that stops it, and Resume starts it again", { tag: "@js" }, async ({
-    page,
-  }) => {
+  test("has a Pause control that stops it, and Resume starts it again", {
+    tag: ["@js", "@desktop"],
+  }, async ({ page }) => {
     await open(page, "/fixtures");
     const next = page.getByRole("region", { name: "Next match" });
     const pause = next.getByRole("button", { name: "Pause countdown" });
@@ -202,9 +202,9 @@ test.describe("the countdown", () => {
     await expectAccessible(page);
   });
 
-  test("starts paused when the visitor prefers reduced motion", { tag: "@js" }, async ({
-    page,
-  }) => {
+  test("starts paused when the visitor prefers reduced motion", {
+    tag: ["@js", "@desktop"],
+  }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page, "/fixtures");
     const next = page.getByRole("region", { name: "Next match" });
@@ -767,7 +767,7 @@ test("the cookie banner is a labelled region, and the page's h1 is its first hea
 });
 
 test("Space on a match-centre tab selects it and does not scroll the page", {
-  tag: "@js",
+  tag: ["@js", "@desktop"],
 }, async ({ page }) => {
   await presetConsent(page, "declined");
   await open(page, "/fixtures");
@@ -782,7 +782,9 @@ test("Space on a match-centre tab selects it and does not scroll the page", {
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
 
-test("recent form gives the penalties of a match decided by them", async ({ page }) => {
+test("recent form gives the penalties of a match decided by them", { tag: "@desktop" }, async ({
+  page,
+}) => {
   await presetConsent(page, "declined");
   await page.goto("/fixtures");
   const form = page.getByRole("region", { name: "Recent form" });
@@ -792,9 +794,9 @@ test("recent form gives the penalties of a match decided by them", async ({ page
   );
 });
 
-test("a league-table row is named by its position and team, without the crest's initials", async ({
-  page,
-}) => {
+test("a league-table row is named by its position and team, without the crest's initials", {
+  tag: "@desktop",
+}, async ({ page }) => {
   await presetConsent(page, "declined");
   await page.goto("/fixtures?tab=table");
   const row = page.getByRole("row").filter({ hasText: "Newry Knights" });
@@ -802,9 +804,9 @@ test("a league-table row is named by its position and team, without the crest's 
   await expect(row.getByRole("rowheader")).toHaveText(/^\d+ ?Newry Knights$/);
 });
 
-test("a player without a photo has a decorative silhouette, not one named after them", async ({
-  page,
-}) => {
+test("a player without a photo has a decorative silhouette, not one named after them", {
+  tag: "@desktop",
+}, async ({ page }) => {
   await presetConsent(page, "declined");
   const tag = randomUUID().slice(0, 8);
   const name = `Photoless Tester${tag}`;

@@ -116,9 +116,9 @@ test("a player page shows the profile, the stats and a way back", async ({ page 
   await expect(page.getByText("Loading player details...")).toHaveCount(0);
 });
 
-test("missing classification, playing-since and bio show a dash and the default bio", async ({
-  page,
-}) => {
+test("missing classification, playing-since and bio show a dash and the default bio", {
+  tag: "@desktop",
+}, async ({ page }) => {
   await page.goto("/team/liam-kavanagh");
   const facts = page.getByRole("definition");
   await expect(facts.nth(2)).toContainText("—");
@@ -128,7 +128,9 @@ test("missing classification, playing-since and bio show a dash and the default 
   );
 });
 
-test("a player page has its title, description, Open Graph tags and JSON-LD", async ({ page }) => {
+test("a player page has its title, description, Open Graph tags and JSON-LD", {
+  tag: "@desktop",
+}, async ({ page }) => {
   await page.goto("/team/ciaran-walsh");
   const meta = (selector: string) => page.locator(`head ${selector}`);
   await expect(meta('meta[name="description"]')).toHaveAttribute(
@@ -157,7 +159,9 @@ test("a player page has its title, description, Open Graph tags and JSON-LD", as
   });
 });
 
-test("an unknown player and a coach get a real 404 with a way back", async ({ page }) => {
+test("an unknown player and a coach get a real 404 with a way back", { tag: "@desktop" }, async ({
+  page,
+}) => {
   for (const path of ["/team/nobody-by-this-name", "/team/siobhan-keane"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
@@ -166,7 +170,7 @@ test("an unknown player and a coach get a real 404 with a way back", async ({ pa
   }
 });
 
-test("the public pages never load the editor", { tag: "@js" }, async ({ page }) => {
+test("the public pages never load the editor", { tag: ["@js", "@desktop"] }, async ({ page }) => {
   const quill = watchRequests(page, /quill/i);
   const all = watchRequests(page, /./);
   await page.goto("/team");
@@ -180,7 +184,7 @@ test("the public pages never load the editor", { tag: "@js" }, async ({ page }) 
 });
 
 test("'Loading player details...' shows while a player page loads, then goes", {
-  tag: "@js",
+  tag: ["@js", "@desktop"],
 }, async ({ page }) => {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
