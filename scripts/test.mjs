@@ -1,0 +1,60 @@
+// `npm test`: every check, in stages. Within a stage the checks run side by side: tsc and
+// Biome use one core each while Vitest spreads over both, so the static checks and the unit
+// and component tests fit in the time of the slowest. The database and browser suites use
+// every core on their own and run one after the other. A stage starts only if the one before
+// passed; each check's output is printed whole when it ends, so parallel output never mixes.
+//
+// `node scripts/test.mjs` runs them all; npm's `pretest` (scripts/bootstrap.mjs test) has
+// already installed, built and found a browser.
+
+import { spawn } from "node:child_process";
+
+const STAGES = [
+  ["typecheck", "lint", "test:unit", "test:component"],
+  ["test:integration"],
+  ["test:e2e"],
+];
+
+/** Runs `npm run <script>`; resolves with its exit code and its output. */
+function run(script, { live }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn("npm", ["run", "--silent", script], {
+      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" },
+    });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code, signal) =>
+      resolve({
+        script,
+        code: code ?? (signal ? 1 : 0),
+        seconds: (Date.now() - started) / 1000,
+        output: Buffer.concat(output).toString(),
+      }),
+    );
+  });
+}
+
+const summary = [];
+for (const stage of STAGES) {
+  const live = stage.length === 1;
+  console.log(`\n> ${stage.map((script) => `npm run ${script}`).join("  |  ")}`);
+  const results = await Promise.all(stage.map((script) => run(script, { live })));
+  for (const result of results) {
+    if (!live) {
+      console.log(`\n--- npm run ${result.script} (exit ${result.code}) ---`);
+      process.stdout.write(result.output);
+    }
+    summary.push(result);
+  }
+  const failed = results.filter((result) => result.code !== 0);
+  if (failed.length > 0) {
+    console.error(`\nnpm test failed: ${failed.map((r) => `npm run ${r.script}`).join(", ")}`);
+    process.exit(1);
+  }
+}
+console.log(
+  `\nnpm test passed: ${summary.map((r) => `${r.script} ${r.seconds.toFixed(0)} s`).join(", ")}`,
+);
