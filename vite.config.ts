@@ -22,7 +22,7 @@ export default defineConfig({
           groups: [
             {
               name: "site",
-              test: /[\\/](node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|app[\\/](components[\\/](site[\\/](site-header|site-footer|consent|auth-revalidation|site-error-boundary|page-meta|page-hero|keep-focus-visible|navigation-status|icons|external-link|assets|use-hydrated)\.|connectivity[\\/]|ui[\\/]auth-channel)|config[\\/]club|domain[\\/](site|connectivity)[\\/]rules|service-worker[\\/]constants))/,
+              test: /[\\/](node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|app[\\/](components[\\/](site[\\/](site-header|site-footer|consent|auth-revalidation|site-error-boundary|page-meta|page-hero|keep-focus-visible|navigation-status|icons|external-link|assets|use-hydrated)\.|connectivity[\\/]deferred\.|ui[\\/]auth-channel)|config[\\/]club|domain[\\/]site[\\/]rules)|^\0?(vite[\\/]preload-helper|rolldown[\\/]runtime))/,
             },
           ],
         },
