@@ -106,8 +106,12 @@ function fileBytes({ root }: BuildFiles, url: string): Bytes {
   const cached = gzipCache.get(file);
   if (cached) return cached;
   const content = fs.readFileSync(file);
-  // The level the server's compression middleware uses (zlib's default).
-  const bytes = { raw: content.length, gzip: zlib.gzipSync(content).length };
+  // What the server sends a browser that accepts gzip: the build's precompressed copy when
+  // there is one (server/precompressed.ts, ADR 008), else what its compression middleware
+  // makes on the fly (zlib's default level).
+  const copy = `${file}.gz`;
+  const gzip = fs.existsSync(copy) ? fs.statSync(copy).size : zlib.gzipSync(content).length;
+  const bytes = { raw: content.length, gzip };
   gzipCache.set(file, bytes);
   return bytes;
 }
