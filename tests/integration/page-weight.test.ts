@@ -12,7 +12,7 @@ import {
 // The CI guard on page weight: bytes, not times. It reads the production build (npm test
 // builds it first when the sources are newer) and fails
 // when a page's first-load JavaScript grows past the guard's limit (firstLoadGuardFor: the
-// 120 KB budget is not met yet, ADR 008) or holds Quill, date-fns locale data or
+// 120 KB budget, /fixtures excepted, ADR 008) or holds Quill, date-fns locale data or
 // admin code. `npm run bench` prints the same figures from the same module.
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
