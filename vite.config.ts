@@ -12,8 +12,9 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // React, React Router and the code of the layout every public page shows (header,
-        // footer, cookie banner, connectivity) in one chunk instead of a dozen of 1–2 KB: on a
+        // React, React Router, the root and site layout route modules and the code of the
+        // layout every public page shows (header, footer) in one chunk instead of a dozen of
+        // 1–2 KB (one gzip stream compresses better, about 1 KB per page): on a
         // slow phone connection each request costs a round trip (Lighthouse on mobile). What
         // only some pages use (cards, tables, the match centre) stays with those pages, so a
         // page never loads another page's code (ADR 008); what only the admin uses (forms,
@@ -22,7 +23,7 @@ export default defineConfig({
           groups: [
             {
               name: "site",
-              test: /[\\/](node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|app[\\/](components[\\/](site[\\/](site-header|site-footer|consent|auth-revalidation|site-error-boundary|page-meta|page-hero|keep-focus-visible|navigation-status|icons|external-link|assets|use-hydrated)\.|connectivity[\\/]|ui[\\/]auth-channel)|config[\\/]club|domain[\\/](site|connectivity)[\\/]rules|service-worker[\\/]constants))/,
+              test: /[\\/](node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|app[\\/](components[\\/](site[\\/](site-header|site-footer|consent|auth-revalidation|site-error-boundary|page-meta|page-hero|keep-focus-visible|navigation-status|icons|external-link|assets|use-hydrated)\.|connectivity[\\/]deferred\.|ui[\\/]auth-channel)|config[\\/]club|domain[\\/]site[\\/]rules|root\.tsx|routes[\\/]site[\\/]layout\.tsx)|^\0?(vite[\\/]preload-helper|rolldown[\\/]runtime))/,
             },
           ],
         },

@@ -12,8 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { useReloadWhenOffline } from "./browser/connection.ts";
-import { Connectivity } from "./components/connectivity/offline-notice.tsx";
+import { DeferredConnectivity, useReloadWhenOffline } from "./components/connectivity/deferred.tsx";
 import { useScriptMark } from "./components/ui/script-mark.ts";
 import { club } from "./config/club.ts";
 import { scrollBehaviourFor } from "./domain/site/navigation.ts";
@@ -51,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <Connectivity />
+        <DeferredConnectivity />
         <ScrollBehaviour />
         <HydrationMark />
         <ScrollRestoration nonce={mark} />

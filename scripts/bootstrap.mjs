@@ -91,6 +91,8 @@ const sources = newest([
   "vite.config.ts",
   // The build step behind build/chunk-modules.json (the page-weight guard reads it).
   "scripts/build/chunk-modules.ts",
+  // The build's gzip copies of scripts and stylesheets (served as they are, ADR 008).
+  "scripts/build/precompress.ts",
   "react-router.config.ts",
   "package-lock.json",
 ]);

@@ -15,6 +15,7 @@ import { IMPORT_UPLOAD_MAX_BYTES } from "../app/domain/import/rules.ts";
 import { setLogger } from "../app/logger.server.ts";
 import { clientAddressContext } from "../app/request-context.server.ts";
 import { PageCache } from "./page-cache.ts";
+import { precompressedAssets } from "./precompressed.ts";
 import { hasSessionCookie, privateResponses } from "./private-responses.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { errorHandler, formBodies, validRequests } from "./requests.ts";
@@ -121,7 +122,9 @@ export function createHost(options: AppOptions): Host {
 
   if (options.build) {
     const { clientDir, server } = options.build;
-    // Hashed file names change with their content: cache them for a year.
+    // Hashed file names change with their content: cache them for a year. Scripts and
+    // stylesheets go out as the build's gzip copies where the browser accepts gzip (ADR 008).
+    app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
     app.use(
       "/assets",
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),

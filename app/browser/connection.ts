@@ -1,5 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
-import { isRouteErrorResponse } from "react-router";
+import { useSyncExternalStore } from "react";
 import {
   CONNECTION_TIMEOUT_MS,
   type ConnectionEvent,
@@ -96,16 +95,4 @@ export function installConnectionMonitor(): void {
 
   if (document.documentElement.hasAttribute(OFFLINE_COPY_ATTRIBUTE)) reportConnection("failure");
   else if (!navigator.onLine) reportConnection("browser-offline");
-}
-
-/**
- * For error boundaries (decisions 22): offline, a page's data could not be fetched, so load
- * the whole page instead; the service worker answers with its saved copy or the offline page.
- */
-export function useReloadWhenOffline(error: unknown): void {
-  useEffect(() => {
-    if (!isRouteErrorResponse(error) && getConnectionState() === "offline") {
-      window.location.reload();
-    }
-  }, [error]);
 }

@@ -1,15 +1,20 @@
-import { useEffect } from "react";
-import { installConnectionMonitor, useConnectionState } from "../../browser/connection.ts";
+import {
+  getConnectionState,
+  installConnectionMonitor,
+  useConnectionState,
+} from "../../browser/connection.ts";
 import { registerServiceWorker } from "../../browser/service-worker.ts";
 import { ADMIN_OFFLINE_WARNING, PUBLIC_OFFLINE_NOTICE } from "../../domain/connectivity/rules.ts";
 
 /** Starts the connection monitor and the service worker, once, when JavaScript runs. */
-export function Connectivity() {
-  useEffect(() => {
-    installConnectionMonitor();
-    void registerServiceWorker();
-  }, []);
-  return null;
+export function startConnectivity(): void {
+  installConnectionMonitor();
+  void registerServiceWorker();
+}
+
+/** Whether the monitor has found the server unreachable (for error boundaries). */
+export function isOffline(): boolean {
+  return getConnectionState() === "offline";
 }
 
 /**
@@ -36,14 +41,20 @@ export function OfflineNotice({ variant }: { variant: "public" | "admin" }) {
   }
   return (
     <div role="status" aria-live="polite">
-      {offline ? (
-        <p className="flex items-center justify-center gap-2 bg-slate-900 px-4 py-2 text-center text-sm font-medium text-white">
-          <CloudOffIcon />
-          <span>{PUBLIC_OFFLINE_NOTICE}</span>
-        </p>
-      ) : null}
+      <PublicOfflineLine />
     </div>
   );
+}
+
+/** The public notice's words, inside its live region (see DeferredOfflineNotice). */
+export function PublicOfflineLine() {
+  const offline = useConnectionState() === "offline";
+  return offline ? (
+    <p className="flex items-center justify-center gap-2 bg-slate-900 px-4 py-2 text-center text-sm font-medium text-white">
+      <CloudOffIcon />
+      <span>{PUBLIC_OFFLINE_NOTICE}</span>
+    </p>
+  ) : null;
 }
 
 function CloudOffIcon() {

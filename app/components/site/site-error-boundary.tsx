@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
-import { useReloadWhenOffline } from "../../browser/connection.ts";
 import { HEADER_LINKS } from "../../domain/site/navigation.ts";
+import { useReloadWhenOffline } from "../connectivity/deferred.tsx";
 
 // What a public page shows, inside the site layout, when its data could not be loaded
 // (decisions 16: an error message with a retry, never an endless loading text).

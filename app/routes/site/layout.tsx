@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { OfflineNotice } from "../../components/connectivity/offline-notice.tsx";
+import { DeferredOfflineNotice } from "../../components/connectivity/deferred.tsx";
 import { useAuthRevalidation } from "../../components/site/auth-revalidation.ts";
 import { KeepFocusVisible } from "../../components/site/keep-focus-visible.tsx";
 import { NavigationStatus } from "../../components/site/navigation-status.tsx";
@@ -80,7 +80,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         </Suspense>
       ) : null}
       <SiteHeader signedIn={loaderData.signedIn} />
-      <OfflineNotice variant="public" />
+      <DeferredOfflineNotice />
       <NavigationStatus />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
