@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
+import type { Transporter } from "nodemailer";
+import { club } from "../../config/club.ts";
+import { loadEnv } from "../../config/env.server.ts";
 import { db } from "../../db/database.server.ts";
 import { administrators, administratorTokens, sessions } from "../../db/schema.ts";
+import { logger } from "../../logger.server.ts";
+import { transportFromEnvironment } from "../mail/mail.server.ts";
 import { reserveHits } from "../rate-limit/rate-limit.server.ts";
 import {
   AdministratorError,
@@ -14,6 +19,7 @@ import {
   INVITE_TTL_MS,
   type LinkProblem,
   type LinkPurpose,
+  linkMail,
   normaliseEmail,
   RESET_LIMITS,
   RESET_TTL_MS,
@@ -227,4 +233,32 @@ export async function setPasswordWithLink({
       );
     return { ok: true, administratorId: admin.id, email: admin.email } as const;
   });
+}
+
+/**
+ * Sends a link by e-mail when SMTP is configured; "skipped" without it. Never throws: the
+ * invitation is on the inviting administrator's screen anyway, and Forgot password answers the
+ * same whatever happens (a failure is logged without the link).
+ */
+export async function sendLinkMail({
+  purpose,
+  to,
+  url,
+  transport = transportFromEnvironment(),
+}: {
+  purpose: LinkPurpose;
+  to: string;
+  url: string;
+  transport?: Transporter | null;
+}): Promise<"sent" | "skipped" | "failed"> {
+  if (!transport) return "skipped";
+  const env = loadEnv();
+  const from = env.SMTP_FROM ?? env.CONTACT_TO ?? club.email;
+  try {
+    await transport.sendMail(linkMail({ purpose, to, from, url, clubName: club.name }));
+    return "sent";
+  } catch (error) {
+    logger().error({ err: error, purpose }, "administrator link: sending the e-mail failed");
+    return "failed";
+  }
 }

@@ -134,3 +134,47 @@ export function linkProblemMessage({
 /** The one answer of Forgot password, whether or not the address belongs to an administrator. */
 export const RESET_REQUESTED =
   "If that address belongs to an administrator, a link to choose a new password is on its way. It works once, for one hour.";
+
+/** The e-mail that carries an invitation or a Forgot-password link (plain text, no tracking). */
+export function linkMail({
+  purpose,
+  to,
+  from,
+  url,
+  clubName,
+}: {
+  purpose: LinkPurpose;
+  to: string;
+  from: string;
+  url: string;
+  clubName: string;
+}): { to: string; from: string; subject: string; text: string } {
+  if (purpose === "invite") {
+    return {
+      to,
+      from,
+      subject: `You are invited to run the ${clubName} website`,
+      text: [
+        `An administrator of the ${clubName} website has invited you to help run it.`,
+        "",
+        "Choose your password with this link (it works once, for 48 hours):",
+        url,
+        "",
+        "If you did not expect this, you can ignore this e-mail.",
+      ].join("\n"),
+    };
+  }
+  return {
+    to,
+    from,
+    subject: `Choose a new password for the ${clubName} website`,
+    text: [
+      "Someone asked for a new password for this address.",
+      "",
+      "Choose a new password with this link (it works once, for one hour):",
+      url,
+      "",
+      "If it was not you, ignore this e-mail: your password stays as it is.",
+    ].join("\n"),
+  };
+}
