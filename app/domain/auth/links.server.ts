@@ -217,7 +217,8 @@ export async function setPasswordWithLink({
     if (!used) return { ok: false, problem: "used" } as const;
     const [admin] = await tx
       .update(administrators)
-      .set({ passwordHash, passwordSetAt: now })
+      // Choosing the password signs them in (set-password.tsx): it counts as a sign-in.
+      .set({ passwordHash, passwordSetAt: now, lastLoginAt: now })
       .where(eq(administrators.id, used.administratorId))
       .returning({ id: administrators.id, email: administrators.email });
     if (!admin) return { ok: false, problem: "unknown" } as const;

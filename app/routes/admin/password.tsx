@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   const invalid = (fieldErrors?: Record<string, string[]>) => {
     const result = submission.reply(fieldErrors ? { fieldErrors } : undefined);
     return data<AdminReply>(
-      { kind: "invalid", submission: { ...result, initialValue: null } },
+      { kind: "invalid", submission: { ...result, initialValue: {} } },
       { status: 400 },
     );
   };

@@ -40,7 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseForm(await request.formData(), { schema: setPasswordSchema });
   const reply = (fieldErrors?: Record<string, string[]>, formErrors?: string[]) => ({
     // Passwords are never sent back.
-    result: { ...submission.reply({ fieldErrors, formErrors }), initialValue: null },
+    result: { ...submission.reply({ fieldErrors, formErrors }), initialValue: {} },
     problem: null as string | null,
   });
   if (submission.status !== "success") return data(reply(), { status: 400 });
