@@ -48,6 +48,8 @@ export default [
     route("admin/administrators", "routes/admin/administrators.tsx"),
     route("admin/administrators/new", "routes/admin/administrator-invite.tsx"),
     route("admin/password", "routes/admin/password.tsx"),
+    route("admin/pages", "routes/admin/pages.tsx"),
+    route("admin/pages/preview", "routes/admin/pages-preview.tsx"),
     route("admin/logout", "routes/admin/logout.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

@@ -255,3 +255,13 @@ export const importedRecords = pgTable(
     index("imported_records_legacy_slug_idx").on(t.collection, t.legacySlug),
   ],
 );
+
+// The club's page texts (club-admin issue, item 3): sanitised HTML edited in the admin
+// (About, the home page's welcome, the legal pages), one row per text, keyed by name. Missing
+// rows are the defaults (app/domain/pages/defaults.ts), written the first time Pages opens.
+export const pageTexts = pgTable("page_texts", {
+  id: id(),
+  key: text("key").notNull().unique(),
+  html: text("html").notNull(),
+  updatedAt: updatedAt(),
+});
