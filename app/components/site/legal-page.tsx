@@ -17,7 +17,7 @@ export function LegalPage({
   return (
     <>
       <PageHero kicker="Legal" title={title}>
-        <p>Last updated: {formatInClubZone({ date: updatedAt, pattern: "MMMM d, yyyy" })}</p>
+        <p>{`Last updated: ${formatInClubZone({ date: updatedAt, pattern: "MMMM d, yyyy" })}`}</p>
       </PageHero>
       <div className="bg-white">
         <div

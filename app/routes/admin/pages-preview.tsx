@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { PageTextForm } from "../../components/admin/page-text-form.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
@@ -22,9 +22,10 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+// Also runs after the action, to render its answer: it only checks the session.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdministrator(request);
-  throw redirect("/admin/pages");
+  return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -49,7 +50,22 @@ export default function PagePreview({ actionData }: Route.ComponentProps) {
   });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  if (!actionData) return null;
+  if (!actionData)
+    return (
+      <AdminPageHeader
+        title="Preview"
+        intro={
+          <>
+            Nothing to preview here: open a text under{" "}
+            <Link to="/admin/pages" className="font-semibold text-club underline">
+              Pages
+            </Link>{" "}
+            and press Preview.
+          </>
+        }
+        screen={screen}
+      />
+    );
   const { text, html } = actionData;
   return (
     <>
