@@ -34,6 +34,9 @@ export default [
 
   // Admin routes (rules §2 Admin routes). Login is open to everyone; the layout is the guard.
   route("admin/login", "routes/admin/login.tsx"),
+  // An administrator's one-time links (invitation, Forgot password): open, the link is the key.
+  route("admin/set-password/:token", "routes/admin/set-password.tsx"),
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/team", "routes/admin/team.tsx"),
@@ -42,6 +45,11 @@ export default [
     route("admin/news", "routes/admin/news.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/import", "routes/admin/import.tsx"),
+    route("admin/administrators", "routes/admin/administrators.tsx"),
+    route("admin/administrators/new", "routes/admin/administrator-invite.tsx"),
+    route("admin/password", "routes/admin/password.tsx"),
+    route("admin/pages", "routes/admin/pages.tsx"),
+    route("admin/pages/preview", "routes/admin/pages-preview.tsx"),
     route("admin/logout", "routes/admin/logout.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

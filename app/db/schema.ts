@@ -134,7 +134,27 @@ export const administrators = pgTable("administrators", {
   passwordHash: text("password_hash").notNull(),
   createdAt: createdAt(),
   lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  // Null while an invited administrator has not chosen a password yet (they cannot sign in,
+  // and do not count as one who can). Existing rows get the time of the migration.
+  passwordSetAt: timestamp("password_set_at", { withTimezone: true }).defaultNow(),
 });
+
+// One-time links (an invitation, 48 hours; a forgotten password, 1 hour): the database keeps
+// only the SHA-256 of the token in the link, and the time it was used, so it works once.
+export const administratorTokens = pgTable(
+  "administrator_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    administratorId: uuid("administrator_id")
+      .notNull()
+      .references(() => administrators.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["invite", "reset"] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("administrator_tokens_administrator_idx").on(t.administratorId)],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -235,3 +255,13 @@ export const importedRecords = pgTable(
     index("imported_records_legacy_slug_idx").on(t.collection, t.legacySlug),
   ],
 );
+
+// The club's page texts (club-admin issue, item 3): sanitised HTML edited in the admin
+// (About, the home page's welcome, the legal pages), one row per text, keyed by name. Missing
+// rows are the defaults (app/domain/pages/defaults.ts), written the first time Pages opens.
+export const pageTexts = pgTable("page_texts", {
+  id: id(),
+  key: text("key").notNull().unique(),
+  html: text("html").notNull(),
+  updatedAt: updatedAt(),
+});

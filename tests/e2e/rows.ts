@@ -12,6 +12,7 @@ export const PROBE_TABLES = {
   contactMessages: schema.contactMessages,
   administrators: schema.administrators,
   rateLimitHits: schema.rateLimitHits,
+  administratorTokens: schema.administratorTokens,
 } as const;
 
 export type ProbeTable = keyof typeof PROBE_TABLES;

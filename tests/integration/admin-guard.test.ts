@@ -17,6 +17,10 @@ interface AdminRoute {
   hasLoader: boolean;
 }
 
+// Open to a visitor without a session by design: signing in, and the one-time links that let
+// an administrator choose a password (their token is the key; tests/integration/administrators).
+const OPEN_PATHS = /^\/admin\/(login|forgot-password|set-password\/[^/]+)$/;
+
 async function adminRoutes(): Promise<AdminRoute[]> {
   const build = await loadServerBuild();
   const fullPath = (id: string): string => {
@@ -32,7 +36,7 @@ async function adminRoutes(): Promise<AdminRoute[]> {
       hasAction: Boolean(build.routes[id]?.module.action),
       hasLoader: Boolean(build.routes[id]?.module.loader),
     }))
-    .filter((r) => /^\/admin(\/|$)/.test(r.path) && r.path !== "/admin/login");
+    .filter((r) => /^\/admin(\/|$)/.test(r.path) && !OPEN_PATHS.test(r.path));
 }
 
 /** Row counts and the newest change of every table: "nothing written" means this is equal. */

@@ -29,7 +29,12 @@ const BUTTON_NAMES: Record<string, string> = {
   "list:bullet": "Bullet list",
   link: "Link",
   clean: "Clear formatting",
+  "header:2": "Heading",
+  "header:3": "Subheading",
 };
+
+/** Page texts (legal pages have sections): the same editor plus two heading levels. */
+const HEADING_TOOLBAR = [[{ header: 2 }, { header: 3 }], ...TOOLBAR];
 
 const OPTIONS = {
   theme: "snow",
@@ -106,10 +111,15 @@ export function BioEditor({
   field,
   label,
   hint,
+  headings = false,
+  placeholder = OPTIONS.placeholder,
 }: {
   field: FieldMetadata<string | null | undefined>;
   label: string;
   hint?: ReactNode;
+  /** Page texts: Heading and Subheading buttons (h2, h3), which their sanitiser keeps. */
+  headings?: boolean;
+  placeholder?: string;
 }) {
   const labelId = `${field.id}-label`;
   const hostRef = useRef<HTMLDivElement>(null);
@@ -137,7 +147,14 @@ export function BioEditor({
         const element = document.createElement("div");
         host.append(element);
         // The link tooltip stays inside the field, even on a narrow phone.
-        const quill = new QuillEditor(element, { ...OPTIONS, bounds: host } as never);
+        const options = headings
+          ? {
+              ...OPTIONS,
+              formats: [...FORMATS, "header"],
+              modules: { ...OPTIONS.modules, toolbar: HEADING_TOOLBAR },
+            }
+          : OPTIONS;
+        const quill = new QuillEditor(element, { ...options, placeholder, bounds: host } as never);
         quill.setContents(quill.clipboard.convert({ html: start }), "silent");
         quill.history.clear();
         makeAccessible({ quill, labelId, label });
@@ -177,7 +194,7 @@ export function BioEditor({
         className="block text-sm font-semibold text-slate-800"
       >
         {label}
-        <span className="font-normal text-slate-500"> (optional)</span>
+        {field.required ? null : <span className="font-normal text-slate-500"> (optional)</span>}
       </label>
       {hint ? (
         <p id={field.descriptionId} className="mt-1 text-sm text-slate-600">

@@ -62,7 +62,7 @@ export function TextField({
   field: Field;
   label: string;
   hint?: ReactNode;
-  type?: "text" | "url" | "email" | "date" | "time" | "search";
+  type?: "text" | "url" | "email" | "date" | "time" | "search" | "password";
   list?: string;
   autoComplete?: string;
   placeholder?: string;

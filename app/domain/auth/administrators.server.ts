@@ -1,7 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, isNotNull } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
 import { administrators, sessions } from "../../db/schema.ts";
 import { hasControlCharacters } from "../forms/control-characters.ts";
+import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./password.server.ts";
 import { passwordStrengthProblem } from "./password-strength.server.ts";
 import { normaliseEmail, passwordProblem } from "./rules.ts";
@@ -18,11 +19,25 @@ export class AdministratorError extends Error {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function checkNew({ email, password }: { email: string; password: string }) {
+export function checkEmail(email: string) {
   if (!EMAIL.test(email) || hasControlCharacters(email))
     throw new AdministratorError(`"${email}" is not a valid e-mail address.`);
-  const problem =
-    passwordProblem({ password, email }) ?? passwordStrengthProblem({ password, email });
+}
+
+/** rules §5 Administrator passwords and rules §12 (zxcvbn): why a password is refused, or null. */
+export function newPasswordProblem({
+  password,
+  email,
+}: {
+  password: string;
+  email: string;
+}): string | null {
+  return passwordProblem({ password, email }) ?? passwordStrengthProblem({ password, email });
+}
+
+function checkNew({ email, password }: { email: string; password: string }) {
+  checkEmail(email);
+  const problem = newPasswordProblem({ password, email });
   if (problem) throw new AdministratorError(problem);
 }
 
@@ -31,6 +46,8 @@ export interface AdministratorSummary {
   email: string;
   createdAt: Date;
   lastLoginAt: Date | null;
+  /** Null while an invited administrator has not chosen a password (they cannot sign in). */
+  passwordSetAt: Date | null;
 }
 
 export async function createAdministrator(input: {
@@ -76,17 +93,80 @@ export async function listAdministrators(): Promise<AdministratorSummary[]> {
   return rows.map(summary);
 }
 
-/** Removes an administrator (their sessions go with them). */
+/** Removes an administrator by e-mail (the command line); refused for the last one. */
 export async function removeAdministrator({ email }: { email: string }): Promise<void> {
-  const rows = await db()
-    .delete(administrators)
-    .where(eq(administrators.email, normaliseEmail(email)))
-    .returning({ id: administrators.id });
-  if (rows.length === 0) {
-    throw new AdministratorError(
-      `There is no administrator with the e-mail ${normaliseEmail(email)}.`,
-    );
-  }
+  const normalised = normaliseEmail(email);
+  const row = await findByEmail(normalised);
+  const outcome = row ? await removeAdministratorRecord({ id: row.id }) : { status: "gone" };
+  if (outcome.status === "gone")
+    throw new AdministratorError(`There is no administrator with the e-mail ${normalised}.`);
+  if (outcome.status === "last") throw new AdministratorError(LAST_ADMINISTRATOR);
+}
+
+export const LAST_ADMINISTRATOR =
+  "This is the last administrator who can sign in, so it cannot be removed: invite another administrator first.";
+
+export type RemoveOutcome =
+  | { status: "removed"; token: string; email: string }
+  | { status: "gone" }
+  | { status: "last" };
+
+/**
+ * Removes an administrator (their sessions and links go with them), kept for Undo
+ * (decisions 17). Refused for the last administrator who can sign in. Every administrator
+ * who can sign in is locked first, always in the same order: two removals at the same time
+ * wait for each other, and the second one counts what the first left.
+ */
+export async function removeAdministratorRecord({ id }: { id: string }): Promise<RemoveOutcome> {
+  return db().transaction(async (tx) => {
+    const active = await tx
+      .select({ id: administrators.id })
+      .from(administrators)
+      .where(isNotNull(administrators.passwordSetAt))
+      .orderBy(asc(administrators.id))
+      .for("update");
+    const [target] = await tx
+      .select()
+      .from(administrators)
+      .where(eq(administrators.id, id))
+      .for("update");
+    if (!target) return { status: "gone" } as const;
+    if (target.passwordSetAt && !active.some((other) => other.id !== id))
+      return { status: "last" } as const;
+    await tx.delete(administrators).where(eq(administrators.id, id));
+    const token = await keepDeleted(tx, {
+      entity: "administrator",
+      recordId: id,
+      data: { ...target },
+    });
+    return { status: "removed", token, email: target.email } as const;
+  });
+}
+
+/** Undo of a removal: the administrator comes back with the same id and password (not sessions). */
+export async function restoreAdministrator({
+  token,
+}: {
+  token: string;
+}): Promise<AdministratorSummary | null> {
+  return db().transaction(async (tx) => {
+    const snapshot = await takeDeleted(tx, { entity: "administrator", token });
+    if (!snapshot) return null;
+    const [row] = await tx
+      .insert(administrators)
+      .values({
+        id: String(snapshot.id),
+        email: String(snapshot.email),
+        passwordHash: String(snapshot.passwordHash),
+        createdAt: snapshotDate(snapshot.createdAt) ?? new Date(),
+        lastLoginAt: snapshotDate(snapshot.lastLoginAt),
+        passwordSetAt: snapshotDate(snapshot.passwordSetAt),
+      })
+      // Invited again under the same e-mail meanwhile: the newer record stays.
+      .onConflictDoNothing()
+      .returning();
+    return row ? summary(row) : null;
+  });
 }
 
 /**
@@ -117,24 +197,62 @@ export async function verifyCredentials(input: {
   password: string;
 }): Promise<AdministratorSummary | null> {
   const row = await findByEmail(normaliseEmail(input.email));
+  // Someone invited who has not chosen a password yet cannot sign in (same time as a miss).
+  const usable = row?.passwordSetAt ? row : undefined;
   const ok = await verifyPassword({
     password: input.password,
-    hash: row?.passwordHash ?? (await dummyHash()),
+    hash: usable?.passwordHash ?? (await dummyHash()),
   });
-  if (!row || !ok) return null;
+  if (!usable || !ok) return null;
   const [updated] = await db()
     .update(administrators)
     .set({ lastLoginAt: new Date() })
-    .where(eq(administrators.id, row.id))
+    .where(eq(administrators.id, usable.id))
     .returning();
-  return summary(updated ?? row);
+  return summary(updated ?? usable);
 }
 
-async function findByEmail(email: string) {
+export async function findByEmail(email: string) {
   const [row] = await db().select().from(administrators).where(eq(administrators.email, email));
   return row;
 }
 
 function summary(row: typeof administrators.$inferSelect): AdministratorSummary {
-  return { id: row.id, email: row.email, createdAt: row.createdAt, lastLoginAt: row.lastLoginAt };
+  return {
+    id: row.id,
+    email: row.email,
+    createdAt: row.createdAt,
+    lastLoginAt: row.lastLoginAt,
+    passwordSetAt: row.passwordSetAt,
+  };
+}
+
+/**
+ * Change your own password: the current one first (a session left open on a shared
+ * computer is not enough), then the same rules as everywhere. Field errors, or null when
+ * changed. The caller ends the administrator's other sessions (rules §12).
+ */
+export async function changeOwnPassword({
+  administratorId,
+  currentPassword,
+  newPassword,
+}: {
+  administratorId: string;
+  currentPassword: string;
+  newPassword: string;
+}): Promise<Record<string, string[]> | null> {
+  const [row] = await db()
+    .select()
+    .from(administrators)
+    .where(eq(administrators.id, administratorId));
+  if (!row) return { currentPassword: ["Your account no longer exists."] };
+  if (!(await verifyPassword({ password: currentPassword, hash: row.passwordHash })))
+    return { currentPassword: ["That is not your current password."] };
+  const problem = newPasswordProblem({ password: newPassword, email: row.email });
+  if (problem) return { newPassword: [problem] };
+  await db()
+    .update(administrators)
+    .set({ passwordHash: await hashPassword(newPassword), passwordSetAt: new Date() })
+    .where(eq(administrators.id, administratorId));
+  return null;
 }

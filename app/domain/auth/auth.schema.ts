@@ -14,3 +14,50 @@ export const loginSchema = z.object({
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
+
+// Item 5 of the club-admin issue: the administrators' forms (browser and server).
+
+export const inviteSchema = z.object({
+  email: plainText({ error: "Enter the new administrator's e-mail address." })
+    .min(1, "Enter the new administrator's e-mail address.")
+    .max(254, "An e-mail address has at most 254 characters.")
+    .pipe(z.email("Enter an e-mail address like name@example.com.")),
+});
+
+const newPassword = plainText({ error: "Choose a new password.", trim: false })
+  .min(1, "Choose a new password.")
+  .max(1024, "A password has at most 1024 characters.");
+
+/** A new password typed twice; the rules of rules §5 and §12 are checked on the server. */
+export const setPasswordSchema = z
+  .object({
+    newPassword,
+    confirmPassword: plainText({ error: "Type the new password again.", trim: false })
+      .min(1, "Type the new password again.")
+      .max(1024),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: "The two passwords are not the same.",
+    path: ["confirmPassword"],
+  });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: plainText({ error: "Enter your current password.", trim: false })
+      .min(1, "Enter your current password.")
+      .max(1024),
+    newPassword,
+    confirmPassword: plainText({ error: "Type the new password again.", trim: false })
+      .min(1, "Type the new password again.")
+      .max(1024),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: "The two passwords are not the same.",
+    path: ["confirmPassword"],
+  });
+
+export const forgotPasswordSchema = z.object({
+  email: plainText({ error: "Enter your e-mail address." })
+    .min(1, "Enter your e-mail address.")
+    .max(254),
+});

@@ -98,3 +98,83 @@ export function safeRedirectPath(value: unknown): string {
     return "/admin";
   }
 }
+
+/** Item 5 of the club-admin issue: an invitation link works once, for 48 hours. */
+export const INVITE_TTL_MS = 48 * 3600 * 1000;
+/** A forgotten-password link works once, for an hour (it is mailed; a mailbox can be read later). */
+export const RESET_TTL_MS = 3600 * 1000;
+
+/** rules §4 Sign-in limits applied to "Forgot password": per address, and per e-mail (no mail bombing). */
+export const RESET_LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  perAddress: 5,
+  perEmail: 3,
+} as const;
+
+export type LinkPurpose = "invite" | "reset";
+export type LinkProblem = "unknown" | "used" | "expired";
+
+/** What a set-password page says about a link that cannot be used (nothing is changed). */
+export function linkProblemMessage({
+  problem,
+  purpose,
+}: {
+  problem: LinkProblem;
+  purpose?: LinkPurpose;
+}): string {
+  if (problem === "used")
+    return "This link has already been used: each link works once. Log in with the password you chose, or ask for a new link.";
+  if (problem === "expired")
+    return purpose === "reset"
+      ? "This link has expired: a password link works for one hour. Ask for a new one with Forgot password."
+      : "This link has expired: an invitation works for 48 hours. Ask an administrator to invite you again.";
+  return "This link is not valid. Check that you copied all of it, or ask for a new one.";
+}
+
+/** The one answer of Forgot password, whether or not the address belongs to an administrator. */
+export const RESET_REQUESTED =
+  "If that address belongs to an administrator, a link to choose a new password is on its way. It works once, for one hour.";
+
+/** The e-mail that carries an invitation or a Forgot-password link (plain text, no tracking). */
+export function linkMail({
+  purpose,
+  to,
+  from,
+  url,
+  clubName,
+}: {
+  purpose: LinkPurpose;
+  to: string;
+  from: string;
+  url: string;
+  clubName: string;
+}): { to: string; from: string; subject: string; text: string } {
+  if (purpose === "invite") {
+    return {
+      to,
+      from,
+      subject: `You are invited to run the ${clubName} website`,
+      text: [
+        `An administrator of the ${clubName} website has invited you to help run it.`,
+        "",
+        "Choose your password with this link (it works once, for 48 hours):",
+        url,
+        "",
+        "If you did not expect this, you can ignore this e-mail.",
+      ].join("\n"),
+    };
+  }
+  return {
+    to,
+    from,
+    subject: `Choose a new password for the ${clubName} website`,
+    text: [
+      "Someone asked for a new password for this address.",
+      "",
+      "Choose a new password with this link (it works once, for one hour):",
+      url,
+      "",
+      "If it was not you, ignore this e-mail: your password stays as it is.",
+    ].join("\n"),
+  };
+}

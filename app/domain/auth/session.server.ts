@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { data, replace } from "react-router";
 import { db } from "../../db/database.server.ts";
 import { administrators, sessions } from "../../db/schema.ts";
@@ -105,6 +105,24 @@ export async function destroyAllSessions({
   administratorId: string;
 }): Promise<void> {
   await db().delete(sessions).where(eq(sessions.administratorId, administratorId));
+}
+
+/** Ends every other session of this administrator (a new password), keeping this request's. */
+export async function destroyOtherSessions({
+  request,
+  administratorId,
+}: {
+  request: Request;
+  administratorId: string;
+}): Promise<void> {
+  const token = cookieToken(request);
+  await db()
+    .delete(sessions)
+    .where(
+      token
+        ? and(eq(sessions.administratorId, administratorId), ne(sessions.idHash, hashToken(token)))
+        : eq(sessions.administratorId, administratorId),
+    );
 }
 
 /** Ends the session of this request; returns the Set-Cookie header value that clears it. */

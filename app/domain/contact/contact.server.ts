@@ -1,9 +1,10 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { club } from "../../config/club.ts";
 import { loadEnv } from "../../config/env.server.ts";
 import { db } from "../../db/database.server.ts";
 import { contactMessages } from "../../db/schema.ts";
 import { logger } from "../../logger.server.ts";
+import { transportFromEnvironment } from "../mail/mail.server.ts";
 import { reserveHits } from "../rate-limit/rate-limit.server.ts";
 import type { ContactMessageInput } from "./contact.schema.ts";
 import { CONTACT_RATE_LIMIT, forwardedMail } from "./rules.ts";
@@ -55,26 +56,6 @@ export async function countContactAttempt({
 }
 
 export type ForwardOutcome = "sent" | "skipped" | "failed";
-
-let configuredTransport: { url: string; transport: Transporter } | undefined;
-
-function transportFromEnvironment(): Transporter | null {
-  const url = loadEnv().SMTP_URL;
-  if (!url) return null;
-  if (configuredTransport?.url !== url) {
-    configuredTransport = {
-      url,
-      // Short timeouts: a mail server that does not answer must not hold requests or memory.
-      transport: nodemailer.createTransport({
-        url,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      }),
-    };
-  }
-  return configuredTransport.transport;
-}
 
 /**
  * Forwards a stored message to the club by e-mail (rules §4 Contact messages). Never throws: the message is

@@ -119,9 +119,34 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
+/**
+ * The same rules for the club's page texts (About, home welcome, legal pages; ADR 014):
+ * plus two heading levels (a legal text has sections), and a link to a page of this site
+ * ("/terms-conditions") opens in the same tab.
+ */
+const pageOptions: sanitizeHtml.IOptions = {
+  ...options,
+  allowedTags: [...(options.allowedTags || []), "h2", "h3"],
+  transformTags: {
+    ...options.transformTags,
+    a: (_tagName, attribs): sanitizeHtml.Tag => {
+      const href = safeLinkHref(attribs.href);
+      return /^\/(?!\/)/.test(href)
+        ? { tagName: "a", attribs: { href } }
+        : { tagName: "a", attribs: { href, rel: "noopener noreferrer", target: "_blank" } };
+    },
+  },
+};
+
 /** rules §5, ADR 003: the bio as safe HTML; a bio with no text and no picture is "". */
 export function sanitizeBio(html: string): string {
   const clean = sanitizeHtml(html, options).trim();
+  return isBlank(clean) ? "" : clean;
+}
+
+/** A page text as safe HTML (the bio's rules, plus h2/h3 and same-tab site links); blank is "". */
+export function sanitizePageHtml(html: string): string {
+  const clean = sanitizeHtml(html, pageOptions).trim();
   return isBlank(clean) ? "" : clean;
 }
 
@@ -132,7 +157,7 @@ function isBlank(html: string): boolean {
 
 /** The bio's words without markup, e.g. for a page description. */
 export function bioText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|li)>|<br\s*\/?>/gi, " "), {
+  return sanitizeHtml(html.replace(/<\/(p|li|h2|h3)>|<br\s*\/?>/gi, " "), {
     allowedTags: [],
     allowedAttributes: {},
     nonTextTags: options.nonTextTags,

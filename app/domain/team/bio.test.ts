@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { bioText, safeImageSrc, safeLinkHref, sanitizeBio } from "./bio.server.ts";
+import {
+  bioText,
+  safeImageSrc,
+  safeLinkHref,
+  sanitizeBio,
+  sanitizePageHtml,
+} from "./bio.server.ts";
 
 // The bio sanitiser (rules §5 Team form, ADR 003) against XSS payloads: nothing that can run
 // script survives, and what the editor writes does.
@@ -208,6 +214,25 @@ describe("bioText", () => {
   it("gives the words without markup, one space between blocks", () => {
     expect(bioText("<p>A &amp; B &lt;3</p><ol><li>one</li><li>two</li></ol><p>x<br>y</p>")).toBe(
       "A & B <3 one two x y",
+    );
+  });
+});
+
+describe("sanitizePageHtml: the bio's rules for page texts", () => {
+  it("keeps two heading levels, which a bio never has", () => {
+    expect(sanitizePageHtml("<h2>A</h2><h3>B</h3><h4>C</h4>")).toBe("<h2>A</h2><h3>B</h3>C");
+    expect(sanitizeBio("<h2>A</h2>")).toBe("A");
+  });
+
+  it("opens a link to this site in the same tab, any other in a new one, and refuses scripts", () => {
+    expect(sanitizePageHtml('<p><a href="/terms-conditions" target="_blank">T</a></p>')).toBe(
+      '<p><a href="/terms-conditions">T</a></p>',
+    );
+    expect(sanitizePageHtml('<p><a href="//evil.example">E</a></p>')).toBe(
+      '<p><a href="//evil.example" rel="noopener noreferrer" target="_blank">E</a></p>',
+    );
+    expect(sanitizePageHtml('<p><a href="javascript:alert(1)">X</a><script>x</script></p>')).toBe(
+      '<p><a href="about:blank" rel="noopener noreferrer" target="_blank">X</a></p>',
     );
   });
 });

@@ -71,6 +71,30 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </span>
           </Link>
         </li>
+        <li>
+          <Link
+            to="/admin/pages"
+            className="block h-full rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-club"
+          >
+            <span className="block font-display text-xl font-bold uppercase text-club">Pages</span>
+            <span className="mt-1 block text-sm text-slate-600">
+              About, the home page's welcome, the privacy policy and the terms.
+            </span>
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/admin/administrators"
+            className="block h-full rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-club"
+          >
+            <span className="block font-display text-xl font-bold uppercase text-club">
+              Administrators
+            </span>
+            <span className="mt-1 block text-sm text-slate-600">
+              Invite or remove administrators, change your password.
+            </span>
+          </Link>
+        </li>
       </ul>
       <section
         aria-labelledby="sessions-title"

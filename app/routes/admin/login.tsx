@@ -14,6 +14,7 @@ import {
 import { LOCKOUT_NOTE, LOGIN_ERROR, safeRedirectPath } from "../../domain/auth/rules.ts";
 import { createSession, getSignedInAdministrator } from "../../domain/auth/session.server.ts";
 import { parseForm } from "../../domain/forms/parse-form.ts";
+import { mailConfigured } from "../../domain/mail/mail.server.ts";
 import { clientAddressContext } from "../../request-context.server.ts";
 import type { Route } from "./+types/login";
 
@@ -26,7 +27,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo") ?? undefined);
   if (await getSignedInAdministrator(request)) throw redirect(redirectTo);
-  return { redirectTo, signedOut: url.searchParams.has("signedOut") };
+  return {
+    redirectTo,
+    signedOut: url.searchParams.has("signedOut"),
+    // Forgot password needs e-mail; without it an administrator resets passwords (npm run admin).
+    forgotPassword: mailConfigured(),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -145,6 +151,16 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               Log In
             </button>
           </Form>
+          {loaderData.forgotPassword ? (
+            <p className="mt-4 text-center">
+              <Link
+                to="/admin/forgot-password"
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-club underline-offset-4 hover:underline"
+              >
+                Forgot password?
+              </Link>
+            </p>
+          ) : null}
         </div>
         <p className="mt-6 text-center">
           <Link

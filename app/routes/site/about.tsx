@@ -4,6 +4,7 @@ import { PageHero } from "../../components/site/page-hero.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { club } from "../../config/club.ts";
+import { readPageTexts } from "../../domain/pages/pages.server.ts";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () =>
@@ -28,8 +29,14 @@ const values = [
   },
 ];
 
-// rules §2 About: the mission text and a 'Who We Are' text (from config/club.ts).
-export default function About() {
+// rules §2 About: the mission text and a 'Who We Are' text, edited in the admin (Pages;
+// decisions 15), sanitised HTML.
+export async function loader() {
+  const texts = await readPageTexts(["about-mission", "about-who"]);
+  return { mission: texts["about-mission"].html, who: texts["about-who"].html };
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero kicker={`Since ${club.founded}`} title={`About ${club.shortName}`}>
@@ -44,11 +51,11 @@ export default function About() {
               Our Mission
             </h2>
           </div>
-          <div className="space-y-5 text-lg leading-relaxed text-slate-700">
-            {club.about.mission.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <div
+            className="prose-bio"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (domain/pages)
+            dangerouslySetInnerHTML={{ __html: loaderData.mission }}
+          />
         </div>
       </section>
 
@@ -89,11 +96,11 @@ export default function About() {
             />
           </div>
           <div>
-            <div className="space-y-5 text-lg leading-relaxed text-slate-700">
-              {club.about.whoWeAre.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+            <div
+              className="prose-bio"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (domain/pages)
+              dangerouslySetInnerHTML={{ __html: loaderData.who }}
+            />
             <p className="mt-8 flex flex-wrap gap-3">
               <Link to="/contact" className="button-primary">
                 Get in touch

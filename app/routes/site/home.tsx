@@ -6,6 +6,7 @@ import { ShortVideos, SocialLinks } from "../../components/site/short-videos.tsx
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { club } from "../../config/club.ts";
 import { listLatestNews, type NewsItem } from "../../domain/news/news.server.ts";
+import { readPageTexts } from "../../domain/pages/pages.server.ts";
 import { HOME_NEWS_COUNT } from "../../domain/site/content.ts";
 import { logger } from "../../logger.server.ts";
 import type { Route } from "./+types/home";
@@ -13,7 +14,9 @@ import type { Route } from "./+types/home";
 export const meta: Route.MetaFunction = () => pageMeta({ description: club.tagline, path: "/" });
 
 export async function loader() {
-  return { news: await homeNews() };
+  const [news, texts] = await Promise.all([homeNews(), readPageTexts(["home-welcome"])]);
+  // The welcome text is edited in the admin (Pages; decisions 15), sanitised HTML.
+  return { news, welcome: texts["home-welcome"].html };
 }
 
 // rules §8 News fetch failure: logged, and the home page shows its fallback text.
@@ -33,7 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      <Welcome />
+      <Welcome html={loaderData.welcome} />
       <LatestNews news={loaderData.news} />
       <section aria-labelledby="social-title" className="bg-slate-950 text-white">
         <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-24">
@@ -95,7 +98,7 @@ function Hero() {
   );
 }
 
-function Welcome() {
+function Welcome({ html }: { html: string }) {
   const facts = [
     { value: String(club.founded), label: "Founded" },
     { value: "AIPF", label: "National league" },
@@ -109,16 +112,11 @@ function Welcome() {
           <h2 id="welcome-title" className="section-title mt-2 text-slate-900">
             Welcome to {club.shortName}
           </h2>
-          <p className="mt-6 text-lg leading-relaxed text-slate-700">
-            We are {club.address.locality}'s powerchair football club: a squad of players who
-            compete in the national league and cups, and a community of families, volunteers and
-            supporters behind them. Powerchair football is fast, tactical and open to anyone who
-            uses a powered wheelchair.
-          </p>
-          <p className="mt-4 text-lg leading-relaxed text-slate-700">
-            Come and cheer us on at our next home game, or join a training night and try it for
-            yourself.
-          </p>
+          <div
+            className="prose-bio mt-6"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (domain/pages)
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
           <p className="mt-8">
             <Link to="/fixtures" className="button-primary">
               View Upcoming Matches

@@ -14,6 +14,7 @@ export function RowActions({
   editHref,
   action,
   move,
+  deletable = true,
   children,
 }: {
   id: string;
@@ -25,6 +26,8 @@ export function RowActions({
   action: string;
   /** Move up / Move down: the row's place in the list. */
   move?: { position: number; count: number };
+  /** False where records are only edited, never deleted (page texts). */
+  deletable?: boolean;
   /** More of the row's controls (View, Mark as read), after Edit. */
   children?: ReactNode;
 }) {
@@ -65,21 +68,23 @@ export function RowActions({
           />
         </Form>
       ) : null}
-      <Form method="post" action={action}>
-        <input type="hidden" name="id" value={id} />
-        <button
-          type="submit"
-          name="intent"
-          value="delete"
-          aria-label={`Delete: ${label}`}
-          aria-disabled={sending}
-          onClick={ignoreRepeat}
-          {...{ [ROW_ACTION_ATTRIBUTE]: "delete" }}
-          className={buttonStyles.danger}
-        >
-          Delete
-        </button>
-      </Form>
+      {deletable ? (
+        <Form method="post" action={action}>
+          <input type="hidden" name="id" value={id} />
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            aria-label={`Delete: ${label}`}
+            aria-disabled={sending}
+            onClick={ignoreRepeat}
+            {...{ [ROW_ACTION_ATTRIBUTE]: "delete" }}
+            className={buttonStyles.danger}
+          >
+            Delete
+          </button>
+        </Form>
+      ) : null}
     </div>
   );
 }

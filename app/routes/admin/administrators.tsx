@@ -1,0 +1,146 @@
+import { Form, Link, useNavigation } from "react-router";
+import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
+import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
+import { buttonStyles } from "../../components/admin/form-fields.tsx";
+import { rowDomId } from "../../components/admin/resource/ids.ts";
+import { RowActions } from "../../components/admin/resource/row-actions.tsx";
+import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
+import { club } from "../../config/club.ts";
+import { adminAction } from "../../domain/admin/resource.server.ts";
+import {
+  LAST_ADMINISTRATOR,
+  listAdministrators,
+  removeAdministratorRecord,
+  restoreAdministrator,
+} from "../../domain/auth/administrators.server.ts";
+import { pendingInvitations } from "../../domain/auth/links.server.ts";
+import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { formatShortDateTime } from "../../domain/dates/format.ts";
+import type { Route } from "./+types/administrators";
+
+// Administrators (club-admin issue, item 5; ADR 005 and ADR 014): who can sign in, who is
+// still invited, Delete with Undo (refused for the last one who can sign in), and the ways to
+// invite someone, change your own password and sign out everywhere.
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Administrators | ${club.shortName} admin` },
+  { name: "robots", content: "noindex" },
+];
+
+const MESSAGES = {
+  gone: "That administrator no longer exists.",
+  expired: "This administrator can no longer be restored.",
+};
+
+const label = (email: string) => `Administrator ${email}`;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const me = await requireAdministrator(request);
+  const [administrators, pending] = await Promise.all([listAdministrators(), pendingInvitations()]);
+  return {
+    me: me.id,
+    administrators: administrators.map((admin) => ({
+      ...admin,
+      invitedUntil: admin.passwordSetAt ? null : (pending.get(admin.id) ?? null),
+    })),
+  };
+}
+
+export const action = adminAction({
+  remove: async ({ id }) => {
+    const outcome = await removeAdministratorRecord({ id });
+    if (outcome.status === "gone") return null;
+    // Refused (409) in the module's reply shape; nothing changed.
+    if (outcome.status === "last") return { refused: LAST_ADMINISTRATOR };
+    return { token: outcome.token, label: label(outcome.email) };
+  },
+  restore: async ({ token }) => {
+    const restored = await restoreAdministrator({ token });
+    return restored && { id: restored.id, label: label(restored.email) };
+  },
+  listHref: () => "/admin/administrators",
+  messages: MESSAGES,
+});
+
+// ADR 006: a removal made offline waits in the outbox like any other admin change.
+export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction(args);
+export const shouldRevalidate = outboxShouldRevalidate;
+
+export default function Administrators({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { me, administrators } = loaderData;
+  const screen = useAdminReply({
+    actionData,
+    saved: null,
+    editingId: null,
+    formId: "",
+    formHeadingId: "",
+  });
+  return (
+    <>
+      <AdminPageHeader
+        title="Administrators"
+        intro="Everyone who can sign in to this admin area. A new administrator chooses their own password through a one-time link."
+        screen={screen}
+      />
+      <p className="mt-6 flex flex-wrap gap-3">
+        <Link to="/admin/administrators/new" className={buttonStyles.primary}>
+          Add an administrator
+        </Link>
+        <Link to="/admin/password" className={buttonStyles.secondary}>
+          Change your password
+        </Link>
+      </p>
+      <ul className="mt-6 space-y-3" aria-busy={navigation.state !== "idle"}>
+        {administrators.map((admin) => (
+          <li key={admin.id}>
+            <article
+              id={rowDomId(admin.id)}
+              tabIndex={-1}
+              aria-labelledby={`admin-${admin.id}`}
+              className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+            >
+              <h2 id={`admin-${admin.id}`} className="font-semibold break-words text-slate-900">
+                {admin.email}
+                {admin.id === me ? (
+                  <span className="font-normal text-slate-600"> (you)</span>
+                ) : null}
+              </h2>
+              <p className="mt-0.5 text-sm text-slate-600">
+                {admin.passwordSetAt
+                  ? admin.lastLoginAt
+                    ? `Last signed in ${formatShortDateTime(admin.lastLoginAt)}`
+                    : "Has not signed in yet"
+                  : admin.invitedUntil && admin.invitedUntil.getTime() > Date.now()
+                    ? `Invited: the link works until ${formatShortDateTime(admin.invitedUntil)}`
+                    : "Invited: the link has expired or was replaced. Add them again for a new link."}
+              </p>
+              <div className="mt-3">
+                <RowActions id={admin.id} label={label(admin.email)} action={screen.actionHref} />
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <section
+        aria-labelledby="sessions-title"
+        className="mt-10 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="sessions-title" className="font-display text-xl font-bold uppercase text-slate-900">
+          Your sessions
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Signed in on a shared computer, or lost a phone? End every session of yours, on every
+          device, this one included.
+        </p>
+        {/* rules §12: the logout action ends every session of this administrator. */}
+        <Form method="post" action="/admin/logout" className="mt-4">
+          <input type="hidden" name="scope" value="everywhere" />
+          <button type="submit" className={buttonStyles.secondary}>
+            Sign out everywhere
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}
