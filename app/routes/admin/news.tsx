@@ -2,7 +2,12 @@ import { data, Link, useNavigation } from "react-router";
 import placeholder from "../../assets/news-placeholder.svg";
 import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
-import { NewsForm, newsFormHeadingId, newsFormId } from "../../components/admin/news-form.tsx";
+import {
+  NEWS_IMAGE_FILE,
+  NewsForm,
+  newsFormHeadingId,
+  newsFormId,
+} from "../../components/admin/news-form.tsx";
 import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
@@ -75,6 +80,7 @@ export const action = adminAction({
   form: {
     fields: newsFormSchema,
     schema: newsFormSchema,
+    uploads: [{ field: "image", file: NEWS_IMAGE_FILE, kind: "photo" }],
     create: ({ id: _, ...input }) => createNews(input),
     update: ({ id, ...input }) => updateNews({ id, input }),
   },
