@@ -159,7 +159,7 @@ describeWithDatabases("uploaded images over HTTP", ({ db }) => {
 
   it("reads no body without a session", async () => {
     const form = new FormData();
-    form.set("imageFile", new File([await sidewaysPhoneJpeg()], "a.jpg"));
+    form.set("imageFile", new File([new Uint8Array(await sidewaysPhoneJpeg())], "a.jpg"));
     const response = await fetch(`${app.url}/admin/news`, {
       method: "POST",
       redirect: "manual",
