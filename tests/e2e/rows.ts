@@ -11,6 +11,7 @@ export const PROBE_TABLES = {
   teamMembers: schema.teamMembers,
   contactMessages: schema.contactMessages,
   administrators: schema.administrators,
+  media: schema.media,
 } as const;
 
 export type ProbeTable = keyof typeof PROBE_TABLES;

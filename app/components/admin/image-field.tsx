@@ -28,6 +28,7 @@ export function ImageField({
   altField,
   altLabel = "Describe the photo",
   altHint,
+  urlLabel = "Image URL",
 }: {
   /** The address field: an https address, a path on this site, or an upload's /media/ address. */
   field: Field;
@@ -39,6 +40,8 @@ export function ImageField({
   altField?: Field;
   altLabel?: string;
   altHint?: string;
+  /** The address field's label (the forms' own words, rules §2). */
+  urlLabel?: string;
 }) {
   const hydrated = useHydrated();
   const words = WORDS[kind];
@@ -170,7 +173,8 @@ export function ImageField({
       </div>
       <div>
         <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
-          Or a web address
+          {urlLabel}
+          <span className="font-normal text-slate-500"> (or upload above)</span>
         </label>
         <input
           {...getInputProps(field, { type: "text", ariaDescribedBy: field.descriptionId })}

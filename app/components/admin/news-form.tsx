@@ -21,6 +21,19 @@ export const newsFormHeadingId = (editingId: string | null | undefined) =>
 
 const quoted = (title: string) => `“${title}”`;
 
+/**
+ * A chosen file is the photo the server will store: the browser checks the form as if the
+ * address were already there, so a photo without its description is caught before sending.
+ */
+function withChosenPhoto(formData: FormData): FormData {
+  const file = formData.get(NEWS_IMAGE_FILE);
+  if (!(file instanceof File) || file.size === 0) return formData;
+  const copy = new FormData();
+  for (const [name, value] of formData) if (name !== NEWS_IMAGE_FILE) copy.append(name, value);
+  copy.set("image", "/media/chosen-file");
+  return copy;
+}
+
 export function NewsForm({
   editing,
   categories,
@@ -42,7 +55,8 @@ export function NewsForm({
     constraint: getZodConstraint(newsFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsFormSchema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(withChosenPhoto(formData), { schema: newsFormSchema }),
     defaultValue: newsFormDefaults(editing),
   });
 
