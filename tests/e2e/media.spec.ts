@@ -3,8 +3,10 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { MEDIA_MESSAGES } from "../../app/domain/media/rules.ts";
 import { IMAGE_ALT_REQUIRED } from "../../app/domain/news/news.schema.ts";
-import { SCRIPTED_SVG, sidewaysPhoneJpeg } from "../media-fixtures.ts";
-import { expect, expectAccessible, findRows, signInAsAdmin, test } from "./fixtures.ts";
+import { CLEAN_SVG, plainImage, SCRIPTED_SVG, sidewaysPhoneJpeg } from "../media-fixtures.ts";
+import { deleteRows, expect, expectAccessible, findRows, signInAsAdmin, test } from "./fixtures.ts";
+import { deleteTeam, uniqueTeam } from "./match-centre-data.ts";
+import { presetConsent } from "./site.ts";
 
 // Photos uploaded from a phone or a computer (decisions 23, ADR 017): the news form's photo
 // field, and what the public page serves. Runs at 1280 px and 375 px.
@@ -182,4 +184,81 @@ test("a photo dropped on the field is previewed; Remove clears it and the addres
   await expect(page.getByRole("status").filter({ hasText: "News item created." })).toBeVisible();
   const [item] = await findRows("news", { title });
   expect(item?.image).toBeNull();
+});
+
+test("a person's photo is uploaded in Manage Team and shown on the team page through srcset", async ({
+  page,
+}) => {
+  const name = unique("Photo Player");
+  await signInAsAdmin(page, "/admin/team");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Upload a photo").setInputFiles({
+    name: "portrait.png",
+    mimeType: "image/png",
+    buffer: await plainImage({ width: 800, height: 1000 }),
+  });
+  await expect(
+    page.getByText("Preview of portrait.png: it is uploaded when you save."),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Add Player" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Team member added." })).toBeVisible();
+  const [member] = await findRows("teamMembers", { name });
+  try {
+    expect(member?.image).toMatch(/^\/media\/[a-f0-9]{24}-800x1000\.jpg$/);
+    await page.goto("/team");
+    const card = page.getByRole("link").filter({ hasText: name.split(" ").at(-1) ?? name });
+    const portrait = card.locator("picture img");
+    await expect(portrait).toHaveAttribute("srcset", /\/media\/[a-f0-9]{24}-640\.jpg 640w/);
+    await expect(portrait).toHaveAttribute("loading", "lazy");
+    await expect(card.locator('picture source[type="image/avif"]')).toHaveCount(1);
+  } finally {
+    await deleteRows("teamMembers", { name });
+  }
+});
+
+test("a league-table logo is uploaded as an SVG, drawn as a PNG, and shown in the public table", async ({
+  page,
+}) => {
+  await presetConsent(page, "declined");
+  const team = uniqueTeam("Logos");
+  try {
+    await signInAsAdmin(page, "/admin/table");
+    const form = page.getByRole("region", { name: "Add a team" });
+    await form.getByLabel("Team", { exact: true }).fill(team);
+    await form.getByLabel("Won", { exact: true }).fill("1");
+    await form.getByLabel("Goals for", { exact: true }).fill("1");
+    await form.getByLabel("Upload a logo").setInputFiles({
+      name: "crest.svg",
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from(CLEAN_SVG),
+    });
+    await form.getByRole("button", { name: "Add Team" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Team added." })).toBeVisible();
+    const [row] = await findRows("leagueTable", { team });
+    expect(row?.logo).toMatch(/^\/media\/[a-f0-9]{24}-\d+x\d+\.png$/);
+    const served = await page.request.get(row?.logo ?? "");
+    expect(served.headers()["content-type"]).toBe("image/png");
+
+    await page.goto("/fixtures?tab=table");
+    const crest = page.getByRole("row").filter({ hasText: team }).locator("picture img");
+    await expect(crest).toHaveAttribute("src", /\/media\/[a-f0-9]{24}-\d+\.png$/);
+    await expect(crest).toHaveAttribute("alt", "");
+
+    // A logo with a script is refused with the field's message.
+    await page.goto("/admin/table");
+    const again = page.getByRole("region", { name: "Add a team" });
+    await again.getByLabel("Team", { exact: true }).fill(`${team} B`);
+    await again.getByLabel("Upload a logo").setInputFiles({
+      name: "bad.svg",
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from(SCRIPTED_SVG),
+    });
+    await again.getByRole("button", { name: "Add Team" }).click();
+    await expect(
+      page.getByRole("region", { name: "Add a team" }).getByLabel("Logo URL"),
+    ).toHaveAccessibleDescription(new RegExp(MEDIA_MESSAGES.svgUnsafe.slice(0, 30)));
+    expect(await findRows("leagueTable", { team: `${team} B` })).toEqual([]);
+  } finally {
+    await deleteTeam(team);
+  }
 });

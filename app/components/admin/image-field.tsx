@@ -29,6 +29,7 @@ export function ImageField({
   altLabel = "Describe the photo",
   altHint,
   urlLabel = "Image URL",
+  hint,
 }: {
   /** The address field: an https address, a path on this site, or an upload's /media/ address. */
   field: Field;
@@ -42,6 +43,8 @@ export function ImageField({
   altHint?: string;
   /** The address field's label (the forms' own words, rules §2). */
   urlLabel?: string;
+  /** What happens without an image, after the address field's own hint. */
+  hint?: string;
 }) {
   const hydrated = useHydrated();
   const words = WORDS[kind];
@@ -187,7 +190,7 @@ export function ImageField({
           className={`${control} min-h-11`}
         />
         <p id={field.descriptionId} className="mt-1 text-sm text-slate-600">
-          {`An address starting with https://. An uploaded ${words.noun} puts its own address here when you save.`}
+          {`An address starting with https://. An uploaded ${words.noun} puts its own address here when you save.${hint ? ` ${hint}` : ""}`}
         </p>
       </div>
       {altField ? (

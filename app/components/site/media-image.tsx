@@ -32,7 +32,8 @@ export function MediaImage({
   if (!ref) return <img src={src} alt={alt} width={width} height={height} {...img} />;
   const image = responsiveImage(ref);
   return (
-    <picture>
+    // `contents`: the <img> lays out as if the <picture> were not there (flex rows, grids).
+    <picture className="contents">
       {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
