@@ -34,6 +34,8 @@ export default [
 
   // Admin routes (rules §2 Admin routes). Login is open to everyone; the layout is the guard.
   route("admin/login", "routes/admin/login.tsx"),
+  // One upload answered as JSON (the bio editor's pictures; ADR 017).
+  route("admin/media/upload", "routes/admin/media-upload.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/team", "routes/admin/team.tsx"),

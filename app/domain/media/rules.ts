@@ -213,4 +213,10 @@ export function sizeProblem(bytes: number): string | null {
 }
 
 /** The admin screens whose forms carry an upload: their bodies stream with the upload limit. */
-export const MEDIA_UPLOAD_ROUTES = ["/admin/news", "/admin/team", "/admin/table", "/admin/media"];
+export const MEDIA_UPLOAD_ROUTES = [
+  "/admin/news",
+  "/admin/team",
+  "/admin/table",
+  "/admin/media",
+  "/admin/media/upload",
+];
