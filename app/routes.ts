@@ -37,6 +37,8 @@ export default [
   // An administrator's one-time links (invitation, Forgot password): open, the link is the key.
   route("admin/set-password/:token", "routes/admin/set-password.tsx"),
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+  // One upload answered as JSON (the bio editor's pictures; ADR 017).
+  route("admin/media/upload", "routes/admin/media-upload.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/team", "routes/admin/team.tsx"),

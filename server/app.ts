@@ -12,8 +12,10 @@ import { club } from "../app/config/club.ts";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
 import { withTimeout } from "../app/domain/connectivity/with-timeout.ts";
 import { IMPORT_UPLOAD_MAX_BYTES } from "../app/domain/import/rules.ts";
+import { MEDIA_UPLOAD_MAX_BYTES, MEDIA_UPLOAD_ROUTES } from "../app/domain/media/rules.ts";
 import { setLogger } from "../app/logger.server.ts";
 import { clientAddressContext } from "../app/request-context.server.ts";
+import { mediaFiles } from "./media-files.ts";
 import { PageCache } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed.ts";
 import { hasSessionCookie, privateResponses } from "./private-responses.ts";
@@ -77,6 +79,8 @@ export function createHost(options: AppOptions): Host {
   );
   app.use(validRequests());
   app.use(securityHeaders());
+  // Uploaded images: public and immutable whoever asks (before the private marking).
+  app.use("/media", mediaFiles());
   app.use(privateResponses());
   // Admin pages and their data are personal and change with every edit: never cached.
   app.use("/admin", (_req, res, next) => {
@@ -101,7 +105,11 @@ export function createHost(options: AppOptions): Host {
     formBodies({
       limitBytes: options.formBodyLimitBytes ?? DEFAULT_FORM_BODY_LIMIT_BYTES,
       // The old site's export is one large file: its action checks the session, then reads.
-      uploads: [{ path: "/admin/import", limitBytes: IMPORT_UPLOAD_MAX_BYTES }],
+      uploads: [
+        { path: "/admin/import", limitBytes: IMPORT_UPLOAD_MAX_BYTES },
+        // Forms with a photo or logo field (ADR 017): the file up to 15 MB, plus the fields.
+        ...MEDIA_UPLOAD_ROUTES.map((path) => ({ path, limitBytes: MEDIA_UPLOAD_MAX_BYTES })),
+      ],
     }),
   );
 

@@ -7,6 +7,7 @@ import {
   type TypedFields,
 } from "../domain/connectivity/rules.ts";
 import { withTimeout } from "../domain/connectivity/with-timeout.ts";
+import { MEDIA_MESSAGES } from "../domain/media/rules.ts";
 import { getConnectionState, reportConnection, subscribeConnection } from "./connection.ts";
 import {
   findChange,
@@ -27,6 +28,7 @@ import {
 /** What the client action answers when the outbox took (or could not take) the change. */
 export type OutboxReply =
   | { outbox: "queued"; status: "success" }
+  | { outbox: "not-sent"; kind: "refused"; message: string }
   | { outbox: "full"; status: "error" }
   | { outbox: "replayed"; status: "success" };
 
@@ -53,6 +55,13 @@ function typedFields(formData: FormData): TypedFields {
     name,
     typeof value === "string" ? value : value.name,
   ]);
+}
+
+/** True when the form posts a chosen file (an empty file input posts a nameless empty one). */
+function carriesFile(formData: FormData): boolean {
+  return [...formData.values()].some(
+    (value) => typeof value !== "string" && (value.size > 0 || value.name !== ""),
+  );
 }
 
 function actionPath(request: Request): string {
@@ -85,6 +94,26 @@ export async function outboxClientAction<T>({
   if (typeof requestId !== "string" || requestId === "") return serverAction();
 
   if (formData.get(REPLAY_FIELD) === "1") return replay({ requestId, serverAction });
+
+  // A photo is not kept on the device (ADR 017): the form says so and keeps what was typed.
+  // Nor is it timed out after 10 seconds: a phone's photo takes longer on a slow connection.
+  if (carriesFile(formData)) {
+    const notSent = {
+      outbox: "not-sent",
+      kind: "refused",
+      message: MEDIA_MESSAGES.offline,
+    } as const;
+    if (getConnectionState() === "offline" || !navigator.onLine) return notSent;
+    try {
+      return await serverAction();
+    } catch (error) {
+      if (error instanceof TypeError) {
+        reportConnection("failure");
+        return notSent;
+      }
+      throw error;
+    }
+  }
 
   // Known to be offline: keep it at once rather than wait another 10 seconds.
   if (getConnectionState() !== "offline") {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -27,6 +28,8 @@ export const news = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull(),
     image: text("image"),
+    // "Describe the photo" (decisions 23): the image's text alternative; required with an image.
+    imageAlt: text("image_alt"),
     category: text("category"),
     // Set by the server at creation (rules §3); nullable because older content may lack it.
     date: timestamp("date", { withTimezone: true }).defaultNow(),
@@ -265,3 +268,49 @@ export const pageTexts = pgTable("page_texts", {
   html: text("html").notNull(),
   updatedAt: updatedAt(),
 });
+
+// Bytes in the database (decisions 23): PGlite gives a Uint8Array, pg a Buffer; both are written as a Buffer.
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+});
+
+// Uploaded photos and logos (decisions 23, ADR 017). The original file is never kept (a
+// phone's photo carries its GPS position): only its upright, metadata-free variants, each in
+// the database so every server process serves every upload. `hash` names the upload's files.
+export const media = pgTable(
+  "media",
+  {
+    id: id(),
+    hash: text("hash").notNull().unique(),
+    kind: text("kind").$type<"photo" | "logo">().notNull(),
+    /** The format sniffed from the uploaded bytes (jpeg, png, webp, avif, gif, svg). */
+    sourceFormat: text("source_format").notNull(),
+    /** The file name the administrator chose, for the media library only. */
+    fileName: text("file_name").notNull().default(""),
+    /** The largest variant's size (at most 1920 px wide, never wider than the upload). */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** PNG for images with transparency, else JPEG: the fallback format after AVIF and WebP. */
+    fallback: text("fallback").$type<"jpeg" | "png">().notNull(),
+    /** All variants' bytes together: the storage the library reports. */
+    storedBytes: integer("stored_bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("media_kind", sql`${t.kind} in ('photo', 'logo')`)],
+);
+
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    format: text("format").$type<"avif" | "webp" | "jpeg" | "png">().notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.width, t.format] })],
+);

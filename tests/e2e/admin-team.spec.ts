@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { MEDIA_MESSAGES } from "../../app/domain/media/rules.ts";
 import { buildTeamMember } from "../../scripts/factories.ts";
 import {
   deleteRows,
@@ -318,9 +319,9 @@ test("the bio editor is labelled, keyboard accessible and loaded only here", asy
   await expectAccessible(page);
 });
 
-test("pictures dropped into the bio are accepted only as PNG or JPEG", { tag: "@desktop" }, async ({
-  page,
-}) => {
+test("pictures dropped into the bio are accepted only as PNG or JPEG, and uploaded", {
+  tag: "@desktop",
+}, async ({ page }) => {
   await openManageTeam(page);
   const editor = bioEditor(page);
   await editor.click();
@@ -351,12 +352,12 @@ test("pictures dropped into the bio are accepted only as PNG or JPEG", { tag: "@
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   );
   await drop("image/jpeg", "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8U");
+  // decisions 23: the PNG is uploaded and the bio keeps its address, not its bytes; the
+  // damaged JPEG (cut short) is refused with a message; GIF and SVG are never sent.
   const pictures = editor.locator("img");
-  await expect(pictures).toHaveCount(2);
-  const sources = await pictures.evaluateAll((images) =>
-    images.map((image) => image.getAttribute("src")?.slice(0, 15)),
-  );
-  expect(sources.sort()).toEqual(["data:image/jpeg", "data:image/png;"]);
+  await expect(pictures).toHaveCount(1);
+  await expect(pictures).toHaveAttribute("src", /^\/media\/[a-f0-9]{24}-1\.png$/);
+  await expect(page.getByRole("alert")).toHaveText(MEDIA_MESSAGES.damaged);
 });
 
 test.describe("without JavaScript", () => {

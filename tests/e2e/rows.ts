@@ -13,6 +13,7 @@ export const PROBE_TABLES = {
   administrators: schema.administrators,
   rateLimitHits: schema.rateLimitHits,
   administratorTokens: schema.administratorTokens,
+  media: schema.media,
 } as const;
 
 export type ProbeTable = keyof typeof PROBE_TABLES;

@@ -1,6 +1,7 @@
 import { type FieldMetadata, getTextareaProps } from "@conform-to/react";
 import type Quill from "quill";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { MEDIA_MESSAGES } from "../../domain/media/rules.ts";
 import { FieldError } from "./form-fields.tsx";
 
 // The bio field of Manage Team (rules §2 Manage Team, §5 Team form, §9): a Quill 2 editor,
@@ -51,6 +52,60 @@ const OPTIONS = {
     keyboard: { bindings: { tab: null, "remove tab": null } },
   },
 };
+
+/** Where a picture dropped or pasted into the bio is uploaded (ADR 017): JSON back. */
+const UPLOAD_PATH = "/admin/media/upload";
+const PICTURE_OFFLINE =
+  "Pictures need a connection: this one was not added. The rest of the bio is as you typed it.";
+
+interface UploadAnswer {
+  ok: boolean;
+  src?: string;
+  message?: string;
+}
+
+/**
+ * decisions 23: a dropped or pasted picture is uploaded, processed like every photo (upright,
+ * no location data), and the bio gets its address, not its bytes.
+ */
+async function uploadPictures({
+  quill,
+  index,
+  files,
+  report,
+}: {
+  quill: Quill;
+  index: number;
+  files: File[];
+  report: (message: string | null) => void;
+}): Promise<void> {
+  report(null);
+  let at = index;
+  for (const file of files) {
+    if (!navigator.onLine) {
+      report(PICTURE_OFFLINE);
+      return;
+    }
+    const body = new FormData();
+    body.set("kind", "photo");
+    body.set("file", file);
+    let answer: UploadAnswer;
+    try {
+      const response = await fetch(UPLOAD_PATH, { method: "POST", body });
+      answer = (await response.json()) as UploadAnswer;
+    } catch {
+      report(PICTURE_OFFLINE);
+      return;
+    }
+    if (!answer.ok || !answer.src) {
+      report(answer.message ?? MEDIA_MESSAGES.damaged);
+      continue;
+    }
+    quill.insertEmbed(at, "image", answer.src, "user");
+    at += 1;
+    quill.setSelection(at, 0, "silent");
+  }
+}
 
 /** The editor's HTML, or "" when it holds no text and no picture. */
 function editorHtml(quill: Quill): string {
@@ -128,6 +183,7 @@ export function BioEditor({
   const quillRef = useRef<Quill | null>(null);
   // null until the editor is ready: the plain text box is used until then.
   const [html, setHtml] = useState<string | null>(null);
+  const [pictureProblem, setPictureProblem] = useState<string | null>(null);
   const initial = typeof field.initialValue === "string" ? field.initialValue : "";
   const describedBy =
     [hint ? field.descriptionId : null, field.errors?.length ? field.errorId : null]
@@ -154,7 +210,24 @@ export function BioEditor({
               modules: { ...OPTIONS.modules, toolbar: HEADING_TOOLBAR },
             }
           : OPTIONS;
-        const quill = new QuillEditor(element, { ...options, placeholder, bounds: host } as never);
+        const quill: Quill = new QuillEditor(element, {
+          ...options,
+          modules: {
+            ...options.modules,
+            uploader: {
+              ...OPTIONS.modules.uploader,
+              handler: (range: { index: number }, files: File[]) =>
+                void uploadPictures({
+                  quill,
+                  index: range.index,
+                  files,
+                  report: setPictureProblem,
+                }),
+            },
+          },
+          placeholder,
+          bounds: host,
+        } as never);
         quill.setContents(quill.clipboard.convert({ html: start }), "silent");
         quill.history.clear();
         makeAccessible({ quill, labelId, label });
@@ -216,6 +289,11 @@ export function BioEditor({
         hidden={html === null}
         className="bio-editor mt-1 rounded-md bg-white [&_.ql-container]:rounded-b-md [&_.ql-container]:border-slate-300! [&_.ql-container]:font-sans! [&_.ql-container]:text-base! [&_.ql-container]:h-auto! [&_.ql-editor]:max-h-[28rem] [&_.ql-editor]:min-h-[120px] [&_.ql-editor]:text-slate-900 [&_.ql-toolbar]:flex [&_.ql-toolbar]:flex-wrap [&_.ql-toolbar]:gap-y-1 [&_.ql-toolbar]:rounded-t-md [&_.ql-toolbar]:border-slate-300! [&_.ql-toolbar_button]:size-9! [&_.ql-formats]:mr-2! [&_.ql-toolbar_button]:rounded [&_.ql-toolbar_button]:p-1.5! [&_.ql-tooltip_input]:w-32! sm:[&_.ql-tooltip_input]:w-56!"
       />
+      {pictureProblem ? (
+        <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {pictureProblem}
+        </p>
+      ) : null}
       <FieldError field={field} />
     </div>
   );

@@ -7,6 +7,10 @@ import {
   newsFormSchema,
 } from "../../domain/news/news.schema.ts";
 import { FormActions, FormErrors, TextAreaField, TextField } from "./form-fields.tsx";
+import { ImageField } from "./image-field.tsx";
+
+/** The name the news image's file is posted under (the route's `uploads`). */
+export const NEWS_IMAGE_FILE = "imageFile";
 
 // The news form (rules §2 Manage News, decisions 14; ADR 005): add, or update with ?edit=<id>.
 
@@ -16,6 +20,19 @@ export const newsFormHeadingId = (editingId: string | null | undefined) =>
   `${newsFormId(editingId)}-heading`;
 
 const quoted = (title: string) => `“${title}”`;
+
+/**
+ * A chosen file is the photo the server will store: the browser checks the form as if the
+ * address were already there, so a photo without its description is caught before sending.
+ */
+function withChosenPhoto(formData: FormData): FormData {
+  const file = formData.get(NEWS_IMAGE_FILE);
+  if (!(file instanceof File) || file.size === 0) return formData;
+  const copy = new FormData();
+  for (const [name, value] of formData) if (name !== NEWS_IMAGE_FILE) copy.append(name, value);
+  copy.set("image", "/media/chosen-file");
+  return copy;
+}
 
 export function NewsForm({
   editing,
@@ -38,7 +55,8 @@ export function NewsForm({
     constraint: getZodConstraint(newsFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsFormSchema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(withChosenPhoto(formData), { schema: newsFormSchema }),
     defaultValue: newsFormDefaults(editing),
   });
 
@@ -62,7 +80,13 @@ export function NewsForm({
       ) : (
         <p className="mt-1 text-sm text-slate-600">The story is dated when you add it.</p>
       )}
-      <Form method="post" action={action} {...getFormProps(form)} className="mt-5 space-y-5">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        action={action}
+        {...getFormProps(form)}
+        className="mt-5 space-y-5"
+      >
         <FormErrors id={form.errorId} errors={form.errors} />
         {editing ? <input {...getInputProps(fields.id, { type: "hidden" })} /> : null}
         <TextField field={fields.title} label="Title" />
@@ -72,12 +96,12 @@ export function NewsForm({
           rows={9}
           hint="A blank line starts a new paragraph."
         />
-        <TextField
+        <ImageField
           field={fields.image}
-          label="Image URL"
-          hint="A web address (https://…) or a path on this site (/images/…). Without one, the club's placeholder is shown."
-          placeholder="https://"
-          autoComplete="off"
+          altField={fields.imageAlt}
+          fileName={NEWS_IMAGE_FILE}
+          kind="photo"
+          legend="Photo"
         />
         <TextField
           field={fields.category}

@@ -10,6 +10,10 @@ import {
   tableRowFormSchema,
 } from "../../domain/table/table.schema.ts";
 import { FormActions, FormErrors, NumberField, TextField } from "./form-fields.tsx";
+import { ImageField } from "./image-field.tsx";
+
+/** The name a team's logo file is posted under (the route's `uploads`). */
+export const TABLE_LOGO_FILE = "logoFile";
 
 // The league table form (rules §2 Manage League Table, §5 League table form; ADR 005). When
 // won or drawn changes, points are worked out again (3 per win + 1 per draw) and can then be
@@ -73,6 +77,7 @@ export function TableRowForm({
   return (
     <Form
       method="post"
+      encType="multipart/form-data"
       action={action}
       {...getFormProps(form)}
       onInput={recalculate}
@@ -96,11 +101,13 @@ export function TableRowForm({
         Points are worked out as 3 per win and 1 per draw when you change won or drawn; you can then
         change them by hand. Played must equal won + drawn + lost.
       </p>
-      <TextField
+      <ImageField
         field={fields.logo}
-        label="Logo URL"
-        type="url"
-        hint="A web address of the team's crest. Without one, the bundled crest is used if there is one."
+        fileName={TABLE_LOGO_FILE}
+        kind="logo"
+        legend="Logo"
+        urlLabel="Logo URL"
+        hint="Without one, the bundled crest is used if there is one."
       />
       <FormActions
         editing={Boolean(editing)}

@@ -12,6 +12,11 @@ import {
   teamMemberSchema,
 } from "../../domain/team/team.schema.ts";
 import { BioEditor } from "./bio-editor.tsx";
+import { ImageField } from "./image-field.tsx";
+
+/** The name a person's photo file is posted under (the route's `uploads`). */
+export const TEAM_IMAGE_FILE = "imageFile";
+
 import { FormActions, FormErrors, NumberField, SelectField, TextField } from "./form-fields.tsx";
 
 // The Manage Team form (rules §2 Manage Team, §5 Team form; ADR 005): add a person, or update
@@ -69,7 +74,13 @@ export function TeamForm({
       <h2 id={TEAM_FORM_HEADING_ID} tabIndex={-1} className="text-xl font-bold text-slate-900">
         {editing ? `Edit ${editing.name}` : "Add a person"}
       </h2>
-      <Form method="post" action={action} {...getFormProps(form)} className="mt-4 space-y-6">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        action={action}
+        {...getFormProps(form)}
+        className="mt-4 space-y-6"
+      >
         <FormErrors id={form.errorId} errors={form.errors} />
         {editing ? <input {...getInputProps(fields.id, { type: "hidden" })} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
@@ -134,10 +145,12 @@ export function TeamForm({
           </div>
         </fieldset>
 
-        <TextField
+        <ImageField
           field={fields.image}
-          label="Image URL"
-          hint="An address starting with https:// or a path on this site, like /images/photo.jpg. Leave empty to use the club's photo for this person, or the default one."
+          fileName={TEAM_IMAGE_FILE}
+          kind="photo"
+          legend="Photo"
+          hint="Leave both empty to use the club's photo for this person, or the default one."
         />
 
         <BioEditor

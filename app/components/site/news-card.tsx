@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import placeholder from "../../assets/news-placeholder.svg";
 import { formatInClubZone } from "../../domain/dates/format.ts";
 import { ArrowRightIcon } from "./icons.tsx";
+import { MediaImage } from "./media-image.tsx";
 
 // A news card (rules §2 Home 'Latest News', News list): image or placeholder, the optional
 // category, the title, the content clamped (3 lines on the home page, 2 on the list), 'Read
@@ -35,11 +36,14 @@ export function NewsCard({
   return (
     <article className="group relative flex w-full min-w-0 flex-col overflow-hidden rounded-xl bg-white wrap-anywhere shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-xl">
       <div className="relative overflow-hidden">
-        <img
+        {/* Decorative: the card's title says what the story is (decisions 23). */}
+        <MediaImage
           src={item.image || placeholder}
           alt=""
           width={1200}
           height={675}
+          // One column on a phone, two on the list from md, three on the home page from lg.
+          sizes="(min-width: 1024px) 22rem, (min-width: 768px) 45vw, calc(100vw - 2.5rem)"
           loading={eager ? "eager" : "lazy"}
           decoding="async"
           className="aspect-video w-full bg-club object-cover transition-transform duration-500 group-hover:scale-105"

@@ -1,4 +1,5 @@
 import { teamLogo } from "../../domain/table/rules.ts";
+import { MediaImage } from "./media-image.tsx";
 
 // Team logos on public pages (rules §3 Team logos, decisions 12): the lookup is the table
 // rule `teamLogo`; this module only knows which crests are bundled with the site. A team
@@ -45,11 +46,12 @@ export function TeamCrest({
   const { box, text, px } = SIZES[size];
   if (url) {
     return (
-      <img
+      <MediaImage
         src={url}
         alt=""
         width={px}
         height={px}
+        sizes={`${px}px`}
         loading="lazy"
         decoding="async"
         className={`${box} shrink-0 object-contain`}

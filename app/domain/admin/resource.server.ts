@@ -4,6 +4,8 @@ import { requireAdministrator } from "../auth/session.server.ts";
 import { applyOnce } from "../connectivity/request-ids.server.ts";
 import { REQUEST_ID_FIELD } from "../connectivity/rules.ts";
 import { parseForm } from "../forms/parse-form.ts";
+import { storeUpload } from "../media/media.server.ts";
+import type { MediaKind } from "../media/rules.ts";
 import { type AdminReply, DONE_PARAM, SAVED_PARAM, type SavedMode } from "./reply.ts";
 
 // The one action of every admin screen (ADR 005). In this order: the session (before the
@@ -44,6 +46,11 @@ export interface AdminForm<Value extends { id?: string | undefined }> {
   schema: z.ZodType<Value>;
   /** Checks the schema cannot make (a name already taken): field errors, or null. */
   check?: (value: Value) => Promise<Record<string, string[]> | null>;
+  /**
+   * Image fields that take an upload (ADR 017): the file posted as `file` is checked, processed
+   * and stored, and its address becomes the value of `field`; a refusal is `field`'s error.
+   */
+  uploads?: { field: string; file: string; kind: MediaKind }[];
   create: (value: Value) => Promise<{ id: string }>;
   /** Null when the record is gone (deleted meanwhile). */
   update: (value: Value & { id: string }) => Promise<{ id: string } | null>;
@@ -70,26 +77,62 @@ export function adminAction<Value extends { id?: string | undefined }>(
     const administrator = await requireAdministrator(request);
     const formData = await request.formData();
     const requestId = z.uuid().safeParse(formData.get(REQUEST_ID_FIELD));
-    const run = () => handle({ resource, formData, url: new URL(request.url) });
+    // Uploads are processed before the change's transaction (encoding takes seconds); the same
+    // file twice is the same upload, so a replayed change stores nothing new.
+    const uploadErrors =
+      (formData.get("intent") ?? "save") === "save" && resource.form?.uploads
+        ? await takeUploads({ formData, uploads: resource.form.uploads })
+        : null;
+    const run = () => handle({ resource, formData, uploadErrors, url: new URL(request.url) });
     if (!requestId.success) return run();
     return applyOnce({ administratorId: administrator.id, requestId: requestId.data, apply: run });
   };
 }
 
+/**
+ * Stores each upload posted with the form and puts its address into the image field; the
+ * files themselves leave the form data. A refused file leaves the field as it was.
+ */
+async function takeUploads({
+  formData,
+  uploads,
+}: {
+  formData: FormData;
+  uploads: NonNullable<AdminForm<{ id?: string }>["uploads"]>;
+}): Promise<Record<string, string[]> | null> {
+  const errors: Record<string, string[]> = {};
+  for (const { field, file: name, kind } of uploads) {
+    const file = formData.get(name);
+    formData.delete(name);
+    // An empty file input posts a nameless empty file: no upload.
+    if (!(file instanceof File) || (file.size === 0 && file.name === "")) continue;
+    const outcome = await storeUpload({
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      kind,
+      fileName: file.name,
+    });
+    if (outcome.ok) formData.set(field, outcome.media.url);
+    else errors[field] = [outcome.message];
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
 async function handle<Value extends { id?: string | undefined }>({
   resource,
   formData,
+  uploadErrors,
   url,
 }: {
   resource: AdminResource<Value>;
   formData: FormData;
+  uploadErrors: Record<string, string[]> | null;
   url: URL;
 }): Promise<ReplyData | Response> {
   const intent = formData.get("intent") ?? "save";
   const fields = Object.fromEntries(formData);
   if (intent === "save") {
     if (!resource.form) return refused(NOT_UNDERSTOOD, 400);
-    return save({ resource, form: resource.form, formData, url });
+    return save({ resource, form: resource.form, formData, uploadErrors, url });
   }
   if (intent === "delete") {
     const input = idSchema.safeParse(fields);
@@ -121,11 +164,13 @@ async function save<Value extends { id?: string | undefined }>({
   resource,
   form,
   formData,
+  uploadErrors,
   url,
 }: {
   resource: AdminResource<Value>;
   form: AdminForm<Value>;
   formData: FormData;
+  uploadErrors: Record<string, string[]> | null;
   url: URL;
 }): Promise<ReplyData | Response> {
   // Only the schema's own fields (and list rows up to its maximum) are parsed at all.
@@ -140,6 +185,15 @@ async function save<Value extends { id?: string | undefined }>({
       : result.initialValue;
     return reply({ kind: "invalid", submission: { ...result, initialValue } }, status);
   };
+  if (uploadErrors && submission.status !== undefined) {
+    // A refused file is that field's error, beside any other field's; nothing is saved.
+    const fieldErrors: Record<string, string[]> = {};
+    const others = (submission.status === "error" ? submission.error : null) ?? {};
+    for (const [name, messages] of Object.entries(others)) {
+      if (Array.isArray(messages)) fieldErrors[name] = messages;
+    }
+    return invalid(submission.reply({ fieldErrors: { ...fieldErrors, ...uploadErrors } }), 400);
+  }
   if (submission.status !== "success") {
     // Conform's own intents (add a scorer row without JavaScript) are not errors.
     return invalid(submission.reply(), submission.status === "error" ? 400 : 200);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  IMAGE_ALT_REQUIRED,
   IMAGE_INVALID,
   isNewsImage,
   NEWS_FIELD_LIMITS,
@@ -102,6 +103,19 @@ describe("newsFormSchema", () => {
     expect(newsFormSchema.parse({ ...valid, id }).id).toBe(id);
     expect(newsFormSchema.parse(valid).id).toBeUndefined();
     expect(newsFormSchema.safeParse({ ...valid, id: "7" }).success).toBe(false);
+  });
+
+  it("needs the photo described when there is one (decisions 23); not without a photo", () => {
+    const photo = { ...valid, image: "/media/0123456789abcdef01234567-1280x720.jpg" };
+    const missing = newsFormSchema.safeParse(photo);
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["imageAlt", IMAGE_ALT_REQUIRED],
+    ]);
+    expect(newsFormSchema.parse({ ...photo, imageAlt: "Aoife scores" }).imageAlt).toBe(
+      "Aoife scores",
+    );
+    expect(newsFormSchema.parse(valid).imageAlt).toBeUndefined();
   });
 });
 

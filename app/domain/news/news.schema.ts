@@ -9,11 +9,15 @@ export const NEWS_FIELD_LIMITS = {
   titleMax: 200,
   contentMax: 20_000,
   imageMax: 2_000,
+  imageAltMax: 300,
   categoryMax: 40,
 } as const;
 
 const TITLE_REQUIRED = "Please enter a title.";
 const CONTENT_REQUIRED = "Please write the news content.";
+/** "Describe the photo" (decisions 23): a content image always has a text alternative. */
+export const IMAGE_ALT_REQUIRED =
+  "Please describe the photo for people who cannot see it, for example “Aoife scores the winner”.";
 export const IMAGE_INVALID =
   "Please enter a web address starting with https://, or a path on this site starting with /.";
 
@@ -57,6 +61,10 @@ export const newsSchema = z.object({
     (value) => value === undefined || isNewsImage(value),
     IMAGE_INVALID,
   ),
+  imageAlt: optionalText(
+    NEWS_FIELD_LIMITS.imageAltMax,
+    `Please keep the description under ${NEWS_FIELD_LIMITS.imageAltMax} characters.`,
+  ),
   category: optionalText(
     NEWS_FIELD_LIMITS.categoryMax,
     `Please keep the category under ${NEWS_FIELD_LIMITS.categoryMax} characters.`,
@@ -65,11 +73,20 @@ export const newsSchema = z.object({
 
 type NewsOutput = z.output<typeof newsSchema>;
 /** A valid item's fields, as the domain takes them; no image or category may be left out. */
-export type NewsInput = Omit<NewsOutput, "image" | "category"> &
-  Partial<Pick<NewsOutput, "image" | "category">>;
+export type NewsInput = Omit<NewsOutput, "image" | "imageAlt" | "category"> &
+  Partial<Pick<NewsOutput, "image" | "imageAlt" | "category">>;
 
-/** The form as the admin screen posts it: the fields, and the id when an item is updated. */
-export const newsFormSchema = newsSchema.extend({ id: z.uuid().optional() });
+/**
+ * The form as the admin screen posts it: the fields, and the id when an item is updated. An
+ * image needs its description here (items imported from the old site may lack one).
+ */
+export const newsFormSchema = newsSchema
+  .extend({ id: z.uuid().optional() })
+  .superRefine((value, context) => {
+    if (value.image && !value.imageAlt) {
+      context.addIssue({ code: "custom", path: ["imageAlt"], message: IMAGE_ALT_REQUIRED });
+    }
+  });
 
 /** A news item's address /news/{id}: ids are UUIDs, anything else is not found. */
 export const newsIdSchema = z.uuid();
@@ -88,6 +105,7 @@ export interface NewsFormRecord {
   title: string;
   content: string;
   image: string | null;
+  imageAlt: string | null;
   category: string | null;
 }
 
@@ -99,6 +117,7 @@ export function newsFormDefaults(item: NewsFormRecord | null) {
     title: item.title,
     content: item.content,
     image: item.image ?? "",
+    imageAlt: item.imageAlt ?? "",
     category: item.category ?? "",
   };
 }

@@ -170,6 +170,7 @@ describeWithDatabases("getNews and the sitemap entries", ({ db }) => {
       title: "Found",
       content: row.content,
       image: null,
+      imageAlt: null,
       category: "Club news",
       date: row.date,
       updatedAt: row.updatedAt,
@@ -256,6 +257,7 @@ describeWithDatabases("news writes", ({ db }) => {
       ...changed,
       id: created.id,
       image: null,
+      imageAlt: null,
       category: null,
       date: created.date,
     });
@@ -264,6 +266,20 @@ describeWithDatabases("news writes", ({ db }) => {
     expect(await updateNews({ id: UNKNOWN_ID, input })).toBeNull();
     expect(await updateNews({ id: "nope", input })).toBeNull();
     expect(await listLatestNews({ limit: 10 })).toHaveLength(1);
+  });
+
+  it("keeps the photo's description with its image, and drops it without one", async () => {
+    const withPhoto = await createNews({
+      ...input,
+      image: "https://example.org/final.jpg",
+      imageAlt: "The team lifts the cup",
+    });
+    expect(withPhoto).toMatchObject({ imageAlt: "The team lifts the cup" });
+    const without = await updateNews({
+      id: withPhoto.id,
+      input: { ...input, image: undefined, imageAlt: "The team lifts the cup" },
+    });
+    expect(without).toMatchObject({ image: null, imageAlt: null });
   });
 
   it("deletes at once and restores the same id, fields and date with the undo token", async () => {

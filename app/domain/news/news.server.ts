@@ -10,7 +10,7 @@ import { pageCount } from "./rules.ts";
 
 export type NewsItem = Pick<
   typeof news.$inferSelect,
-  "id" | "title" | "content" | "image" | "category" | "date"
+  "id" | "title" | "content" | "image" | "imageAlt" | "category" | "date"
 >;
 
 /** One item as its detail page needs it: with the time of its last change (feeds, JSON-LD). */
@@ -23,6 +23,7 @@ const newsColumns = {
   title: news.title,
   content: news.content,
   image: news.image,
+  imageAlt: news.imageAlt,
   category: news.category,
   date: news.date,
 };
@@ -126,6 +127,8 @@ const toRow = (input: NewsInput) => ({
   title: input.title,
   content: input.content,
   image: input.image ?? null,
+  // A description without an image describes nothing.
+  imageAlt: input.image ? (input.imageAlt ?? null) : null,
   category: input.category ?? null,
 });
 
@@ -184,6 +187,7 @@ export async function restoreNews({ token }: { token: string }): Promise<NewsIte
         title: String(data.title),
         content: String(data.content),
         image: text(data.image),
+        imageAlt: text(data.imageAlt),
         category: text(data.category),
         date: snapshotDate(data.date),
         createdAt: snapshotDate(data.createdAt) ?? new Date(),

@@ -69,6 +69,10 @@ describe("shareImageOf", () => {
     expect(shareImageOf("/images/demo/new-kit.svg")).toBeNull();
     expect(shareImageOf("https://images.example/a.SVG?v=2")).toBeNull();
     expect(shareImageOf(null)).toBeNull();
+    // An upload (decisions 23): its 1200 px wide variant.
+    expect(shareImageOf("/media/0123456789abcdef01234567-1920x1080.jpg")).toBe(
+      "/media/0123456789abcdef01234567-1200.jpg",
+    );
   });
 });
 

@@ -1,6 +1,8 @@
 // Pure news rules (no I/O): pagination of the list, excerpts for previews and feeds, the
 // share image, the structured data of an article.
 
+import { ogImageUrl, parseMediaRef } from "../media/rules.ts";
+
 /** rules §2 News list ('every news item, newest first'): cards per page, even for two columns. */
 export const NEWS_PAGE_SIZE = 12;
 
@@ -64,9 +66,13 @@ export function contentParagraphs(content: string): string[] {
 /**
  * rules §10 Metadata: the image for link previews: the item's own image unless there is none or it is
  * an SVG (social networks do not show SVG previews); null means the club's share image.
+ * decisions 23: an uploaded image gives its 1200 px wide variant.
  */
 export function shareImageOf(image: string | null): string | null {
   if (!image) return null;
+  // An upload: its 1200 px wide variant (decisions 23).
+  const upload = parseMediaRef(image);
+  if (upload) return ogImageUrl(upload);
   const path = image.split(/[?#]/)[0] ?? "";
   return /\.svg$/i.test(path) ? null : image;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { leagueTable } from "../../db/schema.ts";
 import { plainText } from "../forms/plain-text.ts";
+import { parseMediaRef } from "../media/rules.ts";
 import { isPlayedConsistent, pointsFor, type TableStanding } from "./rules.ts";
 
 // The league table form (rules §3 leagueTable, §5 League table form): one schema
@@ -32,6 +33,8 @@ const count = z
   .max(TABLE_COUNT_MAX, M.tooLarge);
 
 const isLogoAddress = (value: string) => {
+  // An uploaded logo (decisions 23, ADR 017).
+  if (parseMediaRef(value)) return true;
   try {
     const url = new URL(value);
     // The site's Content-Security-Policy loads images over https only.

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { parseVariantName } from "../media/rules.ts";
 
 // The player bio is HTML written in the Manage Team editor (Quill 2) and shown as HTML on
 // the public player page, so it is sanitised on the server on every write and again when
@@ -41,9 +42,13 @@ export function safeLinkHref(href: string | undefined): string {
   return scheme === "" || LINK_PROTOCOLS.includes(scheme) ? url : BLANK;
 }
 
-/** rules §5: http and https pictures, or a data URL of a PNG or JPEG; otherwise none. */
+/**
+ * rules §5: http and https pictures, or a data URL of a PNG or JPEG; decisions 23: or one of
+ * this site's uploaded files (/media/…); otherwise none.
+ */
 export function safeImageSrc(src: string | undefined): string | null {
   const url = normaliseUrl(src ?? "");
+  if (url.startsWith("/media/") && parseVariantName(url.slice("/media/".length))) return url;
   const scheme = schemeOf(url);
   if (scheme === "http" || scheme === "https") return url;
   if (scheme === "data" && IMAGE_DATA_URL.test(url.replace(/\s/g, ""))) {

@@ -206,6 +206,14 @@ describe("safeLinkHref and safeImageSrc", () => {
     expect(safeLinkHref(undefined)).toBe("");
     expect(safeImageSrc("javascript:alert(1)")).toBeNull();
     expect(safeImageSrc("/local.png")).toBeNull();
+    // decisions 23: this site's uploads, and nothing else under /media/.
+    expect(safeImageSrc("/media/0123456789abcdef01234567-960.jpg")).toBe(
+      "/media/0123456789abcdef01234567-960.jpg",
+    );
+    expect(safeImageSrc("/media/../admin")).toBeNull();
+    expect(
+      sanitizeBio('<p><img src="/media/0123456789abcdef01234567-640.png" onerror="x()"></p>'),
+    ).toBe('<p><img src="/media/0123456789abcdef01234567-640.png" alt="" /></p>');
     expect(safeImageSrc("https://cdn.example/a.png")).toBe("https://cdn.example/a.png");
   });
 });

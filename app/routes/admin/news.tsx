@@ -2,10 +2,16 @@ import { data, Link, useNavigation } from "react-router";
 import placeholder from "../../assets/news-placeholder.svg";
 import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
-import { NewsForm, newsFormHeadingId, newsFormId } from "../../components/admin/news-form.tsx";
+import {
+  NEWS_IMAGE_FILE,
+  NewsForm,
+  newsFormHeadingId,
+  newsFormId,
+} from "../../components/admin/news-form.tsx";
 import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
+import { MediaImage } from "../../components/site/media-image.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { club } from "../../config/club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
@@ -75,6 +81,7 @@ export const action = adminAction({
   form: {
     fields: newsFormSchema,
     schema: newsFormSchema,
+    uploads: [{ field: "image", file: NEWS_IMAGE_FILE, kind: "photo" }],
     create: ({ id: _, ...input }) => createNews(input),
     update: ({ id, ...input }) => updateNews({ id, input }),
   },
@@ -191,11 +198,12 @@ function NewsRow({
         aria-labelledby={`news-${item.id}`}
         className={`flex gap-4 rounded-xl bg-white p-4 shadow-sm ${highlighted ? "ring-2 ring-club" : "ring-1 ring-slate-200"}`}
       >
-        <img
+        <MediaImage
           src={item.image || placeholder}
           alt=""
           width={96}
           height={54}
+          sizes="6rem"
           loading="lazy"
           className="hidden aspect-video w-24 shrink-0 self-start rounded-md bg-club object-cover sm:block"
         />

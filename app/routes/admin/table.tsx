@@ -5,7 +5,11 @@ import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
-import { TableRowForm, tableRowFormId } from "../../components/admin/table-row-form.tsx";
+import {
+  TABLE_LOGO_FILE,
+  TableRowForm,
+  tableRowFormId,
+} from "../../components/admin/table-row-form.tsx";
 import { Abbreviation } from "../../components/ui/abbreviation.tsx";
 import { club } from "../../config/club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
@@ -69,6 +73,7 @@ export const action = adminAction({
   form: {
     fields: tableRowFormFields,
     schema: tableRowFormSchema,
+    uploads: [{ field: "logo", file: TABLE_LOGO_FILE, kind: "logo" }],
     check: async ({ id, values }) =>
       (await isTeamInTable({ team: values.team, exceptId: id }))
         ? { team: [TABLE_MESSAGES.teamTaken] }

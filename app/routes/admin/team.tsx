@@ -5,7 +5,13 @@ import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
-import { TEAM_FORM_HEADING_ID, TEAM_FORM_ID, TeamForm } from "../../components/admin/team-form.tsx";
+import {
+  TEAM_FORM_HEADING_ID,
+  TEAM_FORM_ID,
+  TEAM_IMAGE_FILE,
+  TeamForm,
+} from "../../components/admin/team-form.tsx";
+import { MediaImage } from "../../components/site/media-image.tsx";
 import { personPhoto } from "../../components/site/person-photo.ts";
 import { club } from "../../config/club.ts";
 import { type AdminReply, savedReplyFromUrl } from "../../domain/admin/reply.ts";
@@ -85,6 +91,7 @@ export const action = adminAction({
   form: {
     fields: teamMemberSchema,
     schema: teamMemberSchema,
+    uploads: [{ field: "image", file: TEAM_IMAGE_FILE, kind: "photo" }],
     create: async (input) => {
       const saved = await saveTeamMember(input);
       if (!saved) throw new Error("the team member was not stored");
@@ -174,11 +181,12 @@ function TeamList({
               aria-label={member.name}
               className={`flex flex-wrap items-center gap-4 rounded-xl bg-white p-3 shadow-sm ring-1 sm:flex-nowrap sm:p-4 ${member.id === editingId ? "ring-2 ring-club" : "ring-slate-200"}`}
             >
-              <img
+              <MediaImage
                 src={personPhoto(member)}
                 alt=""
                 width={48}
                 height={60}
+                sizes="3rem"
                 loading="lazy"
                 className="h-15 w-12 shrink-0 rounded-md bg-slate-200 object-cover object-top"
               />

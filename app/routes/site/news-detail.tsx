@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { ArrowLeftIcon, CalendarIcon } from "../../components/site/icons.tsx";
+import { MediaImage } from "../../components/site/media-image.tsx";
 import { NewsCard } from "../../components/site/news-card.tsx";
 import { pageMeta, SHARE_IMAGE } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: item.title,
     description: newsExcerpt(item.content),
     path: `/news/${item.id}`,
-    image: image ? { src: image, alt: item.title } : null,
+    image: image ? { src: image, alt: item.imageAlt ?? item.title } : null,
     article: { publishedTime: item.date, modifiedTime: item.updatedAt, section: item.category },
   });
 };
@@ -103,11 +104,13 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
         <div className="bg-white">
           <div className="mx-auto max-w-4xl px-5 pb-16 sm:px-8 sm:pb-24">
             {item.image ? (
-              <img
+              // The page's largest image: fetched first (decisions 23).
+              <MediaImage
                 src={item.image}
-                alt=""
+                alt={item.imageAlt ?? ""}
                 width={1200}
                 height={675}
+                sizes="(min-width: 56rem) 52rem, calc(100vw - 2.5rem)"
                 fetchPriority="high"
                 className="relative -mt-20 aspect-video w-full rounded-2xl bg-club object-cover shadow-2xl ring-1 ring-slate-200 sm:-mt-32"
               />

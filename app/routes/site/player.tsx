@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { z } from "zod";
+import { MediaImage } from "../../components/site/media-image.tsx";
 import { pageMeta, pageTitle } from "../../components/site/page-meta.ts";
 import { isDefaultPhoto, PHOTO_SIZE, personPhoto } from "../../components/site/person-photo.ts";
 import { ErrorScreen, SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
@@ -117,11 +118,12 @@ export default function Player({ loaderData }: Route.ComponentProps) {
                 aria-hidden="true"
                 className="absolute -right-3 -bottom-3 h-full w-full rounded-2xl bg-accent"
               />
-              <img
+              <MediaImage
                 src={photo}
                 alt={isDefaultPhoto(photo) ? "" : player.name}
                 width={PHOTO_SIZE.width}
                 height={PHOTO_SIZE.height}
+                sizes="(min-width: 768px) 24rem, calc(100vw - 2.5rem)"
                 fetchPriority="high"
                 className="relative aspect-[4/5] w-full rounded-2xl bg-slate-300 object-cover object-top shadow-2xl"
               />

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { MediaImage } from "../../components/site/media-image.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { PendingStatus } from "../../components/site/pending-status.tsx";
@@ -97,11 +98,12 @@ function Empty({ children }: { children: string }) {
 
 function Portrait({ member }: { member: TeamMemberSummary }) {
   return (
-    <img
+    <MediaImage
       src={personPhoto(member)}
       alt=""
       width={PHOTO_SIZE.width}
       height={PHOTO_SIZE.height}
+      sizes="(min-width: 1024px) 17rem, (min-width: 640px) 33vw, 50vw"
       loading="lazy"
       decoding="async"
       className="aspect-[4/5] w-full bg-slate-300 object-cover object-top transition-transform duration-500 group-hover:scale-105"

@@ -1,0 +1,70 @@
+import sharp from "sharp";
+
+// Test images made with sharp itself (ADR 017): a phone's photo stored sideways with an EXIF
+// orientation flag and a GPS position, and the files an upload must refuse.
+
+/** The GPS position a phone writes (Croke Park): must never reach a served file. */
+export const GPS = { latitude: "53/1 21/1 38/1", longitude: "6/1 15/1 4/1" };
+
+/**
+ * A JPEG `width`×`height` px as stored, red on its left half and blue on its right, flagged
+ * orientation 6 (turn 90° clockwise to view): upright it is `height` wide, red on top.
+ */
+export async function sidewaysPhoneJpeg({
+  width = 2400,
+  height = 1200,
+}: {
+  width?: number;
+  height?: number;
+} = {}): Promise<Buffer> {
+  const half = Math.floor(width / 2);
+  return sharp({ create: { width, height, channels: 3, background: "#0000ff" } })
+    .composite([
+      {
+        input: { create: { width: half, height, channels: 3, background: "#ff0000" } },
+        left: 0,
+        top: 0,
+      },
+    ])
+    .jpeg({ quality: 85 })
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: "TestPhone", Model: "Clubsite 1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: GPS.latitude,
+        GPSLongitudeRef: "W",
+        GPSLongitude: GPS.longitude,
+      },
+    })
+    .toBuffer();
+}
+
+/** A plain image of any size and format (a wide banner, a small logo). */
+export function plainImage({
+  width,
+  height,
+  format = "png",
+  alpha = false,
+}: {
+  width: number;
+  height: number;
+  format?: "png" | "jpeg" | "webp" | "gif" | "avif";
+  alpha?: boolean;
+}): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: alpha ? 4 : 3,
+      background: alpha ? { r: 0, g: 128, b: 0, alpha: 0.5 } : "#008000",
+    },
+  })
+    .toFormat(format)
+    .toBuffer();
+}
+
+export const SCRIPTED_SVG = `<?xml version="1.0"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(document.cookie)</script><circle cx="50" cy="50" r="40" fill="red"/></svg>`;
+
+export const CLEAN_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 120 60"><rect width="120" height="60" rx="8" fill="#1d4ed8"/></svg>`;
