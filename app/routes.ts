@@ -42,6 +42,8 @@ export default [
     route("admin/news", "routes/admin/news.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/import", "routes/admin/import.tsx"),
+    route("admin/club", "routes/admin/club.tsx"),
+    route("admin/sponsors", "routes/admin/sponsors.tsx"),
     route("admin/logout", "routes/admin/logout.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

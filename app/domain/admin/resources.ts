@@ -8,6 +8,8 @@ export const ADMIN_RESOURCES = {
   fixtures: { path: "/admin/fixtures", labelField: "opponent" },
   table: { path: "/admin/table", labelField: "team" },
   messages: { path: "/admin/messages", labelField: "name" },
+  club: { path: "/admin/club", labelField: "shortName" },
+  sponsors: { path: "/admin/sponsors", labelField: "name" },
 } as const;
 
 export type AdminResourceName = keyof typeof ADMIN_RESOURCES;

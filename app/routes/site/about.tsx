@@ -3,15 +3,19 @@ import { ArrowRightIcon } from "../../components/site/icons.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
-import { club } from "../../config/club.ts";
+import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
+import { club as clubDefaults } from "../../config/club.ts";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const club = clubFromMatches(matches);
+  return pageMeta({
+    club,
     title: "About",
     description: `The mission of ${club.name} and who we are: a volunteer-run powerchair football club in ${club.address.locality}.`,
     path: "/about",
   });
+};
 
 const values = [
   {
@@ -30,6 +34,7 @@ const values = [
 
 // rules §2 About: the mission text and a 'Who We Are' text (from config/club.ts).
 export default function About() {
+  const club = useClub();
   return (
     <>
       <PageHero kicker={`Since ${club.founded}`} title={`About ${club.shortName}`}>
@@ -45,7 +50,7 @@ export default function About() {
             </h2>
           </div>
           <div className="space-y-5 text-lg leading-relaxed text-slate-700">
-            {club.about.mission.map((paragraph) => (
+            {clubDefaults.about.mission.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
@@ -90,7 +95,7 @@ export default function About() {
           </div>
           <div>
             <div className="space-y-5 text-lg leading-relaxed text-slate-700">
-              {club.about.whoWeAre.map((paragraph) => (
+              {clubDefaults.about.whoWeAre.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>

@@ -2,18 +2,22 @@ import { Link } from "react-router";
 import { LegalPage } from "../../components/site/legal-page.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
-import { club } from "../../config/club.ts";
+import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { CONSENT_KEY } from "../../domain/site/consent.ts";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const club = clubFromMatches(matches);
+  return pageMeta({
+    club,
     title: "Privacy Policy",
     description: `How ${club.name} handles your personal data: contact messages, cookies, analytics with your consent, and your rights.`,
     path: "/privacy-policy",
   });
+};
 
 export default function PrivacyPolicy() {
+  const club = useClub();
   const { address } = club;
   return (
     <LegalPage title="Privacy Policy">

@@ -2,17 +2,21 @@ import { Link } from "react-router";
 import { LegalPage } from "../../components/site/legal-page.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
-import { club } from "../../config/club.ts";
+import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import type { Route } from "./+types/terms-conditions";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const club = clubFromMatches(matches);
+  return pageMeta({
+    club,
     title: "Terms & Conditions",
     description: `The terms for using the website of ${club.name}.`,
     path: "/terms-conditions",
   });
+};
 
 export default function TermsConditions() {
+  const club = useClub();
   return (
     <LegalPage title="Terms & Conditions">
       <p>
