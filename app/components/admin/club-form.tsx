@@ -296,21 +296,23 @@ function ContrastReport({ primary, accent }: { primary: string; accent: string }
   return (
     <div className="sm:col-span-2">
       <h3 className="text-sm font-semibold text-slate-800">Contrast check</h3>
-      <ul role="status" className="mt-2 space-y-1 text-sm">
-        {checks.length === 0 ? (
-          <li className="text-slate-600">Enter both colours as #rrggbb to check them.</li>
-        ) : (
-          checks.map((check) => (
-            <li
-              key={check.label}
-              className={check.passes ? "text-green-800" : "font-semibold text-red-700"}
-            >
-              {check.label}: {formatRatio(check.ratio)},{" "}
-              {check.passes ? "passes" : `too low (needs ${MINIMUM_TEXT_CONTRAST}:1)`}.
-            </li>
-          ))
-        )}
-      </ul>
+      <div role="status">
+        <ul className="mt-2 space-y-1 text-sm">
+          {checks.length === 0 ? (
+            <li className="text-slate-600">Enter both colours as #rrggbb to check them.</li>
+          ) : (
+            checks.map((check) => (
+              <li
+                key={check.label}
+                className={check.passes ? "text-green-800" : "font-semibold text-red-700"}
+              >
+                {check.label}: {formatRatio(check.ratio)},{" "}
+                {check.passes ? "passes" : `too low (needs ${MINIMUM_TEXT_CONTRAST}:1)`}.
+              </li>
+            ))
+          )}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -70,11 +70,7 @@ export default function Sponsors() {
             </p>
           ) : null}
           {groups.map((group) => (
-            <section
-              key={group.tier}
-              aria-labelledby={`tier-${tierId(group.tier)}`}
-              className="mt-10"
-            >
+            <div key={group.tier} className="mt-10">
               <h3
                 id={`tier-${tierId(group.tier)}`}
                 className="font-display text-2xl font-bold uppercase text-slate-900"
@@ -99,7 +95,7 @@ export default function Sponsors() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </div>
           ))}
         </div>
       </section>
