@@ -5,6 +5,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { ScriptMarkContext } from "./components/ui/script-mark.ts";
 import { analyticsMeasurementId } from "./config/analytics.server.ts";
 import { contentSecurityPolicy, markedScriptHashes, newScriptMark } from "./config/csp.server.ts";
+import { getClub } from "./domain/club/club.server.ts";
 import { reportError } from "./logger.server.ts";
 
 export const streamTimeout = 5_000;
@@ -42,7 +43,7 @@ export default async function handleRequest(
     contentSecurityPolicy({
       scriptHashes: framework.hashes,
       development: import.meta.env.DEV,
-      analytics: analyticsMeasurementId() !== "",
+      analytics: analyticsMeasurementId((await getClub()).details.analyticsId) !== "",
     }),
   );
   return new Response(html, {

@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect } from "react";
+import { type ReactNode, useEffect, useLayoutEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -13,8 +13,9 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { DeferredConnectivity, useReloadWhenOffline } from "./components/connectivity/deferred.tsx";
+import { clubColourStyle, useClub, useClubData } from "./components/site/use-club.ts";
 import { useScriptMark } from "./components/ui/script-mark.ts";
-import { club } from "./config/club.ts";
+import { getClub } from "./domain/club/club.server.ts";
 import { scrollBehaviourFor } from "./domain/site/navigation.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -28,17 +29,17 @@ export const links: Route.LinksFunction = () => [
 // (the menu toggle) replace their no-JavaScript fallback without a flash.
 const MARK_SCRIPTED = "document.documentElement.classList.add('js')";
 
-const clubColours = {
-  "--club-primary": club.colours.primary,
-  "--club-primary-contrast": club.colours.primaryContrast,
-  "--club-accent": club.colours.accent,
-  "--club-accent-contrast": club.colours.accentContrast,
-} as CSSProperties;
+// ADR 013: the club's details and sponsors, from the database through the one cached accessor.
+export async function loader() {
+  const { details, sponsors } = await getClub();
+  return { club: details, sponsors };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const mark = useScriptMark();
+  const { club } = useClubData();
   return (
-    <html lang="en-GB" style={clubColours} suppressHydrationWarning>
+    <html lang="en-GB" style={clubColourStyle(club)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its hash */}
@@ -99,6 +100,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   useReloadWhenOffline(error);
+  const club = useClub();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? "Page not found" : "Something went wrong";
   const message = notFound

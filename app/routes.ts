@@ -52,6 +52,8 @@ export default [
     route("admin/password", "routes/admin/password.tsx"),
     route("admin/pages", "routes/admin/pages.tsx"),
     route("admin/pages/preview", "routes/admin/pages-preview.tsx"),
+    route("admin/club", "routes/admin/club.tsx"),
+    route("admin/sponsors", "routes/admin/sponsors.tsx"),
     route("admin/logout", "routes/admin/logout.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

@@ -8,8 +8,8 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { club } from "../app/config/club.ts";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
+import { forgetClub, lastKnownClub } from "../app/domain/club/club.server.ts";
 import { withTimeout } from "../app/domain/connectivity/with-timeout.ts";
 import { IMPORT_UPLOAD_MAX_BYTES } from "../app/domain/import/rules.ts";
 import { MEDIA_UPLOAD_MAX_BYTES, MEDIA_UPLOAD_ROUTES } from "../app/domain/media/rules.ts";
@@ -95,10 +95,21 @@ export function createHost(options: AppOptions): Host {
           getLoadContext,
           ttlMs: options.pageCacheSeconds * 1000,
           hasSession: hasSessionCookie,
-          isKnownHost: siteHost(club.url),
+          // The address the club set in Club details (ADR 013), as last read.
+          isKnownHost: (host) => siteHost(lastKnownClub().details.url)(host),
         })
       : undefined;
   if (pageCache) app.use(pageCache.serve);
+  // ADR 013: the cached club details are read again after any admin write, once it has
+  // committed (the write's own forget may run inside its transaction, before the commit).
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD" && /^\/admin(\/|$)/i.test(req.path)) {
+      res.on("close", () => {
+        if (res.statusCode < 400) forgetClub();
+      });
+    }
+    next();
+  });
   app.use(compression());
   app.use(sameOriginWrites());
   app.use(

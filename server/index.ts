@@ -16,6 +16,7 @@ import {
   AdministratorError,
   ensureAdministrator,
 } from "../app/domain/auth/administrators.server.ts";
+import { forgetClub, loadClubDefaultsIfEmpty } from "../app/domain/club/club.server.ts";
 import { createLogger, setLogger } from "../app/logger.server.ts";
 import { seedDemoContentIfEmpty } from "../scripts/demo-content.ts";
 import { type AppOptions, createHost } from "./app.ts";
@@ -81,6 +82,11 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD && doesStartWork()) {
   }
 }
 
+// decisions 15: an empty database starts with the club's details from config/club.ts.
+if (doesStartWork() && (await loadClubDefaultsIfEmpty(database.db))) {
+  logger.info("empty database: club details loaded from app/config/club.ts");
+}
+
 if (env.SEED_DEMO && doesStartWork()) {
   const seeded = await seedDemoContentIfEmpty(database.db);
   if (seeded) logger.info(seeded, "empty database: demo content loaded");
@@ -91,7 +97,10 @@ if (doesStartWork()) await installChangeNoticesOn(database);
 const changeListener = await listenForChanges({
   handle: database,
   logger,
-  onChange: () => invalidatePageCaches(),
+  onChange: () => {
+    forgetClub();
+    invalidatePageCaches();
+  },
 });
 // `npm run backup` on the embedded database asks the running server (it holds the folder).
 const backupSocket =

@@ -314,3 +314,42 @@ export const mediaVariants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.mediaId, t.width, t.format] })],
 );
+
+// The club's own details (decisions 15, ADR 013): one row, written by Club details in the admin.
+// The details are one JSON document validated by Zod on every write and every read
+// (app/domain/club/club.schema.ts); an empty table means the defaults in config/club.ts.
+export const clubSettings = pgTable(
+  "club_settings",
+  {
+    id: id(),
+    /** Always "club": the unique key that keeps the table to one row. */
+    singleton: text("singleton").notNull().default("club").unique(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("club_settings_one_row", sql`${t.singleton} = 'club'`)],
+);
+
+export const sponsorTiers = ["Official Sponsor", "Partner", "Supporter"] as const;
+export type SponsorTier = (typeof sponsorTiers)[number];
+
+// The club's sponsors (ADR 013): shown by tier, then by display order, in the footer and on
+// /sponsors. `logo` is an https address or the name of a bundled logo (assets/partners).
+export const sponsors = pgTable(
+  "sponsors",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    href: text("href").notNull(),
+    logo: text("logo"),
+    tier: text("tier").$type<SponsorTier>().notNull().default("Official Sponsor"),
+    text: text("text"),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("sponsors_order_idx").on(t.tier, t.displayOrder),
+    check("sponsors_tier", sql`${t.tier} in ('Official Sponsor', 'Partner', 'Supporter')`),
+  ],
+);

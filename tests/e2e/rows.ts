@@ -14,6 +14,8 @@ export const PROBE_TABLES = {
   rateLimitHits: schema.rateLimitHits,
   administratorTokens: schema.administratorTokens,
   media: schema.media,
+  sponsors: schema.sponsors,
+  clubSettings: schema.clubSettings,
 } as const;
 
 export type ProbeTable = keyof typeof PROBE_TABLES;

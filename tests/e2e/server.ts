@@ -2,6 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { db } from "../../app/db/database.server.ts";
+import { forgetClub } from "../../app/domain/club/club.server.ts";
 import { invalidatePageCaches } from "../../server/page-cache.ts";
 import { E2E_ADMIN } from "./admin-credentials.ts";
 import { PROBE_TABLES, type ProbeTable, reviveRow } from "./rows.ts";
@@ -91,7 +92,10 @@ http
       try {
         const result = await rowOperation(rows[1] ?? "", rows[2] as ProbeTable, body);
         // The probe writes behind the admin screens' back: public pages cached before are stale.
-        if (rows[1] !== "find") invalidatePageCaches();
+        if (rows[1] !== "find") {
+          forgetClub();
+          invalidatePageCaches();
+        }
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(result));
       } catch (error) {
         res.writeHead(500).end(String(error));

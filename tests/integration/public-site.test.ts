@@ -1,11 +1,12 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { club } from "../../app/config/club.ts";
 import { getDatabaseHandle, setDatabase } from "../../app/db/database.server.ts";
 import {
   CONFIRMATION,
   CONTACT_RATE_LIMIT,
-  RATE_LIMIT_MESSAGE,
-  SPAM_MESSAGE,
+  rateLimitMessage,
+  spamMessage,
 } from "../../app/domain/contact/rules.ts";
 import { startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases, openTestDatabase } from "../db.ts";
@@ -126,7 +127,7 @@ describeWithDatabases("the contact form over HTTP", ({ db }) => {
       },
     });
     expect(response.status).toBe(400);
-    expect(response.body).toContain(escaped(SPAM_MESSAGE));
+    expect(response.body).toContain(escaped(spamMessage(club.email)));
     expect(await countFrom("bot@example.com")).toBe(0);
   });
 
@@ -149,7 +150,7 @@ describeWithDatabases("the contact form over HTTP", ({ db }) => {
     });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-    expect(refused.body).toContain(escaped(RATE_LIMIT_MESSAGE));
+    expect(refused.body).toContain(escaped(rateLimitMessage(club.email)));
     expect(refused.body).toContain("One message too many.");
     expect(await countFrom("blocked@example.com")).toBe(0);
 

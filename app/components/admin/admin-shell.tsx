@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import crest from "../../assets/crest.svg";
-import { club } from "../../config/club.ts";
 import { OfflineNotice } from "../connectivity/offline-notice.tsx";
+import { useClub } from "../site/use-club.ts";
 import { StatusMessage } from "./form-fields.tsx";
 import { PendingChanges } from "./pending-changes.tsx";
 import { SCREEN_TITLE_ID } from "./resource/ids.ts";
@@ -16,6 +16,8 @@ const sections = [
   { to: "/admin/table", label: "Table" },
   { to: "/admin/team", label: "Team" },
   { to: "/admin/messages", label: "Messages" },
+  { to: "/admin/club", label: "Club" },
+  { to: "/admin/sponsors", label: "Sponsors" },
 ];
 
 /** The admin area's frame: its own navigation, calm and usable on a phone. */
@@ -28,6 +30,7 @@ export function AdminShell({
   unread: number;
   children: ReactNode;
 }) {
+  const club = useClub();
   return (
     <div className="min-h-screen bg-slate-50">
       <a
@@ -46,6 +49,13 @@ export function AdminShell({
           </Link>
           <div className="flex items-center gap-3 text-sm text-slate-600">
             <span className="hidden sm:inline">{email}</span>
+            {/* issue 15: from any admin screen to the public site, to see a change. */}
+            <Link
+              to="/"
+              className="inline-flex min-h-11 items-center rounded-md px-2 font-semibold text-club underline underline-offset-4 hover:no-underline"
+            >
+              View site
+            </Link>
             <Form method="post" action="/admin/logout">
               <button
                 type="submit"

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useConsent } from "../../browser/consent.ts";
-import { club } from "../../config/club.ts";
 import { mayLoadEmbed } from "../../domain/site/consent.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { MapPinIcon } from "./icons.tsx";
+import { useClub } from "./use-club.ts";
 
 // The contact page's 'Find Us' map (rules §2 Contact, decisions 19): the address as text,
 // and an OpenStreetMap map that loads only when the visitor asks for it (the 'Show the map'
@@ -12,8 +12,7 @@ import { MapPinIcon } from "./icons.tsx";
 
 export const MAP_EMBED_ORIGIN = "https://www.openstreetmap.org";
 
-function mapUrls() {
-  const { latitude, longitude } = club.map;
+function mapUrls({ latitude, longitude }: { latitude: number; longitude: number }) {
   const bbox = [longitude - 0.012, latitude - 0.006, longitude + 0.012, latitude + 0.006]
     .map((value) => value.toFixed(5))
     .join(",");
@@ -27,8 +26,9 @@ export function FindUsMap() {
   const consent = useConsent();
   const [searchParams] = useSearchParams();
   const show = mayLoadEmbed({ consent, requested: searchParams.get("map") === "show" });
+  const club = useClub();
   const { address } = club;
-  const urls = mapUrls();
+  const urls = mapUrls(club.map);
   const frameRef = useRef<HTMLIFrameElement>(null);
   // ADR 011: 'Show the map' replaces itself with the map; focus follows it there
   // instead of falling to the page (the frame has a title to announce).

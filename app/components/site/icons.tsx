@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SocialNetwork } from "../../config/club.ts";
+import type { SocialNetworkName } from "../../domain/club/club.schema.ts";
 
 // Inline icons: decorative (aria-hidden), coloured with currentColor. The control that holds
 // one always has a text name. Brand marks are the Simple Icons shapes (CC0).
@@ -65,14 +65,32 @@ export function TiktokIcon(props: IconProps) {
   );
 }
 
+export function XIcon(props: IconProps) {
+  return (
+    <Svg {...props} filled>
+      <path d="M18.24 2.25h3.31l-7.23 8.26 8.5 11.24h-6.66l-5.21-6.82-5.97 6.82H1.68l7.73-8.84L1.25 2.25h6.83l4.71 6.23 5.45-6.23zm-1.16 17.52h1.83L7.08 4.13H5.12l11.96 15.64z" />
+    </Svg>
+  );
+}
+
+export function BlueskyIcon(props: IconProps) {
+  return (
+    <Svg {...props} filled>
+      <path d="M5.2 3.4C7.9 5.4 10.8 9.5 12 11.8c1.2-2.3 4.1-6.4 6.8-8.4 2-1.5 5.2-2.6 5.2 1 0 .7-.4 6.1-.7 7-.9 3.1-4.1 3.9-6.9 3.4 4.9.8 6.2 3.6 3.5 6.4-5.1 5.2-7.3-1.3-7.9-3l-.1-.3-.1.3c-.6 1.7-2.8 8.2-7.9 3-2.7-2.8-1.4-5.6 3.5-6.4-2.8.5-6-.3-6.9-3.4C.4 10.5 0 5.1 0 4.4c0-3.6 3.2-2.5 5.2-1z" />
+    </Svg>
+  );
+}
+
 export const socialNetworks: Record<
-  SocialNetwork,
+  SocialNetworkName,
   { label: string; Icon: (props: IconProps) => ReactNode }
 > = {
   facebook: { label: "Facebook", Icon: FacebookIcon },
   instagram: { label: "Instagram", Icon: InstagramIcon },
   youtube: { label: "YouTube", Icon: YoutubeIcon },
   tiktok: { label: "TikTok", Icon: TiktokIcon },
+  x: { label: "X", Icon: XIcon },
+  bluesky: { label: "Bluesky", Icon: BlueskyIcon },
 };
 
 export function PersonIcon(props: IconProps) {

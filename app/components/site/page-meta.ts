@@ -1,12 +1,12 @@
 import type { MetaDescriptor } from "react-router";
-import { club } from "../../config/club.ts";
+import type { ClubDetails } from "../../domain/club/club.schema.ts";
 
 // The <title>, description, Open Graph and Twitter card tags of a public page (rules §10
-// Metadata). Links are absolute on the club's canonical address (config/club.ts url).
+// Metadata). Links are absolute on the club's canonical address (the site's address in Club details, ADR 013).
 
 export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
-export function pageTitle(title?: string): string {
+export function pageTitle(club: Pick<ClubDetails, "name" | "shortName">, title?: string): string {
   return title ? `${title} | ${club.shortName}` : club.name;
 }
 
@@ -27,6 +27,7 @@ export interface ArticleMeta {
 }
 
 export function pageMeta({
+  club,
   title,
   description,
   path,
@@ -34,6 +35,8 @@ export function pageMeta({
   image,
   article,
 }: {
+  /** The club's details (clubFromMatches in a route's meta). */
+  club: ClubDetails;
   /** The page's own title; the home page has none and is titled with the club's name. */
   title?: string;
   description: string;
@@ -44,7 +47,7 @@ export function pageMeta({
   image?: ShareImage | null;
   article?: ArticleMeta;
 }): MetaDescriptor[] {
-  const fullTitle = pageTitle(title);
+  const fullTitle = pageTitle(club, title);
   const url = new URL(path, club.url).toString();
   const share: ShareImage = image ?? {
     src: SHARE_IMAGE.path,

@@ -6,6 +6,7 @@ import { videoThumbnail } from "./assets.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { PlayIcon, socialNetworks } from "./icons.tsx";
 import { addScript } from "./third-party.ts";
+import { useClub } from "./use-club.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
 // The home page's social section (rules §2 Home): three social links and three featured
@@ -15,15 +16,19 @@ import { useHydrated } from "./use-hydrated.ts";
 
 export const VIDEO_EMBED_SCRIPT = "https://www.tiktok.com/embed.js";
 
+// The featured networks the club has a link for (Club details, ADR 013).
 export function SocialLinks() {
+  const { social } = useClub();
   return (
     <ul className="flex flex-wrap gap-3">
       {club.featuredSocial.map((network) => {
+        const href = social[network];
+        if (!href) return null;
         const { label, Icon } = socialNetworks[network];
         return (
           <li key={network}>
             <ExternalLink
-              href={club.social[network]}
+              href={href}
               className="inline-flex min-h-12 items-center gap-2 rounded-full bg-white/10 px-5 font-display text-lg font-bold uppercase tracking-wide text-white ring-1 ring-white/20 transition-colors hover:bg-accent hover:text-accent-contrast"
             >
               <Icon className="size-5" />
@@ -36,6 +41,7 @@ export function SocialLinks() {
   );
 }
 
+// The videos and their account are the home page's content (config/club.ts until Pages edits them).
 const videoUrl = (video: ShortVideo) => `${club.social.tiktok}/video/${video.id}`;
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,18 +1,21 @@
 import { Link } from "react-router";
 import crest from "../../assets/crest.svg";
 import { openCookieSettings } from "../../browser/consent.ts";
-import { type ExternalLink as ClubLink, club, type SocialNetwork } from "../../config/club.ts";
-import { partnerLogo } from "./assets.ts";
+import { club as clubDefaults } from "../../config/club.ts";
+import { SOCIAL_NETWORKS } from "../../domain/club/club.schema.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { socialNetworks } from "./icons.tsx";
+import { PartnerLogo } from "./partner-logo.tsx";
+import { useClubData } from "./use-club.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
 // The footer (rules §2 Footer): legal links, Cookie Settings, Governing Bodies, Official
-// Sponsors, the four social links and the copyright line, all from config/club.ts.
-
-const SOCIAL_ORDER: SocialNetwork[] = ["facebook", "instagram", "youtube", "tiktok"];
+// Sponsors, the social links the club has set and the copyright line: from Club details and
+// Sponsors in the admin (ADR 013); the footer shows the Official Sponsor tier, in its order.
 
 export function SiteFooter({ year }: { year: number }) {
+  const { club, sponsors } = useClubData();
+  const official = sponsors.filter((sponsor) => sponsor.tier === "Official Sponsor");
   return (
     <footer className="bg-[#051d2c] text-slate-200">
       <div aria-hidden="true" className="h-1.5 bg-accent" />
@@ -30,12 +33,14 @@ export function SiteFooter({ year }: { year: number }) {
             Follow us
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {SOCIAL_ORDER.map((network) => {
+            {SOCIAL_NETWORKS.map((network) => {
+              const href = club.social[network];
+              if (!href) return null;
               const { label, Icon } = socialNetworks[network];
               return (
                 <li key={network}>
                   <ExternalLink
-                    href={club.social[network]}
+                    href={href}
                     label={label}
                     className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent hover:text-accent-contrast"
                   >
@@ -49,7 +54,7 @@ export function SiteFooter({ year }: { year: number }) {
 
         <div className="grid gap-10 sm:grid-cols-2">
           <LogoSection title="Governing Bodies" links={club.governingBodies} />
-          <LogoSection title="Official Sponsors" links={club.officialSponsors} />
+          {official.length > 0 ? <LogoSection title="Official Sponsors" links={official} /> : null}
         </div>
       </div>
 
@@ -58,10 +63,10 @@ export function SiteFooter({ year }: { year: number }) {
           <p>
             © {year} {club.name}. All rights reserved. Website by{" "}
             <ExternalLink
-              href={club.developerCredit.href}
+              href={clubDefaults.developerCredit.href}
               className="font-semibold text-white underline decoration-accent underline-offset-4 hover:text-accent"
             >
-              {club.developerCredit.name}
+              {clubDefaults.developerCredit.name}
             </ExternalLink>
             .
           </p>
@@ -88,7 +93,13 @@ export function SiteFooter({ year }: { year: number }) {
   );
 }
 
-function LogoSection({ title, links }: { title: string; links: readonly ClubLink[] }) {
+function LogoSection({
+  title,
+  links,
+}: {
+  title: string;
+  links: readonly { name: string; href: string; logo?: string | null | undefined }[];
+}) {
   return (
     <section aria-labelledby={`footer-${title.replace(/\s+/g, "-").toLowerCase()}`}>
       <h2
@@ -99,26 +110,13 @@ function LogoSection({ title, links }: { title: string; links: readonly ClubLink
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3">
         {links.map((link) => {
-          const logo = partnerLogo(link.logo);
           return (
-            <li key={link.href}>
+            <li key={`${link.name} ${link.href}`}>
               <ExternalLink
                 href={link.href}
                 className="flex h-20 items-center justify-center rounded-lg bg-white p-3 text-center text-sm font-semibold text-slate-900 ring-accent transition hover:ring-4"
               >
-                {logo ? (
-                  <img
-                    src={logo}
-                    alt={link.name}
-                    width={200}
-                    height={80}
-                    loading="lazy"
-                    decoding="async"
-                    className="max-h-full w-auto"
-                  />
-                ) : (
-                  link.name
-                )}
+                <PartnerLogo name={link.name} logo={link.logo} width={200} height={80} lazy />
               </ExternalLink>
             </li>
           );

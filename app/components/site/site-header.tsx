@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import crest from "../../assets/crest.svg";
-import { club } from "../../config/club.ts";
 import { HEADER_LINKS, personLinkFor } from "../../domain/site/navigation.ts";
 import { CloseIcon, MenuIcon, PersonIcon } from "./icons.tsx";
+import { useClub } from "./use-club.ts";
 
 // The sticky header (rules §2 Header): the club's mark, the seven links, the person icon, and
 // on small screens a menu toggle. Without JavaScript the links are always shown (the toggle
 // needs the `js` class the document adds in its head).
 
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
+  const club = useClub();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const headerRef = useRef<HTMLElement>(null);

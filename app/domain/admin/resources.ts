@@ -9,6 +9,8 @@ export const ADMIN_RESOURCES = {
   table: { path: "/admin/table", labelField: "team" },
   messages: { path: "/admin/messages", labelField: "name" },
   administrators: { path: "/admin/administrators", labelField: "email" },
+  club: { path: "/admin/club", labelField: "shortName" },
+  sponsors: { path: "/admin/sponsors", labelField: "name" },
 } as const;
 
 export type AdminResourceName = keyof typeof ADMIN_RESOURCES;

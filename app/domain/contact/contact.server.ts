@@ -1,9 +1,9 @@
 import type { Transporter } from "nodemailer";
-import { club } from "../../config/club.ts";
 import { loadEnv } from "../../config/env.server.ts";
 import { db } from "../../db/database.server.ts";
 import { contactMessages } from "../../db/schema.ts";
 import { logger } from "../../logger.server.ts";
+import { getClub } from "../club/club.server.ts";
 import { transportFromEnvironment } from "../mail/mail.server.ts";
 import { reserveHits } from "../rate-limit/rate-limit.server.ts";
 import type { ContactMessageInput } from "./contact.schema.ts";
@@ -73,9 +73,10 @@ export async function forwardContactMessage({
 }): Promise<ForwardOutcome> {
   if (!transport) return "skipped";
   const env = loadEnv();
-  const to = env.CONTACT_TO ?? club.email;
   try {
-    await transport.sendMail(forwardedMail({ message, to, from: env.SMTP_FROM ?? to }));
+    const { details: club } = await getClub();
+    const to = env.CONTACT_TO ?? club.email;
+    await transport.sendMail(forwardedMail({ club, message, to, from: env.SMTP_FROM ?? to }));
     return "sent";
   } catch (error) {
     logger().error(

@@ -4,8 +4,8 @@ import {
   CONTACT_RATE_LIMIT,
   forwardedMail,
   isHoneypotFilled,
-  RATE_LIMIT_MESSAGE,
-  SPAM_MESSAGE,
+  rateLimitMessage,
+  spamMessage,
 } from "./rules.ts";
 
 describe("isHoneypotFilled", () => {
@@ -23,14 +23,16 @@ describe("isHoneypotFilled", () => {
 
 describe("refusal messages", () => {
   it("tell a refused sender another way to reach the club", () => {
-    expect(SPAM_MESSAGE).toContain(club.email);
-    expect(RATE_LIMIT_MESSAGE).toContain(club.email);
+    expect(spamMessage(club.email)).toContain(club.email);
+    expect(rateLimitMessage("chair@club.example")).toContain("chair@club.example");
   });
   it("allow a few messages an hour per address", () => {
     expect(CONTACT_RATE_LIMIT.maxMessages).toBeGreaterThanOrEqual(3);
     expect(CONTACT_RATE_LIMIT.windowMs).toBe(60 * 60 * 1000);
   });
 });
+
+const SITE = { shortName: "Harbour Hawks", url: "https://hawks.example" };
 
 describe("forwardedMail", () => {
   const message = {
@@ -40,17 +42,26 @@ describe("forwardedMail", () => {
   };
 
   it("goes to the club, answers to the sender, and carries the whole message", () => {
-    const mail = forwardedMail({ message, to: "club@example.org", from: "web@example.org" });
+    const mail = forwardedMail({
+      club: SITE,
+      message,
+      to: "club@example.org",
+      from: "web@example.org",
+    });
     expect(mail.to).toBe("club@example.org");
     expect(mail.from).toContain("<web@example.org>");
     expect(mail.replyTo).toBe("aoife@example.com");
     expect(mail.subject).toBe("Website message from Aoife Byrne");
     expect(mail.text).toContain("Hello!\nWhen is the next open training night?");
     expect(mail.text).toContain("E-mail: aoife@example.com");
+    // The club's details as saved in the admin, not the defaults (ADR 013).
+    expect(mail.from).toBe('"Harbour Hawks website" <web@example.org>');
+    expect(mail.text).toContain("Sent with the contact form of https://hawks.example.");
   });
 
   it("never lets visitor input add header lines", () => {
     const mail = forwardedMail({
+      club: SITE,
       message: { ...message, name: "Eve\r\nBcc: victim@example.com" },
       to: "club@example.org",
       from: "web@example.org",

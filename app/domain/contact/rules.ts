@@ -1,4 +1,3 @@
-import { club } from "../../config/club.ts";
 import type { ContactMessageInput } from "./contact.schema.ts";
 
 // Pure rules of the contact form (no I/O).
@@ -15,10 +14,12 @@ export function isHoneypotFilled(value: string | null | undefined): boolean {
 }
 
 /** decisions 18: what a sender whose honeypot was filled in is told (nothing is stored). */
-export const SPAM_MESSAGE = `Your message was not sent because it looked like automated spam. If you are a person, please leave the field marked 'Leave this field empty' blank, or e-mail us at ${club.email}.`;
+export const spamMessage = (clubEmail: string) =>
+  `Your message was not sent because it looked like automated spam. If you are a person, please leave the field marked 'Leave this field empty' blank, or e-mail us at ${clubEmail}.`;
 
 /** rules §4 Contact messages: what a sender over the rate limit is told (HTTP 429, nothing is stored). */
-export const RATE_LIMIT_MESSAGE = `You have sent several messages in the last hour, so this one was not sent. Please try again later, or e-mail us at ${club.email}.`;
+export const rateLimitMessage = (clubEmail: string) =>
+  `You have sent several messages in the last hour, so this one was not sent. Please try again later, or e-mail us at ${clubEmail}.`;
 
 /** rules §4 Contact messages: the clear confirmation after a message is stored. */
 export const CONFIRMATION = {
@@ -28,10 +29,13 @@ export const CONFIRMATION = {
 
 /** rules §4 Contact messages, decisions 18: the e-mail that forwards a stored message to the club. */
 export function forwardedMail({
+  club,
   message,
   to,
   from,
 }: {
+  /** The club's details (Club details, ADR 013). */
+  club: { shortName: string; url: string };
   message: ContactMessageInput;
   to: string;
   from: string;

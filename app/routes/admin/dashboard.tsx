@@ -20,6 +20,12 @@ const cards = [
   { to: "/admin/fixtures", label: "Manage Fixtures", text: "Add fixtures and record results." },
   { to: "/admin/table", label: "Manage Table", text: "Keep the league table up to date." },
   { to: "/admin/team", label: "Manage Team", text: "Players, coaches and their profiles." },
+  {
+    to: "/admin/club",
+    label: "Club details",
+    text: "Name, colours, contacts, social links and governing bodies.",
+  },
+  { to: "/admin/sponsors", label: "Sponsors", text: "Sponsors by tier, their logos and links." },
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { getClub } from "../../domain/club/club.server.ts";
 import { buildCalendar, calendarFileName, eventSummary } from "../../domain/fixtures/calendar.ts";
 import { getFixture } from "../../domain/fixtures/fixtures.server.ts";
 import type { Route } from "./+types/fixture-calendar";
@@ -12,7 +13,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!fixture?.date) throw data(null, { status: 404 });
   return calendarResponse({
     request,
-    body: buildCalendar({ fixtures: [fixture], name: eventSummary(fixture) }),
+    body: buildCalendar({
+      site: (await getClub()).details,
+      fixtures: [fixture],
+      name: eventSummary(fixture),
+    }),
     download: calendarFileName(fixture),
   });
 }

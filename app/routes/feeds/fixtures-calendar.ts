@@ -1,3 +1,4 @@
+import { getClub } from "../../domain/club/club.server.ts";
 import { buildCalendar } from "../../domain/fixtures/calendar.ts";
 import { listFixtures } from "../../domain/fixtures/fixtures.server.ts";
 import type { Route } from "./+types/fixtures-calendar";
@@ -6,5 +7,8 @@ import { calendarResponse } from "./calendar-response.server.ts";
 // rules §10 Feeds: every fixture as an iCalendar feed at a stable address, for subscribing
 // (webcal://…/fixtures/calendar.ics) or importing.
 export async function loader({ request }: Route.LoaderArgs) {
-  return calendarResponse({ request, body: buildCalendar({ fixtures: await listFixtures() }) });
+  return calendarResponse({
+    request,
+    body: buildCalendar({ site: (await getClub()).details, fixtures: await listFixtures() }),
+  });
 }

@@ -1,7 +1,8 @@
-import { club } from "../../config/club.ts";
+import { getClub } from "../../domain/club/club.server.ts";
 
-// The web app manifest (rules §10 Metadata), made from the club's configuration.
-export function loader() {
+// The web app manifest (rules §10 Metadata), made from the club's details (Club details in the admin, ADR 013).
+export async function loader() {
+  const { details: club } = await getClub();
   return Response.json(
     {
       name: club.name,

@@ -1,8 +1,9 @@
-import { club } from "../../config/club.ts";
+import { getClub } from "../../domain/club/club.server.ts";
 
 // robots.txt: everything public may be indexed, the admin area not; the sitemap's address is
 // absolute, as the protocol asks, on the club's canonical address.
-export function loader() {
+export async function loader() {
+  const { details: club } = await getClub();
   const body = [
     "User-agent: *",
     "Disallow: /admin",

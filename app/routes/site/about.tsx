@@ -3,16 +3,19 @@ import { ArrowRightIcon } from "../../components/site/icons.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
-import { club } from "../../config/club.ts";
+import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { readPageTexts } from "../../domain/pages/pages.server.ts";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const club = clubFromMatches(matches);
+  return pageMeta({
+    club,
     title: "About",
     description: `The mission of ${club.name} and who we are: a volunteer-run powerchair football club in ${club.address.locality}.`,
     path: "/about",
   });
+};
 
 const values = [
   {
@@ -37,6 +40,7 @@ export async function loader() {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const club = useClub();
   return (
     <>
       <PageHero kicker={`Since ${club.founded}`} title={`About ${club.shortName}`}>

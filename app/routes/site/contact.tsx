@@ -13,8 +13,9 @@ import { AlertIcon, CheckIcon, MailIcon, PhoneIcon } from "../../components/site
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
+import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { useHydrated } from "../../components/site/use-hydrated.ts";
-import { club } from "../../config/club.ts";
+import { getClub } from "../../domain/club/club.server.ts";
 import { contactSchema } from "../../domain/contact/contact.schema.ts";
 import {
   countContactAttempt,
@@ -33,18 +34,21 @@ import {
   CONTACT_RATE_LIMIT,
   HONEYPOT_FIELD,
   isHoneypotFilled,
-  RATE_LIMIT_MESSAGE,
-  SPAM_MESSAGE,
+  rateLimitMessage,
+  spamMessage,
 } from "../../domain/contact/rules.ts";
 import { clientAddressContext } from "../../request-context.server.ts";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const club = clubFromMatches(matches);
+  return pageMeta({
+    club,
     title: "Contact",
     description: `Get in touch with ${club.name}: e-mail, phone, the contact form, and how to find us at the ${club.address.venue}.`,
     path: "/contact",
   });
+};
 
 // A refused sender is told when to try again (HTTP 429 with Retry-After).
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -88,8 +92,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const values = typedValues(formData);
   const clientAddress = context.get(clientAddressContext);
+  const clubEmail = (await getClub()).details.email;
   const rateLimited = () => {
-    const result: ContactReply = { fieldErrors: {}, formError: RATE_LIMIT_MESSAGE, values };
+    const result: ContactReply = {
+      fieldErrors: {},
+      formError: rateLimitMessage(clubEmail),
+      values,
+    };
     return data(
       { result },
       { status: 429, headers: { "Retry-After": String(CONTACT_RATE_LIMIT.windowMs / 1000) } },
@@ -111,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { website, ...message } = parsed.data;
   if (isHoneypotFilled(website)) {
-    const result: ContactReply = { fieldErrors: {}, formError: SPAM_MESSAGE, values };
+    const result: ContactReply = { fieldErrors: {}, formError: spamMessage(clubEmail), values };
     return data({ result }, { status: 400 });
   }
   const outcome = await submitContactMessage({ message, clientAddress });
@@ -144,6 +153,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 }
 
 function ContactDetails() {
+  const club = useClub();
   return (
     <section aria-labelledby="details-title">
       <h2 id="details-title" className="section-title text-slate-900">

@@ -20,8 +20,9 @@ import { PageHero } from "../../components/site/page-hero.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { RecentForm } from "../../components/site/recent-form.tsx";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
+import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
-import { club } from "../../config/club.ts";
+import { getClub } from "../../domain/club/club.server.ts";
 import { listFixtures } from "../../domain/fixtures/fixtures.server.ts";
 import {
   fixturesTab,
@@ -49,10 +50,12 @@ const TITLES: Record<MatchCentreTab, string> = {
   table: "League Table",
 };
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const club = clubFromMatches(matches);
   const tab = parseMatchCentreTab(new URLSearchParams(location.search).get("tab"));
   const href = MATCH_CENTRE_TABS.find((t) => t.id === tab)?.href ?? "/fixtures";
   return pageMeta({
+    club,
     title: TITLES[tab],
     description: `${club.shortName} fixtures, results, the league table and recent form: every match with its date, venue, score and scorers.`,
     path: href,
@@ -98,6 +101,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const { next, others } = fixturesTab({ fixtures, now });
   // The site's own address, never the request's Host.
+  const { details: club } = await getClub();
   const host = new URL(club.url).host;
   // rules §2 Match centre: each list a page at a time (a plain link, no script needed).
   const upcoming = listPage({
@@ -130,6 +134,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     tableLogos: tableLogoIndex(table),
     // The events this page shows (structured data matches what a visitor sees).
     jsonLd: sportsEventsJsonLd({
+      site: club,
       fixtures: upcomingFixtures({ fixtures, now }).filter(
         (fixture) => fixture === next || upcomingShown.has(fixture),
       ),
@@ -218,6 +223,7 @@ function useTabContent(loaderData: Route.ComponentProps["loaderData"]): {
 }
 
 export default function MatchCentre({ loaderData }: Route.ComponentProps) {
+  const club = useClub();
   const { now, form, tableLogos, jsonLd, calendar } = loaderData;
   const { fixturesTab, results, table } = useTabContent(loaderData);
   const navigate = useNavigate();

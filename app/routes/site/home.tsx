@@ -4,14 +4,17 @@ import { NewsCard } from "../../components/site/news-card.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { ShortVideos, SocialLinks } from "../../components/site/short-videos.tsx";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
-import { club } from "../../config/club.ts";
+import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { listLatestNews, type NewsItem } from "../../domain/news/news.server.ts";
 import { readPageTexts } from "../../domain/pages/pages.server.ts";
 import { HOME_NEWS_COUNT } from "../../domain/site/content.ts";
 import { logger } from "../../logger.server.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => pageMeta({ description: club.tagline, path: "/" });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const club = clubFromMatches(matches);
+  return pageMeta({ club, description: club.tagline, path: "/" });
+};
 
 export async function loader() {
   const [news, texts] = await Promise.all([homeNews(), readPageTexts(["home-welcome"])]);
@@ -60,6 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function Hero() {
+  const club = useClub();
   return (
     <section className="relative overflow-hidden bg-club text-club-contrast">
       <div aria-hidden="true" className="hero-stripes absolute inset-0" />
@@ -99,6 +103,7 @@ function Hero() {
 }
 
 function Welcome({ html }: { html: string }) {
+  const club = useClub();
   const facts = [
     { value: String(club.founded), label: "Founded" },
     { value: "AIPF", label: "National league" },

@@ -6,10 +6,11 @@ import { KeepFocusVisible } from "../../components/site/keep-focus-visible.tsx";
 import { NavigationStatus } from "../../components/site/navigation-status.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
+import { useClub } from "../../components/site/use-club.ts";
 import { useHydrated } from "../../components/site/use-hydrated.ts";
 import { analyticsMeasurementId } from "../../config/analytics.server.ts";
-import { club } from "../../config/club.ts";
 import { getSignedInAdministrator } from "../../domain/auth/session.server.ts";
+import { getClub } from "../../domain/club/club.server.ts";
 import { isAdminPath, NEWS_FEED_PATH } from "../../domain/site/navigation.ts";
 import { logger } from "../../logger.server.ts";
 import type { Route } from "./+types/layout";
@@ -27,20 +28,10 @@ const Analytics = lazy(() =>
   import("../../components/site/analytics.tsx").then((m) => ({ default: m.Analytics })),
 );
 
-// rules §10 Feeds: feed readers find the news feed from any public page.
-export const links: Route.LinksFunction = () => [
-  {
-    rel: "alternate",
-    type: "application/rss+xml",
-    title: `${club.shortName} news`,
-    href: NEWS_FEED_PATH,
-  },
-];
-
 export async function loader({ request }: Route.LoaderArgs) {
   return {
     signedIn: await isSignedIn(request),
-    analyticsId: analyticsMeasurementId(),
+    analyticsId: analyticsMeasurementId((await getClub()).details.analyticsId),
     year: new Date().getFullYear(),
   };
 }
@@ -56,6 +47,7 @@ async function isSignedIn(request: Request): Promise<boolean> {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const club = useClub();
   const { pathname } = useLocation();
   const hydrated = useHydrated();
   useAuthRevalidation();
@@ -71,6 +63,13 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      {/* rules §10 Feeds: feed readers find the news feed from any public page (React puts it in the head). */}
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={`${club.shortName} news`}
+        href={NEWS_FEED_PATH}
+      />
       <a href="#main" className="skip-link">
         Skip to content
       </a>

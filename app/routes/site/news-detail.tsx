@@ -4,8 +4,8 @@ import { MediaImage } from "../../components/site/media-image.tsx";
 import { NewsCard } from "../../components/site/news-card.tsx";
 import { pageMeta, SHARE_IMAGE } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
+import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
-import { club } from "../../config/club.ts";
 import { formatNewsDate } from "../../domain/dates/format.ts";
 import { importedRecordId } from "../../domain/import/import.server.ts";
 import { getNews, listLatestNews } from "../../domain/news/news.server.ts";
@@ -17,7 +17,8 @@ import {
 } from "../../domain/news/rules.ts";
 import type { Route } from "./+types/news-detail";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const club = clubFromMatches(matches);
   if (!loaderData) {
     return [
       { title: `News item not found | ${club.shortName}` },
@@ -27,6 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const { item } = loaderData;
   const image = shareImageOf(item.image);
   return pageMeta({
+    club,
     title: item.title,
     description: newsExcerpt(item.content),
     path: `/news/${item.id}`,
@@ -53,6 +55,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
+  const club = useClub();
   const { item, more } = loaderData;
   return (
     <>

@@ -4,8 +4,8 @@ import { NewsCard } from "../../components/site/news-card.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
+import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { Pagination } from "../../components/ui/pagination.tsx";
-import { club } from "../../config/club.ts";
 import { formatRelativeAge } from "../../domain/dates/relative-age.ts";
 import { newsPageSchema } from "../../domain/news/news.schema.ts";
 import { listNewsPage } from "../../domain/news/news.server.ts";
@@ -13,7 +13,8 @@ import { NEWS_PAGE_SIZE, newsPagePath } from "../../domain/news/rules.ts";
 import { NEWS_FEED_PATH } from "../../domain/site/navigation.ts";
 import type { Route } from "./+types/news";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const club = clubFromMatches(matches);
   if (!loaderData)
     return [
       { title: `Page not found | ${club.shortName}` },
@@ -21,6 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     ];
   const { page, pages } = loaderData;
   return pageMeta({
+    club,
     title: page > 1 ? `News, page ${page} of ${pages}` : "News",
     description: `The latest news from ${club.name}: match reports, club news, sponsors and community.`,
     path: newsPagePath({ page }),
@@ -46,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function News({ loaderData }: Route.ComponentProps) {
+  const club = useClub();
   const { page, pages, news } = loaderData;
   const navigation = useNavigation();
   const changingPage = navigation.state === "loading" && navigation.location?.pathname === "/news";

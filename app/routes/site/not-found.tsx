@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { ErrorScreen } from "../../components/site/site-error-boundary.tsx";
-import { club } from "../../config/club.ts";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Page not found | ${club.shortName}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const club = clubFromMatches(matches);
+  return [{ title: `Page not found | ${club.shortName}` }, { name: "robots", content: "noindex" }];
+};
 
 // Any address no other route matches (rules §2 Not found): HTTP 404, inside the site layout.
 export function loader() {

@@ -4,20 +4,24 @@ import { MediaImage } from "../../components/site/media-image.tsx";
 import { pageMeta, pageTitle } from "../../components/site/page-meta.ts";
 import { isDefaultPhoto, PHOTO_SIZE, personPhoto } from "../../components/site/person-photo.ts";
 import { ErrorScreen, SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
+import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
-import { club } from "../../config/club.ts";
+import { club as clubDefaults } from "../../config/club.ts";
+import { getClub } from "../../domain/club/club.server.ts";
 import { importedTeamMemberBySlug } from "../../domain/import/import.server.ts";
 import { bioText } from "../../domain/team/bio.server.ts";
 import { dashIfMissing, defaultBio, splitName } from "../../domain/team/rules.ts";
 import { getPlayerBySlug, getTeamMember } from "../../domain/team/team.server.ts";
 import type { Route } from "./+types/player";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const club = clubFromMatches(matches);
   if (!loaderData) {
-    return [{ title: pageTitle("Player not found") }, { name: "robots", content: "noindex" }];
+    return [{ title: pageTitle(club, "Player not found") }, { name: "robots", content: "noindex" }];
   }
   const { player, description } = loaderData;
   return pageMeta({
+    club,
     title: player.name,
     description,
     path: `/team/${player.slug}`,
@@ -46,6 +50,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     }
     throw data(null, { status: 404 });
   }
+  const { details: club } = await getClub();
   const about = bioText(player.bio) || defaultBio({ name: player.name, clubName: club.name });
   const summary = [player.position, club.name].filter((part) => part !== "TBD").join(", ");
   return {
@@ -59,6 +64,7 @@ function truncate(text: string, max: number): string {
 }
 
 export default function Player({ loaderData }: Route.ComponentProps) {
+  const club = useClub();
   const { player, description } = loaderData;
   const { firstName, lastName } = splitName(player.name);
   const photo = personPhoto(player);
@@ -189,7 +195,7 @@ export default function Player({ loaderData }: Route.ComponentProps) {
               id="stats-title"
               className="font-display text-3xl font-extrabold uppercase leading-none text-slate-900 sm:text-4xl"
             >
-              {club.statsLabel} Stats
+              {clubDefaults.statsLabel} Stats
             </h2>
             <dl className="mt-6 grid grid-cols-2 gap-3">
               {stats.map((stat) => (

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { partnerLogo } from "../../components/site/assets.ts";
 import { ExternalLink } from "../../components/site/external-link.tsx";
 import {
   ArrowRightIcon,
@@ -9,16 +8,22 @@ import {
 } from "../../components/site/icons.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
+import { PartnerLogo } from "../../components/site/partner-logo.tsx";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
-import { club } from "../../config/club.ts";
+import { clubFromMatches, useClubData } from "../../components/site/use-club.ts";
+import { paragraphs } from "../../domain/club/club.schema.ts";
+import { sponsorsByTier, tierHeading } from "../../domain/club/sponsors.schema.ts";
 import type { Route } from "./+types/sponsors";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const club = clubFromMatches(matches);
+  return pageMeta({
+    club,
     title: "Sponsors",
     description: `The sponsors of ${club.name}, and how your business can support powerchair football in ${club.address.locality}.`,
     path: "/sponsors",
   });
+};
 
 // rules §2 Sponsors: the three benefit blocks, labels exactly as specified.
 const benefits = [
@@ -39,7 +44,12 @@ const benefits = [
   },
 ];
 
+// ADR 013: by tier, then in the order set in the admin; the last paragraph is editable.
+const tierId = (tier: string) => tier.toLowerCase().replace(/\s+/g, "-");
+
 export default function Sponsors() {
+  const { club, sponsors } = useClubData();
+  const groups = sponsorsByTier(sponsors);
   return (
     <>
       <PageHero kicker="Partners" title="Our Sponsors">
@@ -54,31 +64,39 @@ export default function Sponsors() {
           <h2 id="official-title" className="section-title text-slate-900">
             Proudly supported by
           </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-            {club.officialSponsors.map((sponsor) => {
-              const logo = partnerLogo(sponsor.logo);
-              return (
-                <li key={sponsor.href}>
-                  <ExternalLink
-                    href={sponsor.href}
-                    className="flex h-40 items-center justify-center rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200 transition hover:shadow-xl hover:ring-accent"
-                  >
-                    {logo ? (
-                      <img
-                        src={logo}
-                        alt={sponsor.name}
+          {groups.length === 0 ? (
+            <p className="mt-6 text-lg text-slate-700">
+              Our sponsors will be listed here. Could the first be you?
+            </p>
+          ) : null}
+          {groups.map((group) => (
+            <div key={group.tier} className="mt-10">
+              <h3
+                id={`tier-${tierId(group.tier)}`}
+                className="font-display text-2xl font-bold uppercase text-slate-900"
+              >
+                {tierHeading(group.tier)}
+              </h3>
+              <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {group.sponsors.map((sponsor) => (
+                  <li key={sponsor.id} className="flex flex-col gap-3">
+                    <ExternalLink
+                      href={sponsor.href}
+                      className="flex h-40 items-center justify-center rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200 transition hover:shadow-xl hover:ring-accent"
+                    >
+                      <PartnerLogo
+                        name={sponsor.name}
+                        logo={sponsor.logo}
                         width={300}
                         height={120}
-                        className="max-h-full w-auto"
                       />
-                    ) : (
-                      sponsor.name
-                    )}
-                  </ExternalLink>
-                </li>
-              );
-            })}
-          </ul>
+                    </ExternalLink>
+                    {sponsor.text ? <p className="text-slate-700">{sponsor.text}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
       </section>
 
@@ -111,10 +129,11 @@ export default function Sponsors() {
             <h2 id="cta-title" className="section-title">
               Let's talk
             </h2>
-            <p className="mt-3 max-w-xl text-lg text-white/90">
-              Tell us about your organisation and we will put together a proposal. Our sponsorships
-              coordinator will get back to you within a few days.
-            </p>
+            {paragraphs(club.sponsorPitch).map((paragraph) => (
+              <p key={paragraph} className="mt-3 max-w-xl text-lg text-white/90">
+                {paragraph}
+              </p>
+            ))}
           </div>
           <Link to="/contact" className="button-accent shrink-0">
             Become a Sponsor

@@ -5,17 +5,21 @@ import { pageMeta } from "../../components/site/page-meta.ts";
 import { PendingStatus } from "../../components/site/pending-status.tsx";
 import { PHOTO_SIZE, personPhoto } from "../../components/site/person-photo.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
-import { club } from "../../config/club.ts";
+import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
+import { club as clubDefaults } from "../../config/club.ts";
 import { hasProfilePage, splitName } from "../../domain/team/rules.ts";
 import { listTeam, type TeamMemberSummary } from "../../domain/team/team.server.ts";
 import type { Route } from "./+types/team";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const club = clubFromMatches(matches);
+  return pageMeta({
+    club,
     title: "Team",
-    description: `Meet the players and coaching staff of ${club.name}: shirt numbers, profiles and ${club.statsLabel} stats.`,
+    description: `Meet the players and coaching staff of ${club.name}: shirt numbers, profiles and ${clubDefaults.statsLabel} stats.`,
     path: "/team",
   });
+};
 
 // rules §2 Team, §7 Team roster, decisions 9–10: players in display order, then the coaches.
 export async function loader() {
@@ -27,10 +31,11 @@ export async function loader() {
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {
+  const club = useClub();
   const { players, coaches } = loaderData;
   return (
     <>
-      <PageHero kicker={`${club.statsLabel} squad`} title="Our Team">
+      <PageHero kicker={`${clubDefaults.statsLabel} squad`} title="Our Team">
         <p>
           The players and coaches who wear the {club.shortName} colours. Choose a player to see
           their profile and season stats.

@@ -1,16 +1,19 @@
 import { LegalPage } from "../../components/site/legal-page.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
-import { club } from "../../config/club.ts";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import { readPageTexts } from "../../domain/pages/pages.server.ts";
 import type { Route } from "./+types/terms-conditions";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const club = clubFromMatches(matches);
+  return pageMeta({
+    club,
     title: "Terms & Conditions",
     description: `The terms for using the website of ${club.name}.`,
     path: "/terms-conditions",
   });
+};
 
 // rules §2 Privacy policy and Terms: the text is edited in the admin (Pages); 'Last updated'
 // is the day of its last save (July 15, 2025 until the club saves its own).

@@ -1,0 +1,318 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type FormEvent, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import {
+  type ClubDetails,
+  type ClubForm as ClubFormValue,
+  clubFormDefaults,
+  clubFormSchema,
+  SOCIAL_NETWORKS,
+} from "../../domain/club/club.schema.ts";
+import {
+  checkClubColours,
+  formatRatio,
+  isHexColour,
+  MINIMUM_TEXT_CONTRAST,
+} from "../../domain/club/contrast.ts";
+import { socialNetworks } from "../site/icons.tsx";
+import {
+  buttonStyles,
+  FieldError,
+  FormErrors,
+  NumberField,
+  TextAreaField,
+  TextField,
+} from "./form-fields.tsx";
+
+// Club details (ADR 013): one form for the club's details. Lists (phone contacts, governing
+// bodies) always offer one empty row more; an empty row is dropped on save. The colours are
+// checked as they are typed (announced politely) and again by the server.
+
+export const CLUB_FORM_ID = "club-details";
+export const CLUB_FORM_HEADING_ID = "club-details-heading";
+
+export function ClubForm({
+  id,
+  details,
+  lastResult,
+  action,
+}: {
+  id: string;
+  details: ClubDetails;
+  lastResult: SubmissionResult<string[]> | undefined;
+  action: string;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const defaults = clubFormDefaults({ id, details });
+  const [form, fields] = useForm<ClubFormValue>({
+    id: CLUB_FORM_ID,
+    lastResult,
+    constraint: getZodConstraint(clubFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: clubFormSchema }),
+    defaultValue: defaults,
+  });
+  const [colours, setColours] = useState({
+    primary: String(lastResult?.initialValue?.primaryColour ?? defaults.primaryColour),
+    accent: String(lastResult?.initialValue?.accentColour ?? defaults.accentColour),
+  });
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (target.name === fields.primaryColour.name) {
+      setColours((current) => ({ ...current, primary: target.value.trim() }));
+    } else if (target.name === fields.accentColour.name) {
+      setColours((current) => ({ ...current, accent: target.value.trim() }));
+    }
+  };
+  const phoneRows = fields.phoneContacts.getFieldList();
+  const bodyRows = fields.governingBodies.getFieldList();
+
+  return (
+    <section
+      aria-labelledby={CLUB_FORM_HEADING_ID}
+      className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2
+        id={CLUB_FORM_HEADING_ID}
+        tabIndex={-1}
+        className="font-display text-2xl font-bold uppercase text-slate-900"
+      >
+        Edit club details
+      </h2>
+      <Form
+        method="post"
+        action={action}
+        {...getFormProps(form)}
+        onInput={onInput}
+        className="mt-5 space-y-8"
+      >
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input {...getInputProps(fields.id, { type: "hidden" })} />
+
+        <Group legend="The club">
+          <TextField field={fields.name} label="Club name" autoComplete="organization" />
+          <TextField
+            field={fields.shortName}
+            label="Short name"
+            hint="In the header, page titles and e-mails."
+          />
+          <TextField field={fields.tagline} label="Tagline" />
+          <NumberField field={fields.founded} label="Founding year" min={1850} max={2200} />
+          <TextField
+            field={fields.url}
+            type="url"
+            label="The site's public address"
+            hint="Used in links that leave the site: feeds, the sitemap, link previews, calendars."
+            placeholder="https://"
+          />
+        </Group>
+
+        <Group legend="Colours">
+          <p className="text-sm text-slate-600 sm:col-span-2">
+            As # and six hexadecimal digits. White text sits on the primary colour (the header,
+            buttons); the accent sits on the dark header. Each pair needs a contrast of at least{" "}
+            {MINIMUM_TEXT_CONTRAST}:1 so everyone can read it.
+          </p>
+          <ColourField
+            field={fields.primaryColour}
+            label="Primary colour"
+            value={colours.primary}
+          />
+          <ColourField field={fields.accentColour} label="Accent colour" value={colours.accent} />
+          <ContrastReport primary={colours.primary} accent={colours.accent} />
+        </Group>
+
+        <Group legend="Contact">
+          <TextField field={fields.email} type="email" label="Club e-mail" autoComplete="email" />
+          <fieldset className="sm:col-span-2">
+            <legend className="text-sm font-semibold text-slate-800">Phone contacts</legend>
+            <p className="text-sm text-slate-600">
+              Shown on the contact page. Fill in the empty row to add one; empty a row to remove it.
+            </p>
+            <ol className="mt-3 space-y-4">
+              {phoneRows.map((row, index) => {
+                const cells = row.getFieldset();
+                return (
+                  <li key={row.key}>
+                    <fieldset className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-3">
+                      <legend className="sr-only">Phone contact {index + 1}</legend>
+                      <TextField field={cells.role} label={`Role ${index + 1}`} />
+                      <TextField field={cells.name} label={`Name ${index + 1}`} />
+                      <TextField field={cells.phone} label={`Phone ${index + 1}`} />
+                    </fieldset>
+                  </li>
+                );
+              })}
+            </ol>
+            <FieldError field={fields.phoneContacts} />
+          </fieldset>
+        </Group>
+
+        <Group legend="Address and map">
+          <TextField field={fields.venue} label="Venue" />
+          <TextField field={fields.street} label="Street" autoComplete="street-address" />
+          <TextField field={fields.locality} label="Town or city" />
+          <TextField field={fields.postcode} label="Postcode" />
+          <TextField field={fields.country} label="Country" />
+          <div className="hidden sm:block" />
+          <TextField
+            field={fields.latitude}
+            label="Map latitude"
+            hint="For example 52.6747 (north is positive)."
+          />
+          <TextField
+            field={fields.longitude}
+            label="Map longitude"
+            hint="For example -8.5733 (west is negative)."
+          />
+        </Group>
+
+        <Group legend="Social links">
+          <p className="text-sm text-slate-600 sm:col-span-2">
+            Each is optional; the footer shows the ones you set.
+          </p>
+          {SOCIAL_NETWORKS.map((network) => (
+            <TextField
+              key={network}
+              field={fields[network]}
+              type="url"
+              label={socialNetworks[network].label}
+              placeholder="https://"
+            />
+          ))}
+        </Group>
+
+        <Group legend="Governing bodies">
+          <div className="sm:col-span-2">
+            <p className="text-sm text-slate-600">
+              In the footer. Logo: an https address of the image, or leave it empty to show the
+              name. Fill in the empty row to add one; empty a row to remove it.
+            </p>
+            <ol className="mt-3 space-y-4">
+              {bodyRows.map((row, index) => {
+                const cells = row.getFieldset();
+                return (
+                  <li key={row.key}>
+                    <fieldset className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-3">
+                      <legend className="sr-only">Governing body {index + 1}</legend>
+                      <TextField field={cells.name} label={`Body name ${index + 1}`} />
+                      <TextField
+                        field={cells.href}
+                        type="url"
+                        label={`Body link ${index + 1}`}
+                        placeholder="https://"
+                      />
+                      <TextField field={cells.logo} label={`Body logo ${index + 1}`} />
+                    </fieldset>
+                  </li>
+                );
+              })}
+            </ol>
+            <FieldError field={fields.governingBodies} />
+          </div>
+        </Group>
+
+        <Group legend="Sponsors page">
+          <div className="sm:col-span-2">
+            <TextAreaField
+              field={fields.sponsorPitch}
+              label="Become a Sponsor text"
+              rows={4}
+              hint="Above the Become a Sponsor button on /sponsors. A blank line starts a new paragraph."
+            />
+          </div>
+        </Group>
+
+        <Group legend="Analytics">
+          <TextField
+            field={fields.analyticsId}
+            label="Google Analytics measurement id"
+            hint="Like G-ABC123DEF4. Loaded only after a visitor accepts cookies. The ANALYTICS_ID environment variable, when set, wins."
+            autoComplete="off"
+          />
+        </Group>
+
+        <div className="flex flex-wrap items-center gap-3">
+          {/* Never disabled (focus would fall to the page): a repeat press while saving is ignored. */}
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className={buttonStyles.primary}
+            aria-disabled={saving || undefined}
+            onClick={(event) => {
+              if (saving) event.preventDefault();
+            }}
+          >
+            Save club details
+          </button>
+          {saving ? <span className="text-sm text-slate-600">Saving…</span> : null}
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 border-t border-slate-200 pt-5 sm:grid-cols-2">
+      <legend className="float-left mb-2 w-full font-display text-xl font-bold uppercase text-slate-900 sm:col-span-2">
+        {legend}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function ColourField({
+  field,
+  label,
+  value,
+}: {
+  field: Parameters<typeof TextField>[0]["field"];
+  label: string;
+  value: string;
+}) {
+  return (
+    <div className="flex items-end gap-3">
+      <div className="flex-1">
+        <TextField field={field} label={label} autoComplete="off" placeholder="#0b3d5c" />
+      </div>
+      <span
+        aria-hidden="true"
+        className="mb-1 size-10 shrink-0 rounded-md ring-1 ring-slate-300"
+        style={{ background: isHexColour(value) ? value : "transparent" }}
+      />
+    </div>
+  );
+}
+
+// The live check: what the server will say, as the colours are typed (a polite live region).
+function ContrastReport({ primary, accent }: { primary: string; accent: string }) {
+  const checks = checkClubColours({ primary, accent });
+  return (
+    <div className="sm:col-span-2">
+      <h3 className="text-sm font-semibold text-slate-800">Contrast check</h3>
+      <div role="status">
+        <ul className="mt-2 space-y-1 text-sm">
+          {checks.length === 0 ? (
+            <li className="text-slate-600">Enter both colours as #rrggbb to check them.</li>
+          ) : (
+            checks.map((check) => (
+              <li
+                key={check.label}
+                className={check.passes ? "text-green-800" : "font-semibold text-red-700"}
+              >
+                {check.label}: {formatRatio(check.ratio)},{" "}
+                {check.passes ? "passes" : `too low (needs ${MINIMUM_TEXT_CONTRAST}:1)`}.
+              </li>
+            ))
+          )}
+        </ul>
+      </div>
+    </div>
+  );
+}

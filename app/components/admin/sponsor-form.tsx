@@ -1,0 +1,95 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import {
+  SPONSOR_TIERS,
+  type Sponsor,
+  type SponsorFormValue,
+  sponsorFormDefaults,
+  sponsorFormSchema,
+} from "../../domain/club/sponsors.schema.ts";
+import { FormActions, FormErrors, SelectField, TextAreaField, TextField } from "./form-fields.tsx";
+
+// The sponsor form (ADR 013, on the admin resource module, ADR 005): add, or update with ?edit=<id>.
+
+export const sponsorFormId = (editingId: string | null | undefined) =>
+  editingId ? `sponsor-edit-${editingId}` : "sponsor-add";
+export const sponsorFormHeadingId = (editingId: string | null | undefined) =>
+  `${sponsorFormId(editingId)}-heading`;
+
+export function SponsorForm({
+  editing,
+  lastResult,
+  action,
+  cancelTo,
+}: {
+  editing: Sponsor | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+  action: string;
+  cancelTo: string;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const [form, fields] = useForm<SponsorFormValue>({
+    id: sponsorFormId(editing?.id),
+    lastResult,
+    constraint: getZodConstraint(sponsorFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sponsorFormSchema }),
+    defaultValue: sponsorFormDefaults(editing),
+  });
+  return (
+    <section
+      aria-labelledby={sponsorFormHeadingId(editing?.id)}
+      className={`rounded-xl bg-white p-5 shadow-sm ring-1 sm:p-6 lg:sticky lg:top-6 ${editing ? "ring-2 ring-club" : "ring-slate-200"}`}
+    >
+      <h2
+        id={sponsorFormHeadingId(editing?.id)}
+        tabIndex={-1}
+        className="font-display text-2xl font-bold uppercase text-slate-900"
+      >
+        {editing ? "Edit sponsor" : "Add sponsor"}
+      </h2>
+      {editing ? (
+        <p className="mt-1 text-sm text-slate-600">Editing “{editing.name}”.</p>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">A new sponsor goes last in its tier.</p>
+      )}
+      <Form method="post" action={action} {...getFormProps(form)} className="mt-5 space-y-5">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {editing ? <input {...getInputProps(fields.id, { type: "hidden" })} /> : null}
+        <TextField field={fields.name} label="Name" autoComplete="organization" />
+        <TextField field={fields.href} type="url" label="Link" placeholder="https://" />
+        <TextField
+          field={fields.logo}
+          label="Logo"
+          hint="The https address of the logo image. Without one, the name is shown in a styled box."
+          placeholder="https://"
+          autoComplete="off"
+        />
+        <SelectField
+          field={fields.tier}
+          label="Tier"
+          options={SPONSOR_TIERS.map((tier) => ({ value: tier, label: tier }))}
+        />
+        <TextAreaField
+          field={fields.text}
+          label="Short text"
+          rows={3}
+          hint="Shown under the logo on the Sponsors page."
+        />
+        <FormActions
+          editing={Boolean(editing)}
+          saving={saving}
+          addLabel="Add Sponsor"
+          updateLabel="Update Sponsor"
+          cancelTo={cancelTo}
+          className="pt-1"
+        >
+          {saving ? <span className="text-sm text-slate-600">Saving…</span> : null}
+        </FormActions>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { CSSProperties } from "react";
+import { useRouteLoaderData } from "react-router";
+import { type ClubDetails, defaultClubDetails } from "../../domain/club/club.schema.ts";
+import { accentTextColour, WHITE } from "../../domain/club/contrast.ts";
+import type { Sponsor } from "../../domain/club/sponsors.schema.ts";
+
+// The club's details and sponsors in components (ADR 013): the root loader reads them from
+// the database (getClub, cached) on every request; components take them from there. The
+// defaults only show where the root loader has no data (an error before it ran).
+
+export interface RootClubData {
+  club: ClubDetails;
+  sponsors: Sponsor[];
+}
+
+function isRootClubData(value: unknown): value is RootClubData {
+  return typeof value === "object" && value !== null && "club" in value && "sponsors" in value;
+}
+
+export function useClubData(): RootClubData {
+  const data = useRouteLoaderData("root");
+  return isRootClubData(data) ? data : { club: defaultClubDetails(), sponsors: [] };
+}
+
+/** The club's details, as saved in Club details. */
+export function useClub(): ClubDetails {
+  return useClubData().club;
+}
+
+/** The club's details in a route's `meta` (which has no hooks): from the root's loader data. */
+export function clubFromMatches(
+  matches: readonly ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[],
+): ClubDetails {
+  const root = matches.find((match) => match?.id === "root");
+  const data = root?.loaderData ?? root?.data;
+  return isRootClubData(data) ? data.club : defaultClubDetails();
+}
+
+/** The club's colours as the CSS custom properties app.css reads. */
+export function clubColourStyle(club: ClubDetails): CSSProperties {
+  return {
+    "--club-primary": club.colours.primary,
+    "--club-primary-contrast": WHITE,
+    "--club-accent": club.colours.accent,
+    "--club-accent-contrast": accentTextColour(club.colours.accent),
+  } as CSSProperties;
+}

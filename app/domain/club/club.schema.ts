@@ -1,0 +1,375 @@
+import { z } from "zod";
+import { club as defaults } from "../../config/club.ts";
+import { isMeasurementId } from "../../config/measurement-id.ts";
+import { plainText } from "../forms/plain-text.ts";
+import { checkClubColours, contrastMessage, isHexColour } from "./contrast.ts";
+
+// The club's details (decisions 15, ADR 013): what Club details in the admin edits and every
+// public page, feed, the manifest and e-mails read. `clubDetailsSchema` is the stored shape,
+// checked on every write and every read; `clubFormSchema` is the form (browser and server).
+
+export const SOCIAL_NETWORKS = [
+  "facebook",
+  "instagram",
+  "youtube",
+  "tiktok",
+  "x",
+  "bluesky",
+] as const;
+export type SocialNetworkName = (typeof SOCIAL_NETWORKS)[number];
+
+export const CLUB_LIMITS = {
+  nameMax: 120,
+  shortNameMax: 60,
+  taglineMax: 200,
+  textMax: 200,
+  urlMax: 500,
+  phoneContactsMax: 6,
+  governingBodiesMax: 8,
+  pitchMax: 4_000,
+} as const;
+
+const M = {
+  name: "Please enter the club's name.",
+  shortName: "Please enter a short name.",
+  tagline: "Please enter a tagline.",
+  founded: `Please enter the year the club was founded, e.g. ${defaults.founded}.`,
+  url: "Please enter the site's address, starting with https:// (or http:// for a test site).",
+  https: "Please enter a web address starting with https://.",
+  colour: "Please enter a colour as # and six hexadecimal digits, e.g. #0b3d5c.",
+  email: "Please enter the club's e-mail address.",
+  latitude: "Please enter a latitude between -90 and 90.",
+  longitude: "Please enter a longitude between -180 and 180.",
+  analytics: "Please enter a GA4 measurement id like G-ABC123DEF4, or leave it empty.",
+  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  rowIncomplete: "Please fill in all of this row, or empty it to remove it.",
+  logo: "Please enter a logo address starting with https://, the name of a bundled logo, or leave it empty.",
+  pitch: "Please write the Become a Sponsor text.",
+};
+
+/** An https address (decisions 15: every link the club sets opens over https). */
+export function isHttpsUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** The site's own address: https, or http for a test site; no path. */
+export function isSiteUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** A logo: an https address, or the name of a logo bundled in app/assets/partners. */
+export function isLogo(value: string): boolean {
+  return isHttpsUrl(value) || /^[a-z0-9][a-z0-9-]{0,60}$/.test(value);
+}
+
+const text = (max: number, required: string) =>
+  plainText({ error: required }).min(1, required).max(max, M.tooLong(max));
+const httpsUrl = plainText({ error: M.https })
+  .max(CLUB_LIMITS.urlMax, M.tooLong(CLUB_LIMITS.urlMax))
+  .refine(isHttpsUrl, M.https);
+
+const phoneContact = z.object({
+  role: text(CLUB_LIMITS.textMax, M.rowIncomplete),
+  name: text(CLUB_LIMITS.textMax, M.rowIncomplete),
+  phone: text(40, M.rowIncomplete),
+});
+const governingBody = z.object({
+  name: text(CLUB_LIMITS.textMax, M.rowIncomplete),
+  href: httpsUrl,
+  logo: plainText().max(CLUB_LIMITS.urlMax).refine(isLogo, M.logo).optional(),
+});
+
+/** The stored details: one JSON document (ADR 013). */
+export const clubDetailsSchema = z.object({
+  name: text(CLUB_LIMITS.nameMax, M.name),
+  shortName: text(CLUB_LIMITS.shortNameMax, M.shortName),
+  tagline: text(CLUB_LIMITS.taglineMax, M.tagline),
+  founded: z.number().int().min(1850).max(2200),
+  url: plainText().refine(isSiteUrl, M.url),
+  colours: z
+    .object({
+      primary: plainText().refine(isHexColour, M.colour),
+      accent: plainText().refine(isHexColour, M.colour),
+    })
+    .superRefine((colours, context) => {
+      for (const check of checkClubColours(colours)) {
+        if (!check.passes) {
+          context.addIssue({
+            code: "custom",
+            path: [check.field],
+            message: contrastMessage(check),
+          });
+        }
+      }
+    }),
+  email: z.email(M.email),
+  phoneContacts: z.array(phoneContact).max(CLUB_LIMITS.phoneContactsMax),
+  address: z.object({
+    venue: text(CLUB_LIMITS.textMax, "Please enter the venue."),
+    street: text(CLUB_LIMITS.textMax, "Please enter the street."),
+    locality: text(CLUB_LIMITS.textMax, "Please enter the town or city."),
+    postcode: plainText().max(20),
+    country: text(CLUB_LIMITS.textMax, "Please enter the country."),
+  }),
+  map: z.object({
+    latitude: z.number().min(-90, M.latitude).max(90, M.latitude),
+    longitude: z.number().min(-180, M.longitude).max(180, M.longitude),
+  }),
+  social: z.object({
+    facebook: httpsUrl.optional(),
+    instagram: httpsUrl.optional(),
+    youtube: httpsUrl.optional(),
+    tiktok: httpsUrl.optional(),
+    x: httpsUrl.optional(),
+    bluesky: httpsUrl.optional(),
+  }),
+  governingBodies: z.array(governingBody).max(CLUB_LIMITS.governingBodiesMax),
+  analyticsId: z.string().refine((id) => id === "" || isMeasurementId(id), M.analytics),
+  /** The "Become a Sponsor" text on /sponsors: plain paragraphs, separated by empty lines. */
+  sponsorPitch: text(CLUB_LIMITS.pitchMax, M.pitch),
+});
+
+export type ClubDetails = z.output<typeof clubDetailsSchema>;
+
+export const DEFAULT_SPONSOR_PITCH =
+  "Tell us about your organisation and we will put together a proposal. Our sponsorships coordinator will get back to you within a few days.";
+
+/** config/club.ts as details: what an empty database starts with (decisions 15). */
+export function defaultClubDetails(): ClubDetails {
+  return {
+    name: defaults.name,
+    shortName: defaults.shortName,
+    tagline: defaults.tagline,
+    founded: defaults.founded,
+    url: defaults.url,
+    colours: { primary: defaults.colours.primary, accent: defaults.colours.accent },
+    email: defaults.email,
+    phoneContacts: defaults.phoneContacts.map((contact) => ({ ...contact })),
+    address: { ...defaults.address },
+    map: { ...defaults.map },
+    social: { ...defaults.social },
+    governingBodies: defaults.governingBodies.map((body) => ({ ...body })),
+    analyticsId: defaults.analyticsId,
+    sponsorPitch: DEFAULT_SPONSOR_PITCH,
+  };
+}
+
+/**
+ * Stored details as the site uses them: what is stored over the defaults (a detail added by a
+ * later version starts at its default), checked again; null when the document is not valid.
+ */
+export function readClubDetails(stored: unknown): ClubDetails | null {
+  const document = typeof stored === "object" && stored !== null ? stored : {};
+  const parsed = clubDetailsSchema.safeParse({ ...defaultClubDetails(), ...document });
+  return parsed.success ? parsed.data : null;
+}
+
+/** The paragraphs of a plain text (empty lines separate them). */
+export function paragraphs(value: string): string[] {
+  return value
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+// The form: one field per detail, lists as rows (empty rows are dropped, so the screen can
+// always offer one more). Conform sends an empty field as undefined.
+const optional = (schema: z.ZodType<string>) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const numberField = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+    z.number({ error: message }),
+  );
+const rows = <Row extends z.ZodObject>(row: Row, max: number) =>
+  z
+    .preprocess(
+      (value) =>
+        (Array.isArray(value) ? value : []).filter(
+          (entry) =>
+            typeof entry === "object" &&
+            entry !== null &&
+            Object.values(entry).some((field) => typeof field === "string" && field.trim() !== ""),
+        ),
+      z.array(row).max(max),
+    )
+    .optional();
+
+export const clubFormFields = z.object({
+  id: z.uuid().optional(),
+  name: z.string(),
+  shortName: z.string(),
+  tagline: z.string(),
+  founded: z.string(),
+  url: z.string(),
+  primaryColour: z.string(),
+  accentColour: z.string(),
+  email: z.string(),
+  phoneContacts: z
+    .array(z.object({ role: z.string(), name: z.string(), phone: z.string() }))
+    .max(CLUB_LIMITS.phoneContactsMax),
+  venue: z.string(),
+  street: z.string(),
+  locality: z.string(),
+  postcode: z.string(),
+  country: z.string(),
+  latitude: z.string(),
+  longitude: z.string(),
+  facebook: z.string(),
+  instagram: z.string(),
+  youtube: z.string(),
+  tiktok: z.string(),
+  x: z.string(),
+  bluesky: z.string(),
+  governingBodies: z
+    .array(z.object({ name: z.string(), href: z.string(), logo: z.string() }))
+    .max(CLUB_LIMITS.governingBodiesMax),
+  analyticsId: z.string(),
+  sponsorPitch: z.string(),
+});
+
+const detailShape = clubDetailsSchema.shape;
+
+export const clubFormSchema = z
+  .object({
+    id: z.uuid().optional(),
+    name: detailShape.name,
+    shortName: detailShape.shortName,
+    tagline: detailShape.tagline,
+    founded: numberField(M.founded).pipe(
+      z.number().int(M.founded).min(1850, M.founded).max(2200, M.founded),
+    ),
+    url: plainText({ error: M.url }).refine(isSiteUrl, M.url),
+    primaryColour: plainText({ error: M.colour }).refine(isHexColour, M.colour),
+    accentColour: plainText({ error: M.colour }).refine(isHexColour, M.colour),
+    email: plainText({ error: M.email }).pipe(z.email(M.email)),
+    phoneContacts: rows(phoneContact, CLUB_LIMITS.phoneContactsMax),
+    venue: detailShape.address.shape.venue,
+    street: detailShape.address.shape.street,
+    locality: detailShape.address.shape.locality,
+    postcode: optional(plainText().max(20, M.tooLong(20))),
+    country: detailShape.address.shape.country,
+    latitude: numberField(M.latitude).pipe(detailShape.map.shape.latitude),
+    longitude: numberField(M.longitude).pipe(detailShape.map.shape.longitude),
+    facebook: optional(httpsUrl),
+    instagram: optional(httpsUrl),
+    youtube: optional(httpsUrl),
+    tiktok: optional(httpsUrl),
+    x: optional(httpsUrl),
+    bluesky: optional(httpsUrl),
+    governingBodies: rows(
+      governingBody.extend({
+        logo: optional(plainText().max(CLUB_LIMITS.urlMax).refine(isLogo, M.logo)),
+      }),
+      CLUB_LIMITS.governingBodiesMax,
+    ),
+    analyticsId: optional(plainText().refine(isMeasurementId, M.analytics)),
+    sponsorPitch: plainText({ error: M.pitch, multiline: true })
+      .min(1, M.pitch)
+      .max(CLUB_LIMITS.pitchMax, M.tooLong(CLUB_LIMITS.pitchMax)),
+  })
+  .superRefine((form, context) => {
+    // Refused on the server as in the browser: a pair under 4.5:1 is never saved.
+    for (const check of checkClubColours({
+      primary: form.primaryColour,
+      accent: form.accentColour,
+    })) {
+      if (!check.passes) {
+        context.addIssue({
+          code: "custom",
+          path: [check.field === "primary" ? "primaryColour" : "accentColour"],
+          message: contrastMessage(check),
+        });
+      }
+    }
+  });
+
+export type ClubForm = z.output<typeof clubFormSchema>;
+
+/** The form's values as details. */
+export function detailsFromForm(form: ClubForm): ClubDetails {
+  const social: ClubDetails["social"] = {};
+  for (const network of SOCIAL_NETWORKS) {
+    const href = form[network];
+    if (href) social[network] = href;
+  }
+  return {
+    name: form.name,
+    shortName: form.shortName,
+    tagline: form.tagline,
+    founded: form.founded,
+    url: form.url.replace(/\/+$/, ""),
+    colours: { primary: form.primaryColour.toLowerCase(), accent: form.accentColour.toLowerCase() },
+    email: form.email,
+    phoneContacts: form.phoneContacts ?? [],
+    address: {
+      venue: form.venue,
+      street: form.street,
+      locality: form.locality,
+      postcode: form.postcode ?? "",
+      country: form.country,
+    },
+    map: { latitude: form.latitude, longitude: form.longitude },
+    social,
+    governingBodies: (form.governingBodies ?? []).map(({ logo, ...body }) =>
+      logo ? { ...body, logo } : body,
+    ),
+    analyticsId: form.analyticsId ?? "",
+    sponsorPitch: form.sponsorPitch,
+  };
+}
+
+/** The form's starting values: the stored details, with one empty row to add to each list. */
+export function clubFormDefaults({ id, details }: { id: string; details: ClubDetails }) {
+  return {
+    id,
+    name: details.name,
+    shortName: details.shortName,
+    tagline: details.tagline,
+    founded: String(details.founded),
+    url: details.url,
+    primaryColour: details.colours.primary,
+    accentColour: details.colours.accent,
+    email: details.email,
+    phoneContacts: withEmptyRow(details.phoneContacts, CLUB_LIMITS.phoneContactsMax, {
+      role: "",
+      name: "",
+      phone: "",
+    }),
+    venue: details.address.venue,
+    street: details.address.street,
+    locality: details.address.locality,
+    postcode: details.address.postcode,
+    country: details.address.country,
+    latitude: String(details.map.latitude),
+    longitude: String(details.map.longitude),
+    facebook: details.social.facebook ?? "",
+    instagram: details.social.instagram ?? "",
+    youtube: details.social.youtube ?? "",
+    tiktok: details.social.tiktok ?? "",
+    x: details.social.x ?? "",
+    bluesky: details.social.bluesky ?? "",
+    governingBodies: withEmptyRow(
+      details.governingBodies.map((body) => ({ ...body, logo: body.logo ?? "" })),
+      CLUB_LIMITS.governingBodiesMax,
+      { name: "", href: "", logo: "" },
+    ),
+    analyticsId: details.analyticsId,
+    sponsorPitch: details.sponsorPitch,
+  };
+}
+
+function withEmptyRow<Row>(list: Row[], max: number, empty: Row): Row[] {
+  return list.length < max ? [...list, empty] : list;
+}

@@ -1,0 +1,117 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeEach, expect, it } from "vitest";
+import { describeWithDatabases } from "../../../tests/db.ts";
+import { clubSettings, sponsors } from "../../db/schema.ts";
+import { defaultClubDetails } from "./club.schema.ts";
+import {
+  forgetClub,
+  getClub,
+  getClubSettings,
+  lastKnownClub,
+  loadClubDefaultsIfEmpty,
+  saveClubDetails,
+} from "./club.server.ts";
+
+describeWithDatabases("club details (ADR 013)", ({ db }) => {
+  beforeEach(async () => {
+    await db().delete(clubSettings);
+    await db().delete(sponsors);
+    forgetClub();
+  });
+
+  it("are the defaults from config/club.ts, with no sponsors, in an empty database", async () => {
+    const club = await getClub();
+    expect(club.details).toEqual(defaultClubDetails());
+    expect(club.sponsors).toEqual([]);
+  });
+
+  it("load config/club.ts into an empty database once, sponsors included", async () => {
+    expect(await loadClubDefaultsIfEmpty(db())).toBe(true);
+    const [row] = await db().select().from(clubSettings);
+    expect(row?.details).toEqual(defaultClubDetails());
+    const club = await getClub();
+    expect(club.sponsors.map((sponsor) => [sponsor.name, sponsor.tier])).toEqual([
+      ["Riverside Mobility", "Official Sponsor"],
+      ["Limerick Print & Design", "Official Sponsor"],
+    ]);
+    // Every sponsor deleted later: a restart does not bring the defaults back.
+    await db().delete(sponsors);
+    expect(await loadClubDefaultsIfEmpty(db())).toBe(false);
+    expect(await db().select().from(sponsors)).toEqual([]);
+  });
+
+  it("saves the details and shows them on the next read, without a restart", async () => {
+    await getClub(); // cached now
+    const { id, details } = await getClubSettings();
+    const changed = {
+      ...details,
+      name: "Harbour Hawks Powerchair Football Club",
+      shortName: "Harbour Hawks",
+      colours: { primary: "#5a1a8c", accent: "#ffd166" },
+      social: { instagram: "https://www.instagram.com/hawks.example" },
+    };
+    expect(await saveClubDetails({ id, details: changed })).toEqual({ id });
+    const club = await getClub();
+    expect(club.details.shortName).toBe("Harbour Hawks");
+    expect(club.details.colours).toEqual({ primary: "#5a1a8c", accent: "#ffd166" });
+    expect(club.details.social).toEqual({ instagram: "https://www.instagram.com/hawks.example" });
+    expect(lastKnownClub().details.shortName).toBe("Harbour Hawks");
+    // The one row: saving again updates it.
+    expect(await db().select().from(clubSettings)).toHaveLength(1);
+  });
+
+  it("refuses details that are not valid (a colour pair under 4.5:1) and changes nothing", async () => {
+    const { id, details } = await getClubSettings();
+    await expect(
+      saveClubDetails({
+        id,
+        details: { ...details, colours: { primary: "#9ecae1", accent: "#f2b233" } },
+      }),
+    ).rejects.toThrow();
+    const [row] = await db().select().from(clubSettings).where(eq(clubSettings.id, id));
+    expect(row?.details).toEqual(details);
+  });
+
+  it("answers null for an id that is not the row", async () => {
+    await getClubSettings();
+    expect(
+      await saveClubDetails({
+        id: "00000000-0000-4000-8000-000000000000",
+        details: defaultClubDetails(),
+      }),
+    ).toBeNull();
+  });
+
+  it("keeps one read in memory until it is forgotten (a change notice, an admin write)", async () => {
+    const { id } = await getClubSettings();
+    expect((await getClub()).details.shortName).toBe("Shannonside Storm");
+    // Written behind the accessor's back (another process, a script): not seen yet…
+    await db()
+      .update(clubSettings)
+      .set({ details: { ...defaultClubDetails(), shortName: "Written Elsewhere" } })
+      .where(eq(clubSettings.id, id));
+    expect((await getClub()).details.shortName).toBe("Shannonside Storm");
+    // …until the change notice arrives.
+    forgetClub();
+    expect((await getClub()).details.shortName).toBe("Written Elsewhere");
+  });
+
+  it("checks what it reads: a document edited by hand into nonsense shows the defaults", async () => {
+    const { id } = await getClubSettings();
+    await db().execute(
+      sql`update club_settings set details = '{"name": 42, "colours": "pink"}'::jsonb where id = ${id}`,
+    );
+    forgetClub();
+    expect((await getClub()).details).toEqual(defaultClubDetails());
+  });
+
+  it("fills a detail missing from an older document with its default", async () => {
+    const { id } = await getClubSettings();
+    const { sponsorPitch: _, ...older } = { ...defaultClubDetails(), shortName: "Older" };
+    await db().update(clubSettings).set({ details: older }).where(eq(clubSettings.id, id));
+    forgetClub();
+    const { details } = await getClub();
+    expect(details.shortName).toBe("Older");
+    expect(details.sponsorPitch).toBe(defaultClubDetails().sponsorPitch);
+  });
+});
