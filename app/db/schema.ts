@@ -259,7 +259,7 @@ export const importedRecords = pgTable(
   ],
 );
 
-// The club's page texts (club-admin issue, item 3): sanitised HTML edited in the admin
+// The club's page texts: sanitised HTML edited in the admin
 // (About, the home page's welcome, the legal pages), one row per text, keyed by name. Missing
 // rows are the defaults (app/domain/pages/defaults.ts), written the first time Pages opens.
 export const pageTexts = pgTable("page_texts", {

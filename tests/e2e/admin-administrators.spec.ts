@@ -12,7 +12,7 @@ import {
 } from "./fixtures.ts";
 import { serverUrl } from "./ports.ts";
 
-// Administrators (club-admin issue, item 5; ADR 014), with the keyboard only: an invitation
+// Administrators (ADR 014), with the keyboard only: an invitation
 // link made in the admin, used by the new person to choose a password and sign in; a used or
 // expired link refused with a clear message and nothing changed; the last administrator
 // cannot be removed.

@@ -10,7 +10,7 @@ import { RESET_REQUESTED } from "../../app/domain/auth/rules.ts";
 import { signIn, startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
 
-// Administrators through the real host (club-admin issue, item 5; ADR 014): the last one
+// Administrators through the real host (ADR 014): the last one
 // cannot be removed, an invitation link works once and not after 48 hours, a password is
 // changed only with the current one, Forgot password answers the same for any address.
 

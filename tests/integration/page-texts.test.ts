@@ -5,7 +5,7 @@ import { listPageTexts } from "../../app/domain/pages/pages.server.ts";
 import { signIn, startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
 
-// Page texts through the real host with the page cache on (club-admin issue, item 3): a
+// Page texts through the real host with the page cache on: a
 // public page is served from the cache, and a save in the admin shows on the next anonymous
 // request; what is stored is sanitised; 'Last updated' follows the save.
 

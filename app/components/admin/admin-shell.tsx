@@ -49,7 +49,7 @@ export function AdminShell({
           </Link>
           <div className="flex items-center gap-3 text-sm text-slate-600">
             <span className="hidden sm:inline">{email}</span>
-            {/* issue 15: from any admin screen to the public site, to see a change. */}
+            {/* from any admin screen to the public site, to see a change. */}
             <Link
               to="/"
               className="inline-flex min-h-11 items-center rounded-md px-2 font-semibold text-club underline underline-offset-4 hover:no-underline"

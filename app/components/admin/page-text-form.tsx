@@ -5,7 +5,7 @@ import { pageTextFormSchema } from "../../domain/pages/pages.schema.ts";
 import { BioEditor } from "./bio-editor.tsx";
 import { buttonStyles, FormActions, FormErrors } from "./form-fields.tsx";
 
-// The page-text form (club-admin issue, item 3; ADR 005): the bio editor (with headings for
+// The page-text form (ADR 005): the bio editor (with headings for
 // the legal pages), Save, and Preview, which shows the text as the public page will, sanitised
 // by the server, before anything is saved.
 

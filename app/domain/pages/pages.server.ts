@@ -6,7 +6,7 @@ import { sanitizePageHtml } from "../team/bio.server.ts";
 import { pageTextDefault } from "./defaults.ts";
 import { LEGAL_DEFAULT_UPDATED, PAGE_TEXT_KEYS, PAGE_TEXTS, type PageTextKey } from "./rules.ts";
 
-// The club's page texts (club-admin issue, item 3). Stored sanitised; sanitised again when
+// The club's page texts. Stored sanitised; sanitised again when
 // read (like the bio, ADR 003). Public pages read them through the page cache, which every
 // admin save empties (ADR 007), so a change shows on the next anonymous request.
 

@@ -1,4 +1,4 @@
-// The club's page texts (club-admin issue, item 3; decisions 15): which texts there are,
+// The club's page texts (decisions 15): which texts there are,
 // what they are called in the admin and where they appear. Pure, no I/O.
 
 export const PAGE_TEXTS = {

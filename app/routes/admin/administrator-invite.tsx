@@ -16,10 +16,11 @@ import { AdministratorError } from "../../domain/auth/administrators.server.ts";
 import { inviteSchema } from "../../domain/auth/auth.schema.ts";
 import { inviteAdministrator, linkUrl, sendLinkMail } from "../../domain/auth/links.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { getClub } from "../../domain/club/club.server.ts";
 import { parseForm } from "../../domain/forms/parse-form.ts";
 import type { Route } from "./+types/administrator-invite";
 
-// Add an administrator (club-admin issue, item 5; ADR 014): the new person chooses their own
+// Add an administrator (ADR 014): the new person chooses their own
 // password through a one-time link (48 hours), shown here to the inviting administrator and
 // e-mailed when SMTP is configured. The link is in this answer only (the database keeps its
 // hash), so this form never waits in the offline outbox (no clientAction): it would have
@@ -54,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
     const mail = await sendLinkMail({
       purpose: "invite",
       to: invited.email,
-      url: linkUrl({ origin: club.url, token: invited.token }),
+      url: linkUrl({ origin: (await getClub()).details.url, token: invited.token }),
     });
     return data<InviteAnswer>({ kind: "invited", email: invited.email, link, mail });
   } catch (error) {

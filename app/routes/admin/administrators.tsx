@@ -18,7 +18,7 @@ import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import { formatShortDateTime } from "../../domain/dates/format.ts";
 import type { Route } from "./+types/administrators";
 
-// Administrators (club-admin issue, item 5; ADR 005 and ADR 014): who can sign in, who is
+// Administrators (ADR 005 and ADR 014): who can sign in, who is
 // still invited, Delete with Undo (refused for the last one who can sign in), and the ways to
 // invite someone, change your own password and sign out everywhere.
 

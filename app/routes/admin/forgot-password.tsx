@@ -8,13 +8,14 @@ import { club } from "../../config/club.ts";
 import { forgotPasswordSchema } from "../../domain/auth/auth.schema.ts";
 import { linkUrl, requestPasswordReset, sendLinkMail } from "../../domain/auth/links.server.ts";
 import { LOCKOUT_NOTE, RESET_REQUESTED } from "../../domain/auth/rules.ts";
+import { getClub } from "../../domain/club/club.server.ts";
 import { parseForm } from "../../domain/forms/parse-form.ts";
 import { mailConfigured } from "../../domain/mail/mail.server.ts";
 import { logger } from "../../logger.server.ts";
 import { clientAddressContext } from "../../request-context.server.ts";
 import type { Route } from "./+types/forgot-password";
 
-// Forgot password (club-admin issue, item 5; ADR 014), only when the site sends e-mail
+// Forgot password (ADR 014), only when the site sends e-mail
 // (SMTP_URL): a one-hour, one-time link to the address, if it is an administrator's. The answer
 // is the same whether or not it is, and comes before the e-mail is sent, so neither words nor
 // timing tell. Limited per address like sign-in. Without e-mail: `npm run admin`.
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     void sendLinkMail({
       purpose: "reset",
       to: outcome.email,
-      url: linkUrl({ origin: club.url, token: outcome.token }),
+      url: linkUrl({ origin: (await getClub()).details.url, token: outcome.token }),
     }).catch((error: unknown) => logger().error({ err: error }, "forgot password: mail failed"));
   }
   return { result: null, sent: true, limited: false };

@@ -12,7 +12,7 @@ import { getPageTextById, previewPageHtml } from "../../domain/pages/pages.serve
 import { PAGE_TEXTS } from "../../domain/pages/rules.ts";
 import type { Route } from "./+types/pages-preview";
 
-// Preview of a page text (club-admin issue, item 3): the Preview button of the page-text form
+// Preview of a page text: the Preview button of the page-text form
 // posts here; the answer shows the text as the public page will (sanitised by the server),
 // and the form again, holding what was typed, to save it or change it further. Nothing is
 // stored, so this never goes through the offline outbox.

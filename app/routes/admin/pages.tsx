@@ -19,7 +19,7 @@ import { getPageTextById, listPageTexts, updatePageText } from "../../domain/pag
 import { PAGE_TEXTS } from "../../domain/pages/rules.ts";
 import type { Route } from "./+types/pages";
 
-// Pages (club-admin issue, item 3; ADR 005, built on the admin resource module): the About
+// Pages (ADR 005, built on the admin resource module): the About
 // sections, the home page's welcome and the legal pages, edited as sanitised rich text with a
 // preview. A legal page's 'Last updated' is the day of its last save. Texts are not added or
 // deleted: each belongs to a fixed place on the site.

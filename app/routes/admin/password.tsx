@@ -12,7 +12,7 @@ import { destroyOtherSessions, requireAdministrator } from "../../domain/auth/se
 import { parseForm } from "../../domain/forms/parse-form.ts";
 import type { Route } from "./+types/password";
 
-// Change your password (club-admin issue, item 5; ADR 014): the current one first, then the
+// Change your password (ADR 014): the current one first, then the
 // rules every password follows (rules §5, §12: zxcvbn). Your other sessions end; this one
 // stays. Passwords never wait in the offline outbox (no clientAction): they would be stored
 // in the browser.

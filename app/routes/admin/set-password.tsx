@@ -12,7 +12,7 @@ import { createSession } from "../../domain/auth/session.server.ts";
 import { parseForm } from "../../domain/forms/parse-form.ts";
 import type { Route } from "./+types/set-password";
 
-// Choosing a password through a one-time link (club-admin issue, item 5; ADR 014): an
+// Choosing a password through a one-time link (ADR 014): an
 // invitation (48 hours) or Forgot password (one hour). Open to anyone with the link; the link
 // is checked on the server at every step and used up only by a successful save, which signs
 // the administrator in. An expired, used or unknown link changes nothing and says why.
