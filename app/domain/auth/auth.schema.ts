@@ -15,7 +15,7 @@ export const loginSchema = z.object({
 
 export type LoginInput = z.infer<typeof loginSchema>;
 
-// Item 5 of the club-admin issue: the administrators' forms (browser and server).
+// ADR 014: the administrators' forms (browser and server).
 
 export const inviteSchema = z.object({
   email: plainText({ error: "Enter the new administrator's e-mail address." })

@@ -99,7 +99,7 @@ export function safeRedirectPath(value: unknown): string {
   }
 }
 
-/** Item 5 of the club-admin issue: an invitation link works once, for 48 hours. */
+/** ADR 014: an invitation link works once, for 48 hours. */
 export const INVITE_TTL_MS = 48 * 3600 * 1000;
 /** A forgotten-password link works once, for an hour (it is mailed; a mailbox can be read later). */
 export const RESET_TTL_MS = 3600 * 1000;
