@@ -69,6 +69,36 @@ export const fixtures = pgTable(
   ],
 );
 
+// The lists the fixture form picks from (rules §9, decisions 15), managed in the admin.
+// Fixtures store the NAME (fixtures.location, fixtures.type), so a rename updates every
+// fixture using it in the same transaction, and a list entry in use cannot be deleted.
+export const venues = pgTable("venues", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  address: text("address").notNull().default(""),
+  mapUrl: text("map_url"),
+  displayOrder: integer("display_order").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const competitionKinds = ["league", "cup", "friendly", "other"] as const;
+export type CompetitionKind = (typeof competitionKinds)[number];
+
+export const competitions = pgTable(
+  "competitions",
+  {
+    id: id(),
+    // Without the season ("AIPF League", not "AIPF League 25/26"): seasons are data.
+    name: text("name").notNull().unique(),
+    kind: text("kind").$type<CompetitionKind>().notNull().default("other"),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("competitions_kind", sql`${t.kind} in ('league', 'cup', 'friendly', 'other')`)],
+);
+
 export const leagueTable = pgTable(
   "league_table",
   {

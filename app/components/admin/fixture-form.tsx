@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { club } from "../../config/club.ts";
 import {
   DEFAULT_MATCH_TYPE,
+  type FixtureChoices,
   fixtureFormFields,
   fixtureFormSchema,
   MINUTE_MAX,
@@ -62,6 +63,7 @@ export function FixtureForm({
   lastResult,
   opponents,
   scorers,
+  choices,
   action,
   cancelHref,
 }: {
@@ -70,6 +72,8 @@ export function FixtureForm({
   lastResult: SubmissionResult<string[]> | undefined;
   opponents: string[];
   scorers: string[];
+  /** The venue and competition lists (decisions 15), each offered with 'Other'. */
+  choices: FixtureChoices;
   /** Where the form posts: the screen with its list settings. */
   action: string;
   /** Cancel edit: the screen without ?edit. */
@@ -135,8 +139,13 @@ export function FixtureForm({
       <SelectField
         field={fields.location}
         label="Location"
-        options={options(club.locations)}
+        options={options([...choices.venues, OTHER])}
         placeholder="Choose a location"
+        hint={
+          <Link to="/admin/venues" className="font-semibold text-club underline">
+            Edit the venue list
+          </Link>
+        }
       />
       {show.locationOther ? (
         <TextField
@@ -158,7 +167,16 @@ export function FixtureForm({
       </div>
       <CheckboxField field={fields.timeTbc} label="Time to be confirmed (TBC)" />
 
-      <SelectField field={fields.type} label="Match type" options={options(club.matchTypes)} />
+      <SelectField
+        field={fields.type}
+        label="Match type"
+        options={options([...choices.competitions, OTHER])}
+        hint={
+          <Link to="/admin/competitions" className="font-semibold text-club underline">
+            Edit the competition list
+          </Link>
+        }
+      />
       {show.typeOther ? (
         <TextField
           field={fields.typeOther}

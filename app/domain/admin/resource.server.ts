@@ -16,7 +16,13 @@ import { type AdminReply, DONE_PARAM, SAVED_PARAM, type SavedMode } from "./repl
 export interface AdminResource<Value extends { id?: string | undefined }> {
   /** The screen's form; a screen without one (Messages) only has row buttons. */
   form?: AdminForm<Value>;
-  remove: (input: { id: string }) => Promise<{ token: string; label: string } | null>;
+  /**
+   * Deletes, keeping the record for Undo; `refusal` when it must stay (a venue still used by
+   * fixtures): answered 409 with those words, nothing changed. Null when it is gone.
+   */
+  remove: (input: {
+    id: string;
+  }) => Promise<{ token: string; label: string } | { refusal: string } | null>;
   restore: (input: { token: string }) => Promise<{ id: string; label: string } | null>;
   /** Other buttons of a row (Move up, Mark as read): the reply they give. */
   rowIntents?: Record<string, (input: { id: string }) => Promise<AdminReply>>;
@@ -90,6 +96,7 @@ async function handle<Value extends { id?: string | undefined }>({
     if (!input.success) return refused(NOT_UNDERSTOOD, 400);
     const deleted = await resource.remove(input.data);
     if (!deleted) return refused(resource.messages.gone, 404);
+    if ("refusal" in deleted) return refused(deleted.refusal, 409);
     return reply({
       kind: "deleted",
       id: input.data.id,

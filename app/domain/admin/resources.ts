@@ -8,6 +8,8 @@ export const ADMIN_RESOURCES = {
   fixtures: { path: "/admin/fixtures", labelField: "opponent" },
   table: { path: "/admin/table", labelField: "team" },
   messages: { path: "/admin/messages", labelField: "name" },
+  venues: { path: "/admin/venues", labelField: "name" },
+  competitions: { path: "/admin/competitions", labelField: "name" },
 } as const;
 
 export type AdminResourceName = keyof typeof ADMIN_RESOURCES;

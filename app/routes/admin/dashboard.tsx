@@ -22,6 +22,16 @@ const cards = [
   { to: "/admin/team", label: "Manage Team", text: "Players, coaches and their profiles." },
 ];
 
+// decisions 15: the lists the fixture form picks from.
+const LISTS = [
+  { to: "/admin/venues", label: "Venues", text: "The places fixtures are played." },
+  {
+    to: "/admin/competitions",
+    label: "Competitions",
+    text: "Leagues, cups and other match types.",
+  },
+];
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -58,6 +68,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </span>
           </Link>
         </li>
+        {LISTS.map((card) => (
+          <li key={card.to}>
+            <Link
+              to={card.to}
+              className="block h-full rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-club"
+            >
+              <span className="block font-display text-xl font-bold uppercase text-club">
+                {card.label}
+              </span>
+              <span className="mt-1 block text-sm text-slate-600">{card.text}</span>
+            </Link>
+          </li>
+        ))}
         <li>
           <Link
             to="/admin/import"
