@@ -36,6 +36,8 @@ export const news = pgTable(
   (t) => [index("news_date_idx").on(t.date.desc().nullsLast(), t.id.desc())],
 );
 
+export type FixtureStatusName = "scheduled" | "postponed" | "cancelled" | "abandoned" | "played";
+
 export interface Scorer {
   name: string;
   minute: number;
@@ -56,6 +58,15 @@ export const fixtures = pgTable(
     pensHome: integer("pens_home"),
     pensAway: integer("pens_away"),
     scorers: jsonb("scorers").$type<Scorer[]>().notNull().default([]),
+    // Issue 17 item 5: scheduled, postponed (new date to be confirmed), cancelled, abandoned,
+    // played. Saving a score to a scheduled fixture makes it played (fixture.schema.ts).
+    status: text("status").$type<FixtureStatusName>().notNull().default("scheduled"),
+    // iCalendar SEQUENCE (RFC 5545 §3.8.7.4): one more on every change, so subscribed
+    // calendars replace the event they hold.
+    sequence: integer("sequence").notNull().default(0),
+    // The kick-off a postponed fixture had before it got its new date (JSON-LD
+    // EventRescheduled, previousStartDate); null when never moved.
+    rescheduledFrom: timestamp("rescheduled_from", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,6 +77,10 @@ export const fixtures = pgTable(
     check("fixtures_pens_home_range", sql`${t.pensHome} between 0 and 10`),
     check("fixtures_pens_away_range", sql`${t.pensAway} between 0 and 10`),
     check("fixtures_scores_together", sql`(${t.homeScore} is null) = (${t.awayScore} is null)`),
+    check(
+      "fixtures_status",
+      sql`${t.status} in ('scheduled', 'postponed', 'cancelled', 'abandoned', 'played')`,
+    ),
   ],
 );
 

@@ -417,3 +417,132 @@ test.describe("on a 375 px screen", () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 });
+
+test("a postponed and a cancelled fixture: the cards say so, the next match skips them, the calendar and JSON-LD follow", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  const postponed = uniqueTeam("Postponed");
+  const cancelled = uniqueTeam("Cancelled");
+  const soon = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
+  try {
+    const ids = {
+      [postponed]: await insertFixture({ opponent: postponed, date: soon(2) }),
+      [cancelled]: await insertFixture({ opponent: cancelled, date: soon(3) }),
+    };
+    const feedEvent = async (opponent: string) => {
+      const text = await (await page.request.get("/fixtures/calendar.ics")).text();
+      return calendarEvents(text).find((e) => e.uid === `${ids[opponent]}@${CLUB_DOMAIN}`);
+    };
+    await page.goto("/fixtures");
+    await expect(page.getByRole("region", { name: "Next match" })).toContainText(postponed);
+    expect((await feedEvent(cancelled))?.component.getFirstPropertyValue("sequence")).toBe(0);
+
+    await signInAsAdmin(page, "/admin/fixtures");
+    for (const [opponent, status] of [
+      [postponed, "Postponed (new date to be confirmed)"],
+      [cancelled, "Cancelled"],
+    ] as const) {
+      const edit = await editFixture(page, opponent);
+      await edit.getByLabel(/^Status/).selectOption(status);
+      await edit.getByRole("button", { name: "Update" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Fixture updated." })).toBeVisible();
+      await expect(page.getByRole("article", { name: `v ${opponent}` })).toContainText(status);
+    }
+    expect(await fixtureRow(postponed)).toMatchObject({ status: "postponed", sequence: 1 });
+    expect(await fixtureRow(cancelled)).toMatchObject({ status: "cancelled", sequence: 1 });
+
+    // The public cards say so in words; neither is the next match.
+    await page.goto("/fixtures");
+    await expect(page.getByRole("region", { name: "Next match" })).not.toContainText(postponed);
+    await expect(page.getByRole("region", { name: "Next match" })).not.toContainText(cancelled);
+    await expect(
+      page.getByRole("article", { name: `Shannonside Storm v ${postponed}` }),
+    ).toContainText("Postponed: new date to be confirmed");
+    await expect(
+      page.getByRole("article", { name: `Shannonside Storm v ${cancelled}` }),
+    ).toContainText("Cancelled");
+    await expectAccessible(page);
+
+    // JSON-LD carries the matching eventStatus.
+    const graph = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    )["@graph"] as { name: string; eventStatus: string }[];
+    const statusOf = (opponent: string) =>
+      graph.find((event) => event.name === `Shannonside Storm v ${opponent}`)?.eventStatus;
+    expect(statusOf(postponed)).toBe("https://schema.org/EventPostponed");
+    expect(statusOf(cancelled)).toBe("https://schema.org/EventCancelled");
+
+    // The calendar feed, parsed as calendar apps do: CANCELLED, and a higher SEQUENCE.
+    const event = await feedEvent(cancelled);
+    expect(event?.component.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(event?.component.getFirstPropertyValue("sequence")).toBe(1);
+    expect((await feedEvent(postponed))?.component.getFirstPropertyValue("status")).toBe(
+      "TENTATIVE",
+    );
+  } finally {
+    await deleteFixturesAgainst(postponed);
+    await deleteFixturesAgainst(cancelled);
+  }
+});
+
+test("the admin's results list shows the newest first and flags past fixtures with no score, counted on the dashboard", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  const token = uniqueTeam("Late");
+  const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+  const dashboardCount = async () => {
+    await page.goto("/admin");
+    const text =
+      (await page
+        .getByRole("link", { name: /Manage Fixtures/ })
+        .getByText(/past fixtures? needs? a result/)
+        .textContent({ timeout: 2000 })
+        .catch(() => "0")) ?? "0";
+    return Number.parseInt(text, 10);
+  };
+  try {
+    await signInAsAdmin(page, "/admin");
+    const before = await dashboardCount();
+    await insertFixture({ opponent: `${token} Older`, date: ago(3) });
+    await insertFixture({ opponent: `${token} Newer`, date: ago(1) });
+    await insertFixture({
+      opponent: `${token} Scored`,
+      date: ago(2),
+      homeScore: 2,
+      awayScore: 1,
+      status: "played",
+    });
+    await insertFixture({ opponent: `${token} Called off`, date: ago(4), status: "cancelled" });
+    expect(await dashboardCount()).toBe(before + 2);
+    await expectAccessible(page);
+
+    await page.goto(`/admin/fixtures?view=results&q=${encodeURIComponent(token)}`);
+    const list = page.getByRole("list", { name: "Fixture list" });
+    await expect(list.getByRole("heading", { level: 3 })).toHaveText([
+      `v ${token} Newer`,
+      `v ${token} Scored`,
+      `v ${token} Older`,
+      `v ${token} Called off`,
+    ]);
+    const flagged = (name: string) =>
+      list.getByRole("article", { name: `v ${token} ${name}` }).getByText("Needs a result");
+    await expect(flagged("Newer")).toBeVisible();
+    await expect(flagged("Older")).toBeVisible();
+    await expect(flagged("Scored")).toHaveCount(0);
+    await expect(flagged("Called off")).toHaveCount(0);
+    await expect(page.getByText(/past fixtures? needs? a result\./)).toBeVisible();
+
+    // Recording the score takes the flag off and the count down.
+    const edit = await editFixture(page, `${token} Newer`);
+    await edit.getByLabel(/Shannonside Storm score/).selectOption("3");
+    await edit.getByLabel(/Opponent score/).selectOption("0");
+    await edit.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Fixture updated." })).toBeVisible();
+    expect(await fixtureRow(`${token} Newer`)).toMatchObject({ status: "played", homeScore: 3 });
+    expect(await dashboardCount()).toBe(before + 1);
+  } finally {
+    for (const name of ["Older", "Newer", "Scored", "Called off"]) {
+      await deleteFixturesAgainst(`${token} ${name}`);
+    }
+  }
+});

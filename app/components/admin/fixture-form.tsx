@@ -14,7 +14,7 @@ import {
   PENALTY_MAX,
   SCORE_MAX,
 } from "../../domain/fixtures/fixture.schema.ts";
-import { isCupType } from "../../domain/fixtures/rules.ts";
+import { FIXTURE_STATUS_LABELS, FIXTURE_STATUSES, isCupType } from "../../domain/fixtures/rules.ts";
 import { useHydrated } from "../site/use-hydrated.ts";
 import {
   buttonStyles,
@@ -43,6 +43,7 @@ export interface FixtureFormDefaults {
   type?: string;
   typeOther?: string;
   stage?: string;
+  status?: string;
   homeScore?: string;
   awayScore?: string;
   pensHome?: string;
@@ -55,6 +56,10 @@ const range = (max: number) =>
 const SCORES = range(SCORE_MAX);
 const PENALTIES = range(PENALTY_MAX);
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const STATUS_OPTIONS = FIXTURE_STATUSES.map((value) => ({
+  value,
+  label: FIXTURE_STATUS_LABELS[value],
+}));
 
 export const fixtureFormId = (id: string | null | undefined) => `fixture-form-${id ?? "new"}`;
 
@@ -193,6 +198,13 @@ export function FixtureForm({
           hint={hydrated ? undefined : "Only for cup matches."}
         />
       ) : null}
+
+      <SelectField
+        field={fields.status}
+        label="Status"
+        options={STATUS_OPTIONS}
+        hint="A postponed or cancelled match is shown as such and is never the next match. Recording a score makes a scheduled match Played."
+      />
 
       <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
         <legend className="px-1 font-display text-lg font-bold uppercase text-slate-900">

@@ -31,6 +31,7 @@ import {
 } from "../../domain/fixtures/fixtures.server.ts";
 import {
   adminFixtureList,
+  needsResult,
   opponentSuggestions,
   scorerSuggestions,
 } from "../../domain/fixtures/rules.ts";
@@ -77,6 +78,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     editing = id.success ? await getFixture({ id: id.data }) : null;
     if (!editing) throw data(null, { status: 404 });
   }
+  const now = new Date();
   const [fixtures, table, members, choices] = await Promise.all([
     listFixtures(),
     listTable(),
@@ -85,7 +87,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   return {
     query,
-    fixtures: adminFixtureList({ fixtures, ...query, search: query.q, now: new Date() }),
+    fixtures: adminFixtureList({ fixtures, ...query, search: query.q, now }).map((fixture) => ({
+      ...fixture,
+      needsResult: needsResult({ fixture, now }),
+    })),
+    needingResult: fixtures.filter((fixture) => needsResult({ fixture, now })).length,
     editing: editing ? fixtureFormDefaults(editing, choices) : null,
     choices,
     opponents: opponentSuggestions({
@@ -128,7 +134,8 @@ export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ManageFixtures({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, fixtures, editing, opponents, scorers, choices, saved } = loaderData;
+  const { query, fixtures, needingResult, editing, opponents, scorers, choices, saved } =
+    loaderData;
   const navigate = useNavigate();
   const location = useLocation();
   const listHref = screenHref(query);
@@ -184,6 +191,7 @@ export default function ManageFixtures({ loaderData, actionData }: Route.Compone
 
         <FixtureList
           fixtures={fixtures}
+          needingResult={needingResult}
           query={query}
           editingId={editing?.id ?? null}
           action={screen.actionHref}
