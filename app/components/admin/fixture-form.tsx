@@ -146,12 +146,13 @@ export function FixtureForm({
         label="Location"
         options={options([...choices.venues, OTHER])}
         placeholder="Choose a location"
-        hint={
-          <Link to="/admin/venues" className="font-semibold text-club underline">
-            Edit the venue list
-          </Link>
-        }
       />
+      {/* Not part of the field's description: a screen reader hears it once, as a link. */}
+      <p className="-mt-3 text-sm">
+        <Link to="/admin/venues" className="font-semibold text-club underline underline-offset-4">
+          Edit the venue list
+        </Link>
+      </p>
       {show.locationOther ? (
         <TextField
           field={fields.locationOther}
@@ -176,12 +177,16 @@ export function FixtureForm({
         field={fields.type}
         label="Match type"
         options={options([...choices.competitions, OTHER])}
-        hint={
-          <Link to="/admin/competitions" className="font-semibold text-club underline">
-            Edit the competition list
-          </Link>
-        }
       />
+      {/* Not part of the field's description: a screen reader hears it once, as a link. */}
+      <p className="-mt-3 text-sm">
+        <Link
+          to="/admin/competitions"
+          className="font-semibold text-club underline underline-offset-4"
+        >
+          Edit the competition list
+        </Link>
+      </p>
       {show.typeOther ? (
         <TextField
           field={fields.typeOther}
