@@ -172,6 +172,20 @@ export const teamMembers = pgTable(
   ],
 );
 
+// Issue 17 item 8: a person's address follows their name. Each slug a person had before a
+// rename, so the old address answers 301 with the new one. No foreign key: a person deleted
+// and put back with Undo keeps their id, and their old addresses work again. A slug in use
+// by someone (team_members.slug) always wins over this table.
+export const teamSlugHistory = pgTable(
+  "team_slug_history",
+  {
+    slug: text("slug").primaryKey(),
+    memberId: uuid("member_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("team_slug_history_member_idx").on(t.memberId)],
+);
+
 export const administrators = pgTable("administrators", {
   id: id(),
   // Stored lower-cased; unique.
