@@ -546,3 +546,34 @@ test("the admin's results list shows the newest first and flags past fixtures wi
     }
   }
 });
+
+test("a time that does not exist in club time is refused; one that happens twice asks which (issue 17 item 9)", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  const opponent = uniqueTeam("Clocks");
+  try {
+    await signInAsAdmin(page, "/admin/fixtures");
+    const form = await fixtureForm(page, "Add a fixture");
+    await form.getByLabel("Opponent", { exact: true }).fill(opponent);
+    await form.getByLabel("Location", { exact: true }).selectOption("UL Arena");
+    await form.getByLabel("Date", { exact: true }).fill("2026-03-29");
+    await form.getByLabel("Time (optional)", { exact: true }).fill("01:30");
+    await form.getByRole("button", { name: "Add Fixture" }).click();
+    await expect(form.getByLabel("Time (optional)", { exact: true })).toHaveAccessibleDescription(
+      /does not exist in club time/,
+    );
+    expect(await fixtureRow(opponent)).toBeUndefined();
+
+    await form.getByLabel("Date", { exact: true }).fill("2026-10-25");
+    const which = form.getByLabel(/^Which 01:30\?/);
+    await expect(which).toBeVisible();
+    await which.selectOption("The second (winter time)");
+    await form.getByRole("button", { name: "Add Fixture" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Fixture added." })).toBeVisible();
+    expect(new Date((await fixtureRow(opponent))?.date ?? "").toISOString()).toBe(
+      "2026-10-25T01:30:00.000Z",
+    );
+  } finally {
+    await deleteFixturesAgainst(opponent);
+  }
+});

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { club } from "../../config/club.ts";
+import { clubTimeInstants } from "../../domain/dates/club-time.ts";
 import {
   DEFAULT_MATCH_TYPE,
   type FixtureChoices,
@@ -107,6 +108,16 @@ export function FixtureForm({
   const home = fields.homeScore.value;
   const level = home !== undefined && home !== "" && home === fields.awayScore.value;
   const tbc = fields.timeTbc.value === "on";
+  // Issue 17 item 9: a time that happens twice (the autumn clock change) asks which.
+  const day = String(fields.date.value ?? "");
+  const clock = String(fields.time.value ?? "").slice(0, 5);
+  const ambiguous =
+    !tbc &&
+    /^\d{4}-\d{2}-\d{2}$/.test(day) &&
+    /^\d{2}:\d{2}$/.test(clock) &&
+    clubTimeInstants({ day, time: clock }).length > 1;
+  const showOccurrence =
+    ambiguous || Boolean(fields.occurrence.errors?.length) || Boolean(fields.occurrence.value);
   const show = {
     locationOther: !hydrated || fields.location.value === OTHER,
     typeOther: !hydrated || type === OTHER,
@@ -172,6 +183,17 @@ export function FixtureForm({
         />
       </div>
       <CheckboxField field={fields.timeTbc} label="Time to be confirmed (TBC)" />
+      {showOccurrence ? (
+        <SelectField
+          field={fields.occurrence}
+          label={`Which ${clock || "time"}? The clocks go back that night`}
+          options={[
+            { value: "first", label: "The first (summer time)" },
+            { value: "second", label: "The second (winter time)" },
+          ]}
+          placeholder="Choose one"
+        />
+      ) : null}
 
       <SelectField
         field={fields.type}
