@@ -46,6 +46,8 @@ export default [
     route("admin/table", "routes/admin/table.tsx"),
     route("admin/news", "routes/admin/news.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
+    route("admin/venues", "routes/admin/venues.tsx"),
+    route("admin/competitions", "routes/admin/competitions.tsx"),
     route("admin/import", "routes/admin/import.tsx"),
     route("admin/administrators", "routes/admin/administrators.tsx"),
     route("admin/administrators/new", "routes/admin/administrator-invite.tsx"),

@@ -32,10 +32,10 @@ function clubTime(now: Date, days: number, hour: number, minute = 0): Date {
   );
 }
 
-const LEAGUE = "AIPF League 25/26";
-const CUP_SHIELD = "AIPF Cup & Shield 25/26";
-const MEMORIAL = "Shannonside Memorial Cup 25/26";
-const REMEMBRANCE = "The Remembrance Cup 25/26";
+const LEAGUE = "AIPF League";
+const CUP_SHIELD = "AIPF Cup & Shield";
+const MEMORIAL = "Shannonside Memorial Cup";
+const REMEMBRANCE = "The Remembrance Cup";
 
 export function demoContent(now = new Date()) {
   const newsItems = [

@@ -38,7 +38,7 @@ export function buildFixture(overrides: Partial<FixtureRow> = {}): FixtureRow {
     location: "UL Arena",
     date: new Date(Date.now() + 7 * 24 * 3600 * 1000),
     timeTbc: false,
-    type: "AIPF League 25/26",
+    type: "AIPF League",
     stage: null,
     homeScore: null,
     awayScore: null,

@@ -17,6 +17,17 @@ export interface ShortVideo {
   thumbnail: string;
 }
 
+export interface DefaultCompetition {
+  name: string;
+  kind: "league" | "cup" | "friendly" | "other";
+}
+
+export interface DefaultVenue {
+  name: string;
+  address: string;
+  mapUrl: string | null;
+}
+
 export type SocialNetwork = "facebook" | "instagram" | "youtube" | "tiktok";
 
 export interface PhoneContact {
@@ -126,26 +137,52 @@ export const club = {
     ],
   },
   developerCredit: { name: "Club volunteers and contributors", href: "https://github.com/" },
-  /** Match types offered by the fixture form (rules §9). */
-  matchTypes: [
-    "AIPF League 25/26",
-    "AIPF Cup & Shield 25/26",
-    "Shannonside Memorial Cup 25/26",
-    "The Remembrance Cup 25/26",
-    "Friendly",
-    "Training",
-    "Other",
-  ],
+  /**
+   * The competitions (match types) the fixture form offers (rules §9), loaded into an empty
+   * database and then managed in the admin (/admin/competitions). Names carry no season.
+   */
+  competitions: [
+    { name: "AIPF League", kind: "league" },
+    { name: "AIPF Cup & Shield", kind: "cup" },
+    { name: "Shannonside Memorial Cup", kind: "cup" },
+    { name: "The Remembrance Cup", kind: "cup" },
+    { name: "Friendly", kind: "friendly" },
+    { name: "Training", kind: "other" },
+  ] satisfies DefaultCompetition[],
   cupStages: ["Group", "Quarter-Final", "Semi-Final", "Final"],
-  locations: [
-    "TU Blanch",
-    "Sport Ireland National Indoor Arena",
-    "UL Arena",
-    "Gormanston Park",
-    "Newforge Sports Complex",
-    "Newry Leisure Centre",
-    "Other",
-  ],
+  /** The venues the fixture form offers, loaded into an empty database, then managed in the admin (/admin/venues). */
+  venues: [
+    {
+      name: "TU Blanch",
+      address: "TU Dublin Blanchardstown Campus, Blanchardstown Road North, Dublin 15",
+      mapUrl: "https://www.openstreetmap.org/search?query=TU%20Dublin%20Blanchardstown",
+    },
+    {
+      name: "Sport Ireland National Indoor Arena",
+      address: "Sport Ireland Campus, Snugborough Road, Blanchardstown, Dublin 15",
+      mapUrl: "https://www.openstreetmap.org/search?query=National%20Indoor%20Arena%20Dublin",
+    },
+    {
+      name: "UL Arena",
+      address: "University of Limerick, Plassey Park Road, Limerick, V94 T9PX",
+      mapUrl: "https://www.openstreetmap.org/?mlat=52.6747&mlon=-8.5733#map=17/52.6747/-8.5733",
+    },
+    {
+      name: "Gormanston Park",
+      address: "Gormanston, Co. Meath",
+      mapUrl: "https://www.openstreetmap.org/search?query=Gormanston%20Park",
+    },
+    {
+      name: "Newforge Sports Complex",
+      address: "Newforge Lane, Belfast, BT9 5NW",
+      mapUrl: "https://www.openstreetmap.org/search?query=Newforge%20Sports%20Complex",
+    },
+    {
+      name: "Newry Leisure Centre",
+      address: "Patrick Street, Newry, BT35 8DS",
+      mapUrl: "https://www.openstreetmap.org/search?query=Newry%20Leisure%20Centre",
+    },
+  ] satisfies DefaultVenue[],
   /** Extra suggestions for the admin opponent and scorer inputs (decisions 13). */
   opponentExtras: ["Guest XI", "Development Squad"],
   scorerExtras: ["Own Goal", "Unknown"],

@@ -39,6 +39,8 @@ export const news = pgTable(
   (t) => [index("news_date_idx").on(t.date.desc().nullsLast(), t.id.desc())],
 );
 
+export type FixtureStatusName = "scheduled" | "postponed" | "cancelled" | "abandoned" | "played";
+
 export interface Scorer {
   name: string;
   minute: number;
@@ -59,6 +61,15 @@ export const fixtures = pgTable(
     pensHome: integer("pens_home"),
     pensAway: integer("pens_away"),
     scorers: jsonb("scorers").$type<Scorer[]>().notNull().default([]),
+    // Issue 17 item 5: scheduled, postponed (new date to be confirmed), cancelled, abandoned,
+    // played. Saving a score to a scheduled fixture makes it played (fixture.schema.ts).
+    status: text("status").$type<FixtureStatusName>().notNull().default("scheduled"),
+    // iCalendar SEQUENCE (RFC 5545 §3.8.7.4): one more on every change, so subscribed
+    // calendars replace the event they hold.
+    sequence: integer("sequence").notNull().default(0),
+    // The kick-off a postponed fixture had before it got its new date (JSON-LD
+    // EventRescheduled, previousStartDate); null when never moved.
+    rescheduledFrom: timestamp("rescheduled_from", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,7 +80,41 @@ export const fixtures = pgTable(
     check("fixtures_pens_home_range", sql`${t.pensHome} between 0 and 10`),
     check("fixtures_pens_away_range", sql`${t.pensAway} between 0 and 10`),
     check("fixtures_scores_together", sql`(${t.homeScore} is null) = (${t.awayScore} is null)`),
+    check(
+      "fixtures_status",
+      sql`${t.status} in ('scheduled', 'postponed', 'cancelled', 'abandoned', 'played')`,
+    ),
   ],
+);
+
+// The lists the fixture form picks from (rules §9, decisions 15), managed in the admin.
+// Fixtures store the NAME (fixtures.location, fixtures.type), so a rename updates every
+// fixture using it in the same transaction, and a list entry in use cannot be deleted.
+export const venues = pgTable("venues", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  address: text("address").notNull().default(""),
+  mapUrl: text("map_url"),
+  displayOrder: integer("display_order").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const competitionKinds = ["league", "cup", "friendly", "other"] as const;
+export type CompetitionKind = (typeof competitionKinds)[number];
+
+export const competitions = pgTable(
+  "competitions",
+  {
+    id: id(),
+    // Without the season ("AIPF League", not "AIPF League 25/26"): seasons are data.
+    name: text("name").notNull().unique(),
+    kind: text("kind").$type<CompetitionKind>().notNull().default("other"),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("competitions_kind", sql`${t.kind} in ('league', 'cup', 'friendly', 'other')`)],
 );
 
 export const leagueTable = pgTable(
@@ -128,6 +173,20 @@ export const teamMembers = pgTable(
       sql`${t.goals} >= 0 and ${t.assists} >= 0 and ${t.yellowCards} >= 0 and ${t.redCards} >= 0`,
     ),
   ],
+);
+
+// Issue 17 item 8: a person's address follows their name. Each slug a person had before a
+// rename, so the old address answers 301 with the new one. No foreign key: a person deleted
+// and put back with Undo keeps their id, and their old addresses work again. A slug in use
+// by someone (team_members.slug) always wins over this table.
+export const teamSlugHistory = pgTable(
+  "team_slug_history",
+  {
+    slug: text("slug").primaryKey(),
+    memberId: uuid("member_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("team_slug_history_member_idx").on(t.memberId)],
 );
 
 export const administrators = pgTable("administrators", {

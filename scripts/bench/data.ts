@@ -126,7 +126,7 @@ function generatedFixtures(now: number): FixtureRow[] {
       location: venues[n % venues.length] ?? "UL Arena",
       date: new Date(now + weeks * 7 * DAY + 3 * 3600 * 1000),
       timeTbc: !past && n % 11 === 0,
-      type: club.matchTypes[n % 5] ?? "Friendly",
+      type: club.competitions[n % 5]?.name ?? "Friendly",
       stage: n % 5 === 1 ? "Group" : null,
       homeScore: past ? home : null,
       awayScore: past ? away : null,

@@ -68,7 +68,7 @@ test("a new fixture appears under its month with its date text, and in the calen
     await expect(form.getByLabel("Match type (optional)")).toHaveValue("Friendly");
     // Stages are offered only for cup-type matches.
     await expect(form.getByLabel("Cup stage (optional)")).toHaveCount(0);
-    await form.getByLabel("Match type (optional)").selectOption("The Remembrance Cup 25/26");
+    await form.getByLabel("Match type (optional)").selectOption("The Remembrance Cup");
     await form.getByLabel("Cup stage (optional)").selectOption("Semi-Final");
     await form.getByRole("button", { name: "Add Fixture" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Fixture added." })).toBeVisible();
@@ -82,7 +82,7 @@ test("a new fixture appears under its month with its date text, and in the calen
     const month = page.getByRole("region", { name: monthHeading(when) });
     const card = month.getByRole("article", { name: `Shannonside Storm v ${opponent}` });
     await expect(card).toContainText(dateText({ ...when, time: "19:45" }));
-    await expect(card).toContainText("The Remembrance Cup 25/26 · Semi-Final");
+    await expect(card).toContainText("The Remembrance Cup · Semi-Final");
     await expect(card).toContainText("UL Arena");
 
     // The feed, and the fixture's own 'Add to calendar' file, give the same UTC start.
@@ -120,7 +120,7 @@ test("the soonest timed fixture becomes the next match, its countdown ticks, and
     await form.getByLabel("Location", { exact: true }).selectOption("TU Blanch");
     await form.getByLabel("Date", { exact: true }).fill(dateInput(tomorrow));
     await form.getByLabel("Time (optional)", { exact: true }).fill("12:00");
-    await form.getByLabel("Match type (optional)").selectOption("AIPF League 25/26");
+    await form.getByLabel("Match type (optional)").selectOption("AIPF League");
     await form.getByRole("button", { name: "Add Fixture" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Fixture added." })).toBeVisible();
 
@@ -217,7 +217,7 @@ test("a cup draw decided on penalties shows the penalty score", { tag: "@desktop
   try {
     await signInAsAdmin(page, "/admin/fixtures");
     const edit = await editFixture(page, opponent);
-    await edit.getByLabel("Match type (optional)").selectOption("Shannonside Memorial Cup 25/26");
+    await edit.getByLabel("Match type (optional)").selectOption("Shannonside Memorial Cup");
     await edit.getByLabel("Cup stage (optional)").selectOption("Final");
     await edit.getByLabel("Shannonside Storm score (optional)").selectOption("2");
     await edit.getByLabel("Opponent score (optional)").selectOption("1");
@@ -237,7 +237,7 @@ test("a cup draw decided on penalties shows the penalty score", { tag: "@desktop
     const card = page.getByRole("article", { name: `Shannonside Storm 2 - 2 ${opponent}` });
     await expect(card).toContainText("Penalties: 5 - 4");
     await expect(card).toContainText("Win");
-    await expect(card).toContainText("Shannonside Memorial Cup 25/26 · Final");
+    await expect(card).toContainText("Shannonside Memorial Cup · Final");
   } finally {
     await deleteFixturesAgainst(opponent);
   }
@@ -416,4 +416,164 @@ test.describe("on a 375 px screen", () => {
     await expect(last).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
+});
+
+test("a postponed and a cancelled fixture: the cards say so, the next match skips them, the calendar and JSON-LD follow", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  const postponed = uniqueTeam("Postponed");
+  const cancelled = uniqueTeam("Cancelled");
+  const soon = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
+  try {
+    const ids = {
+      [postponed]: await insertFixture({ opponent: postponed, date: soon(2) }),
+      [cancelled]: await insertFixture({ opponent: cancelled, date: soon(3) }),
+    };
+    const feedEvent = async (opponent: string) => {
+      const text = await (await page.request.get("/fixtures/calendar.ics")).text();
+      return calendarEvents(text).find((e) => e.uid === `${ids[opponent]}@${CLUB_DOMAIN}`);
+    };
+    await page.goto("/fixtures");
+    await expect(page.getByRole("region", { name: "Next match" })).toContainText(postponed);
+    expect((await feedEvent(cancelled))?.component.getFirstPropertyValue("sequence")).toBe(0);
+
+    await signInAsAdmin(page, "/admin/fixtures");
+    for (const [opponent, status] of [
+      [postponed, "Postponed (new date to be confirmed)"],
+      [cancelled, "Cancelled"],
+    ] as const) {
+      const edit = await editFixture(page, opponent);
+      await edit.getByLabel(/^Status/).selectOption(status);
+      await edit.getByRole("button", { name: "Update" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Fixture updated." })).toBeVisible();
+      await expect(page.getByRole("article", { name: `v ${opponent}` })).toContainText(status);
+    }
+    expect(await fixtureRow(postponed)).toMatchObject({ status: "postponed", sequence: 1 });
+    expect(await fixtureRow(cancelled)).toMatchObject({ status: "cancelled", sequence: 1 });
+
+    // The public cards say so in words; neither is the next match.
+    await page.goto("/fixtures");
+    await expect(page.getByRole("region", { name: "Next match" })).not.toContainText(postponed);
+    await expect(page.getByRole("region", { name: "Next match" })).not.toContainText(cancelled);
+    await expect(
+      page.getByRole("article", { name: `Shannonside Storm v ${postponed}` }),
+    ).toContainText("Postponed: new date to be confirmed");
+    await expect(
+      page.getByRole("article", { name: `Shannonside Storm v ${cancelled}` }),
+    ).toContainText("Cancelled");
+    await expectAccessible(page);
+
+    // JSON-LD carries the matching eventStatus.
+    const graph = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    )["@graph"] as { name: string; eventStatus: string }[];
+    const statusOf = (opponent: string) =>
+      graph.find((event) => event.name === `Shannonside Storm v ${opponent}`)?.eventStatus;
+    expect(statusOf(postponed)).toBe("https://schema.org/EventPostponed");
+    expect(statusOf(cancelled)).toBe("https://schema.org/EventCancelled");
+
+    // The calendar feed, parsed as calendar apps do: CANCELLED, and a higher SEQUENCE.
+    const event = await feedEvent(cancelled);
+    expect(event?.component.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(event?.component.getFirstPropertyValue("sequence")).toBe(1);
+    expect((await feedEvent(postponed))?.component.getFirstPropertyValue("status")).toBe(
+      "TENTATIVE",
+    );
+  } finally {
+    await deleteFixturesAgainst(postponed);
+    await deleteFixturesAgainst(cancelled);
+  }
+});
+
+test("the admin's results list shows the newest first and flags past fixtures with no score, counted on the dashboard", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  const token = uniqueTeam("Late");
+  const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+  const dashboardCount = async () => {
+    await page.goto("/admin");
+    const text =
+      (await page
+        .getByRole("link", { name: /Manage Fixtures/ })
+        .getByText(/past fixtures? needs? a result/)
+        .textContent({ timeout: 2000 })
+        .catch(() => "0")) ?? "0";
+    return Number.parseInt(text, 10);
+  };
+  try {
+    await signInAsAdmin(page, "/admin");
+    const before = await dashboardCount();
+    await insertFixture({ opponent: `${token} Older`, date: ago(3) });
+    await insertFixture({ opponent: `${token} Newer`, date: ago(1) });
+    await insertFixture({
+      opponent: `${token} Scored`,
+      date: ago(2),
+      homeScore: 2,
+      awayScore: 1,
+      status: "played",
+    });
+    await insertFixture({ opponent: `${token} Called off`, date: ago(4), status: "cancelled" });
+    expect(await dashboardCount()).toBe(before + 2);
+    await expectAccessible(page);
+
+    await page.goto(`/admin/fixtures?view=results&q=${encodeURIComponent(token)}`);
+    const list = page.getByRole("list", { name: "Fixture list" });
+    await expect(list.getByRole("heading", { level: 3 })).toHaveText([
+      `v ${token} Newer`,
+      `v ${token} Scored`,
+      `v ${token} Older`,
+      `v ${token} Called off`,
+    ]);
+    const flagged = (name: string) =>
+      list.getByRole("article", { name: `v ${token} ${name}` }).getByText("Needs a result");
+    await expect(flagged("Newer")).toBeVisible();
+    await expect(flagged("Older")).toBeVisible();
+    await expect(flagged("Scored")).toHaveCount(0);
+    await expect(flagged("Called off")).toHaveCount(0);
+    await expect(page.getByText(/past fixtures? needs? a result\./)).toBeVisible();
+
+    // Recording the score takes the flag off and the count down.
+    const edit = await editFixture(page, `${token} Newer`);
+    await edit.getByLabel(/Shannonside Storm score/).selectOption("3");
+    await edit.getByLabel(/Opponent score/).selectOption("0");
+    await edit.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Fixture updated." })).toBeVisible();
+    expect(await fixtureRow(`${token} Newer`)).toMatchObject({ status: "played", homeScore: 3 });
+    expect(await dashboardCount()).toBe(before + 1);
+  } finally {
+    for (const name of ["Older", "Newer", "Scored", "Called off"]) {
+      await deleteFixturesAgainst(`${token} ${name}`);
+    }
+  }
+});
+
+test("a time that does not exist in club time is refused; one that happens twice asks which (issue 17 item 9)", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  const opponent = uniqueTeam("Clocks");
+  try {
+    await signInAsAdmin(page, "/admin/fixtures");
+    const form = await fixtureForm(page, "Add a fixture");
+    await form.getByLabel("Opponent", { exact: true }).fill(opponent);
+    await form.getByLabel("Location", { exact: true }).selectOption("UL Arena");
+    await form.getByLabel("Date", { exact: true }).fill("2026-03-29");
+    await form.getByLabel("Time (optional)", { exact: true }).fill("01:30");
+    await form.getByRole("button", { name: "Add Fixture" }).click();
+    await expect(form.getByLabel("Time (optional)", { exact: true })).toHaveAccessibleDescription(
+      /does not exist in club time/,
+    );
+    expect(await fixtureRow(opponent)).toBeUndefined();
+
+    await form.getByLabel("Date", { exact: true }).fill("2026-10-25");
+    const which = form.getByLabel(/^Which 01:30\?/);
+    await expect(which).toBeVisible();
+    await which.selectOption("The second (winter time)");
+    await form.getByRole("button", { name: "Add Fixture" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Fixture added." })).toBeVisible();
+    expect(new Date((await fixtureRow(opponent))?.date ?? "").toISOString()).toBe(
+      "2026-10-25T01:30:00.000Z",
+    );
+  } finally {
+    await deleteFixturesAgainst(opponent);
+  }
 });

@@ -214,7 +214,8 @@ test("Edit loads the person, the submit reads 'Update Player', and Update overwr
   const [after] = await rowsNamed(renamed);
   expect(after).toMatchObject({
     id: before?.id,
-    slug,
+    // The address follows the name (issue 17 item 8).
+    slug: `${slug}-jr`,
     role: "Assistant Coach",
     number: "TBD",
     position: "Goalkeeper",
@@ -222,9 +223,32 @@ test("Edit loads the person, the submit reads 'Update Player', and Update overwr
     displayOrder: 50,
     bio: "<p>New bio</p>",
   });
-  // A coach now: listed, no longer a player page.
-  const response = await page.goto(`/team/${slug}`);
-  expect(response?.status()).toBe(404);
+  // A coach now: listed, no longer a player page, at either address.
+  expect((await page.goto(`/team/${slug}`))?.status()).toBe(404);
+  expect((await page.goto(`/team/${slug}-jr`))?.status()).toBe(404);
+});
+
+test("renaming a player gives a new address, and the old one answers 301 to it (issue 17 item 8)", async ({
+  page,
+}) => {
+  const name = `Ruairi Rename${unique()}`;
+  const slug = name.toLowerCase().replace(/ /g, "-");
+  await insertRows("teamMembers", [buildTeamMember({ name, slug, displayOrder: 60 })]);
+  await openManageTeam(page);
+  await page.getByRole("link", { name: new RegExp(`^Edit\\W+${name}$`) }).click();
+  const renamed = name.replace("Ruairi", "Ruairí Óg");
+  await page.getByLabel("Name", { exact: true }).fill(renamed);
+  await page.getByRole("button", { name: "Update Player" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Team member updated." })).toBeVisible();
+
+  const newSlug = slug.replace("ruairi", "ruairi-og");
+  expect((await rowsNamed(renamed))[0]?.slug).toBe(newSlug);
+  const old = await page.request.get(`/team/${slug}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe(`/team/${newSlug}`);
+  await page.goto(`/team/${slug}`);
+  await expect(page).toHaveURL(`/team/${newSlug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Óg");
 });
 
 test("Delete removes the person at once and Undo puts them back", { tag: "@desktop" }, async ({

@@ -16,6 +16,8 @@ export const PROBE_TABLES = {
   media: schema.media,
   sponsors: schema.sponsors,
   clubSettings: schema.clubSettings,
+  venues: schema.venues,
+  competitions: schema.competitions,
 } as const;
 
 export type ProbeTable = keyof typeof PROBE_TABLES;

@@ -1,10 +1,12 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { club } from "../../config/club.ts";
+import { clubTimeInstants } from "../../domain/dates/club-time.ts";
 import {
   DEFAULT_MATCH_TYPE,
+  type FixtureChoices,
   fixtureFormFields,
   fixtureFormSchema,
   MINUTE_MAX,
@@ -13,7 +15,7 @@ import {
   PENALTY_MAX,
   SCORE_MAX,
 } from "../../domain/fixtures/fixture.schema.ts";
-import { isCupType } from "../../domain/fixtures/rules.ts";
+import { FIXTURE_STATUS_LABELS, FIXTURE_STATUSES, isCupType } from "../../domain/fixtures/rules.ts";
 import { useHydrated } from "../site/use-hydrated.ts";
 import {
   buttonStyles,
@@ -42,6 +44,7 @@ export interface FixtureFormDefaults {
   type?: string;
   typeOther?: string;
   stage?: string;
+  status?: string;
   homeScore?: string;
   awayScore?: string;
   pensHome?: string;
@@ -54,6 +57,10 @@ const range = (max: number) =>
 const SCORES = range(SCORE_MAX);
 const PENALTIES = range(PENALTY_MAX);
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const STATUS_OPTIONS = FIXTURE_STATUSES.map((value) => ({
+  value,
+  label: FIXTURE_STATUS_LABELS[value],
+}));
 
 export const fixtureFormId = (id: string | null | undefined) => `fixture-form-${id ?? "new"}`;
 
@@ -62,6 +69,7 @@ export function FixtureForm({
   lastResult,
   opponents,
   scorers,
+  choices,
   action,
   cancelHref,
 }: {
@@ -70,6 +78,8 @@ export function FixtureForm({
   lastResult: SubmissionResult<string[]> | undefined;
   opponents: string[];
   scorers: string[];
+  /** The venue and competition lists (decisions 15), each offered with 'Other'. */
+  choices: FixtureChoices;
   /** Where the form posts: the screen with its list settings. */
   action: string;
   /** Cancel edit: the screen without ?edit. */
@@ -98,6 +108,16 @@ export function FixtureForm({
   const home = fields.homeScore.value;
   const level = home !== undefined && home !== "" && home === fields.awayScore.value;
   const tbc = fields.timeTbc.value === "on";
+  // Issue 17 item 9: a time that happens twice (the autumn clock change) asks which.
+  const day = String(fields.date.value ?? "");
+  const clock = String(fields.time.value ?? "").slice(0, 5);
+  const ambiguous =
+    !tbc &&
+    /^\d{4}-\d{2}-\d{2}$/.test(day) &&
+    /^\d{2}:\d{2}$/.test(clock) &&
+    clubTimeInstants({ day, time: clock }).length > 1;
+  const showOccurrence =
+    ambiguous || Boolean(fields.occurrence.errors?.length) || Boolean(fields.occurrence.value);
   const show = {
     locationOther: !hydrated || fields.location.value === OTHER,
     typeOther: !hydrated || type === OTHER,
@@ -135,9 +155,15 @@ export function FixtureForm({
       <SelectField
         field={fields.location}
         label="Location"
-        options={options(club.locations)}
+        options={options([...choices.venues, OTHER])}
         placeholder="Choose a location"
       />
+      {/* Not part of the field's description: a screen reader hears it once, as a link. */}
+      <p className="-mt-3 text-sm">
+        <Link to="/admin/venues" className="font-semibold text-club underline underline-offset-4">
+          Edit the venue list
+        </Link>
+      </p>
       {show.locationOther ? (
         <TextField
           field={fields.locationOther}
@@ -157,8 +183,32 @@ export function FixtureForm({
         />
       </div>
       <CheckboxField field={fields.timeTbc} label="Time to be confirmed (TBC)" />
+      {showOccurrence ? (
+        <SelectField
+          field={fields.occurrence}
+          label={`Which ${clock || "time"}? The clocks go back that night`}
+          options={[
+            { value: "first", label: "The first (summer time)" },
+            { value: "second", label: "The second (winter time)" },
+          ]}
+          placeholder="Choose one"
+        />
+      ) : null}
 
-      <SelectField field={fields.type} label="Match type" options={options(club.matchTypes)} />
+      <SelectField
+        field={fields.type}
+        label="Match type"
+        options={options([...choices.competitions, OTHER])}
+      />
+      {/* Not part of the field's description: a screen reader hears it once, as a link. */}
+      <p className="-mt-3 text-sm">
+        <Link
+          to="/admin/competitions"
+          className="font-semibold text-club underline underline-offset-4"
+        >
+          Edit the competition list
+        </Link>
+      </p>
       {show.typeOther ? (
         <TextField
           field={fields.typeOther}
@@ -175,6 +225,13 @@ export function FixtureForm({
           hint={hydrated ? undefined : "Only for cup matches."}
         />
       ) : null}
+
+      <SelectField
+        field={fields.status}
+        label="Status"
+        options={STATUS_OPTIONS}
+        hint="A postponed or cancelled match is shown as such and is never the next match. Recording a score makes a scheduled match Played."
+      />
 
       <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
         <legend className="px-1 font-display text-lg font-bold uppercase text-slate-900">

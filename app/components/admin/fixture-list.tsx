@@ -11,6 +11,7 @@ import {
   type AdminFilter,
   type AdminView,
   effectiveAdminFilter,
+  FIXTURE_STATUS_LABELS,
   type MatchFixture,
   outcome,
   outcomeLabel,
@@ -24,16 +25,22 @@ import { RowActions } from "./resource/row-actions.tsx";
 // Manage Fixtures' list (rules §2): the Fixtures/Results tabs, the filter and search, and
 // the fixtures with their row actions. Part of the page's scroll, not a box of its own.
 
-type ListedFixture = MatchFixture;
+type ListedFixture = MatchFixture & {
+  /** Issue 17 item 7: past, to be played, and no score yet. */
+  needsResult: boolean;
+};
 
 export function FixtureList({
   fixtures,
+  needingResult,
   query,
   editingId,
   action,
   listHref,
 }: {
   fixtures: ListedFixture[];
+  /** How many past fixtures have no score yet, in the whole list. */
+  needingResult: number;
   query: ListQuery;
   editingId: string | null;
   action: string;
@@ -50,6 +57,24 @@ export function FixtureList({
       </h2>
       <ListTabs query={query} />
       <ListFilter query={query} editingId={editingId} />
+      {needingResult > 0 ? (
+        <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950 ring-1 ring-amber-300">
+          {needingResult === 1
+            ? "1 past fixture needs a result."
+            : `${needingResult} past fixtures need a result.`}
+          {query.view === "results" ? null : (
+            <>
+              {" "}
+              <Link
+                to={screenHref({ ...query, view: "results" })}
+                className="underline underline-offset-4"
+              >
+                Show results
+              </Link>
+            </>
+          )}
+        </p>
+      ) : null}
       {fixtures.length === 0 ? (
         <p className="mt-4 rounded-lg bg-slate-50 px-4 py-8 text-center text-slate-700">
           No fixtures found.
@@ -227,9 +252,19 @@ function FixtureItem({
       <h3 id={`admin-fixture-${fixture.id}`} className="text-lg font-bold text-slate-900">
         v {fixture.opponent}
       </h3>
+      {fixture.needsResult ? (
+        <p className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-sm font-bold text-amber-950">
+          Needs a result
+        </p>
+      ) : null}
       <p className="text-sm text-slate-600">
         {[fixture.type, fixture.stage, fixture.location].filter(Boolean).join(" · ")}
       </p>
+      {fixture.status !== "scheduled" && fixture.status !== "played" ? (
+        <p className="mt-1 text-sm font-semibold text-red-800">
+          {FIXTURE_STATUS_LABELS[fixture.status]}
+        </p>
+      ) : null}
       {score ? (
         <p className="mt-1 text-sm text-slate-800">
           <span className="font-semibold">

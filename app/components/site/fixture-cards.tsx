@@ -9,6 +9,7 @@ import {
   penaltyScoreText,
   resultTone,
   scoreText,
+  statusNotice,
 } from "../../domain/fixtures/rules.ts";
 import { BallIcon, CalendarIcon, MapPinIcon } from "./icons.tsx";
 import { TeamCrest } from "./team-crest.tsx";
@@ -36,6 +37,38 @@ export function FixtureDate({ fixture }: { fixture: Pick<MatchFixture, "date" | 
     <time dateTime={fixture.date.toISOString()}>
       {formatFixtureDate({ date: fixture.date, timeTbc: fixture.timeTbc })}
     </time>
+  );
+}
+
+/**
+ * Issue 17 item 5: a fixture that is postponed, cancelled, abandoned or rescheduled says so in
+ * words (never only colour); a rescheduled one names the kick-off it had.
+ */
+export function FixtureStatusNotice({
+  fixture,
+  className = "",
+}: {
+  fixture: Pick<MatchFixture, "status" | "rescheduledFrom" | "timeTbc">;
+  className?: string;
+}) {
+  const notice = statusNotice(fixture);
+  if (!notice) return null;
+  const offTone =
+    fixture.status === "scheduled" ? "bg-amber-100 text-amber-950" : "bg-red-100 text-red-950";
+  return (
+    <p className={`inline-block rounded px-2.5 py-1 text-sm font-bold ${offTone} ${className}`}>
+      {notice}
+      {fixture.status === "scheduled" && fixture.rescheduledFrom ? (
+        <span className="font-normal">
+          {" "}
+          (was{" "}
+          <time dateTime={fixture.rescheduledFrom.toISOString()}>
+            {formatFixtureDate({ date: fixture.rescheduledFrom, timeTbc: false })}
+          </time>
+          )
+        </span>
+      ) : null}
+    </p>
   );
 }
 
@@ -127,6 +160,7 @@ export function UpcomingFixtureCard({
           {matchTitle(fixture)}
         </h4>
         <p className="mt-1 text-sm font-medium text-slate-600">{matchLabel(fixture)}</p>
+        <FixtureStatusNotice fixture={fixture} className="mt-2" />
         <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
           <MapPinIcon className="size-4 shrink-0 text-slate-500" />
           {fixture.location}
@@ -159,7 +193,9 @@ export function ResultCard({
   fixture: MatchFixture;
   tableLogos: TableLogos;
 }) {
-  const result = outcome(fixture);
+  const notice = statusNotice(fixture);
+  // An abandoned, postponed or cancelled match has no outcome to colour (its words say why).
+  const result = notice ? null : outcome(fixture);
   const tone = resultTone(result);
   const score = scoreText(fixture);
   const pens = penaltyScoreText(fixture);
@@ -176,7 +212,7 @@ export function ResultCard({
         <p
           className={`rounded px-2.5 py-1 font-display text-sm font-bold uppercase tracking-wider ${OUTCOME_BADGE[tone]}`}
         >
-          {outcomeLabel(result)}
+          {notice ?? outcomeLabel(result)}
         </p>
       </div>
       <h4 id={`result-${fixture.id}`} className="sr-only">

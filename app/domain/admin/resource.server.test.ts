@@ -16,6 +16,8 @@ import { adminAction } from "./resource.server.ts";
 
 const quoted = (title: string) => `“${title}”`;
 const marked: string[] = [];
+/** Records the screen refuses to delete (as a venue still used by fixtures is refused). */
+const kept: string[] = [];
 
 const action = adminAction({
   form: {
@@ -25,6 +27,7 @@ const action = adminAction({
     update: ({ id, ...input }) => updateNews({ id, input }),
   },
   remove: async ({ id }) => {
+    if (kept.includes(id)) return { refused: "Used by 4 fixtures." };
     const deleted = await removeNews({ id });
     return deleted && { token: deleted.token, label: quoted(deleted.item.title) };
   },
@@ -61,6 +64,8 @@ async function answer(result: unknown): Promise<Answer> {
   if (withInit.type !== "DataWithResponseInit") return { status: 200, reply: result as AdminReply };
   return { status: withInit.init?.status ?? 200, reply: withInit.data };
 }
+
+const createdTitled = async (title: string) => [await createNews({ title, content: "Body" })];
 
 const storedTitled = (title: string) =>
   currentDb().select().from(news).where(eq(news.title, title));
@@ -198,6 +203,17 @@ describeWithDatabases("adminAction", ({ db }) => {
       };
       expect(await post({ intent: "publish", id: randomUUID() })).toEqual(notUnderstood);
       expect(await post({ intent: "delete", id: "1; drop table news" })).toEqual(notUnderstood);
+    });
+
+    it("refused: a delete the screen will not do answers 409 with its words, deleting nothing", async () => {
+      const [item] = await createdTitled("Kept on purpose");
+      if (!item) throw new Error("not stored");
+      kept.push(item.id);
+      expect(await post({ intent: "delete", id: item.id })).toEqual({
+        status: 409,
+        reply: { kind: "refused", message: "Used by 4 fixtures." },
+      });
+      expect(await storedTitled("Kept on purpose")).toHaveLength(1);
     });
 
     it("a row intent of the screen answers its own reply", async () => {

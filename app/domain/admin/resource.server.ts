@@ -20,7 +20,7 @@ export interface AdminResource<Value extends { id?: string | undefined }> {
   form?: AdminForm<Value>;
   /**
    * Null when the record is gone; `{ refused }` when a rule keeps it (the last
-   * administrator): answered 409 with those words, nothing changed.
+   * administrator, a venue still used by fixtures): answered 409 with those words, nothing changed.
    */
   remove: (input: {
     id: string;

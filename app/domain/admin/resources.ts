@@ -11,6 +11,8 @@ export const ADMIN_RESOURCES = {
   administrators: { path: "/admin/administrators", labelField: "email" },
   club: { path: "/admin/club", labelField: "shortName" },
   sponsors: { path: "/admin/sponsors", labelField: "name" },
+  venues: { path: "/admin/venues", labelField: "name" },
+  competitions: { path: "/admin/competitions", labelField: "name" },
 } as const;
 
 export type AdminResourceName = keyof typeof ADMIN_RESOURCES;

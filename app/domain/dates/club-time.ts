@@ -25,3 +25,24 @@ export function fromClubDateTime({ day, time }: { day: string; time: string }): 
     ).getTime(),
   );
 }
+
+/** Minutes to add to the club's wall clock to get UTC at this instant (Date's convention). */
+function offsetAt(instant: number): number {
+  return new TZDate(instant, club.timeZone).getTimezoneOffset();
+}
+
+/**
+ * Issue 17 item 9: the instants a wall-clock time in the club's time zone can mean. None on
+ * the spring clock change (01:30 in Dublin does not exist), two on the autumn change (01:30
+ * happens twice, first in summer time), one otherwise. Earliest first.
+ */
+export function clubTimeInstants({ day, time }: { day: string; time: string }): Date[] {
+  const [year, month, date] = day.split("-").map(Number);
+  const [hours, minutes] = time.split(":").map(Number);
+  const naive = Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1, hours ?? 0, minutes ?? 0);
+  const offsets = new Set([offsetAt(naive - 12 * 3600_000), offsetAt(naive + 12 * 3600_000)]);
+  const instants = [...offsets]
+    .map((offset) => naive + offset * 60_000)
+    .filter((instant) => naive + offsetAt(instant) * 60_000 === instant);
+  return [...new Set(instants)].sort((a, b) => a - b).map((instant) => new Date(instant));
+}

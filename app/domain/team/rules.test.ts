@@ -7,6 +7,7 @@ import {
   isAllowedImageUrl,
   moveInGroup,
   resolvePhoto,
+  slugFitsName,
   slugify,
   sortTeam,
   splitName,
@@ -221,5 +222,15 @@ describe("moveInGroup (Move up / Move down in Manage Team)", () => {
 
   it("knows nobody who is not in the list", () => {
     expect(moveInGroup({ members: team, id: "zz", direction: "down" })).toBeNull();
+  });
+});
+
+describe("a slug that fits the name (issue 17 item 8)", () => {
+  it("is the name's slug or it with a number; another name does not fit", () => {
+    expect(slugFitsName({ slug: "john-smith", name: "John Smith" })).toBe(true);
+    expect(slugFitsName({ slug: "john-smith-2", name: "john  SMITH" })).toBe(true);
+    expect(slugFitsName({ slug: "john-smith", name: "Jon Smith" })).toBe(false);
+    expect(slugFitsName({ slug: "john-smith-jones", name: "John Smith" })).toBe(false);
+    expect(slugFitsName({ slug: "siobhan-keane", name: "Siobhán Keane" })).toBe(true);
   });
 });

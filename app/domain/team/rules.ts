@@ -34,6 +34,16 @@ export function uniqueSlug({ name, taken }: { name: string; taken: ReadonlySet<s
   }
 }
 
+/**
+ * Issue 17 item 8: whether a slug still fits a name: its plain slug, or that slug with a
+ * "-2", "-3"… (so saving 'John Smith' again keeps 'john-smith-2'). When it does not fit, a
+ * rename gives the person a new slug.
+ */
+export function slugFitsName({ slug, name }: { slug: string; name: string }): boolean {
+  const base = slugify(name) || "member";
+  return slug === base || new RegExp(`^${base}-\\d+$`).test(slug);
+}
+
 /** rules §9: the default for missing player text fields. */
 export const TBD = "TBD";
 

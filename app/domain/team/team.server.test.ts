@@ -13,6 +13,7 @@ import {
   removeTeamMember,
   restoreTeamMember,
   saveTeamMember,
+  teamMemberByOldSlug,
 } from "./team.server.ts";
 
 /** A complete, valid input as the form's schema gives it. */
@@ -70,7 +71,7 @@ describeWithDatabases("team roster", ({ db }) => {
     expect(new Set([a?.member.slug, b?.member.slug])).toEqual(new Set(["jane-doe", "jane-doe-2"]));
   });
 
-  it("overwrites every field on update and keeps the slug, even when the name changes", async () => {
+  it("overwrites every field on update; a new name gives a new slug (issue 17 item 8)", async () => {
     const created = await saveTeamMember(
       input({ name: "Orla Byrne", number: "4", bio: "<p>Old</p>", goals: 2 }),
     );
@@ -97,7 +98,7 @@ describeWithDatabases("team roster", ({ db }) => {
     const row = await getTeamMember({ id });
     expect(row).toMatchObject({
       id,
-      slug: "orla-byrne",
+      slug: "orla-byrne-walsh",
       name: "Orla Byrne-Walsh",
       number: "TBD",
       position: "Defender",
@@ -112,6 +113,32 @@ describeWithDatabases("team roster", ({ db }) => {
       bio: "<p>New <strong>bio</strong></p>",
     });
     expect(row?.createdAt).toEqual(created?.member.createdAt);
+  });
+
+  it("keeps the old slugs of a renamed person, each leading to them; a slug in use is never taken", async () => {
+    const created = await saveTeamMember(input({ name: "Aoife Kelly" }));
+    const id = created?.member.id ?? "";
+    // Saving without a rename, or with only the case changed, keeps the address.
+    await saveTeamMember(input({ id, name: "Aoife KELLY" }));
+    expect((await getTeamMember({ id }))?.slug).toBe("aoife-kelly");
+
+    await saveTeamMember(input({ id, name: "Aoife Kelley" }));
+    expect((await getTeamMember({ id }))?.slug).toBe("aoife-kelley");
+    expect(await teamMemberByOldSlug({ slug: "aoife-kelly" })).toBe(id);
+
+    // Renamed to a name someone else has: the next free slug.
+    await saveTeamMember(input({ name: "Niamh Ryan" }));
+    await saveTeamMember(input({ id, name: "Niamh Ryan" }));
+    expect((await getTeamMember({ id }))?.slug).toBe("niamh-ryan-2");
+    expect(await teamMemberByOldSlug({ slug: "aoife-kelley" })).toBe(id);
+    expect(await teamMemberByOldSlug({ slug: "aoife-kelly" })).toBe(id);
+
+    // Back to the first name: the old address is theirs again, and no longer a redirect.
+    await saveTeamMember(input({ id, name: "Aoife Kelly" }));
+    expect((await getTeamMember({ id }))?.slug).toBe("aoife-kelly");
+    expect(await teamMemberByOldSlug({ slug: "aoife-kelly" })).toBeNull();
+    expect(await teamMemberByOldSlug({ slug: "niamh-ryan-2" })).toBe(id);
+    expect(await teamMemberByOldSlug({ slug: "nobody" })).toBeNull();
   });
 
   it("sanitises the bio on write", async () => {

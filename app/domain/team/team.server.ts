@@ -1,9 +1,9 @@
-import { asc, eq, inArray, like, or } from "drizzle-orm";
-import { db } from "../../db/database.server.ts";
-import { teamMembers } from "../../db/schema.ts";
+import { and, asc, eq, inArray, like, ne, or } from "drizzle-orm";
+import { type Database, db } from "../../db/database.server.ts";
+import { teamMembers, teamSlugHistory } from "../../db/schema.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
 import { sanitizeBio } from "./bio.server.ts";
-import { moveInGroup, slugify, sortTeam, uniqueSlug } from "./rules.ts";
+import { moveInGroup, slugFitsName, slugify, sortTeam, uniqueSlug } from "./rules.ts";
 import { type TeamMemberInput, teamMemberSchema } from "./team.schema.ts";
 
 // The team roster (rules §3 team, §7 Team roster, Player page, Admin team; decisions 9–11,
@@ -48,9 +48,10 @@ export async function getPlayerBySlug({ slug }: { slug: string }): Promise<TeamM
 
 /**
  * rules §4 Edit modes (team): creates a person (a new slug from the name) or, with an id,
- * overwrites that person's fields; the slug stays as it was. Returns null when the person
- * to update no longer exists. The input is checked again here, so even a caller that
- * skipped the form cannot store a half-valid row.
+ * overwrites that person's fields. Issue 17 item 8: a rename that no longer fits the slug
+ * gives a new slug, and the old one is kept in the slug history (its address answers 301).
+ * Returns null when the person to update no longer exists. The input is checked again
+ * here, so even a caller that skipped the form cannot store a half-valid row.
  */
 export async function saveTeamMember(
   input: TeamMemberInput,
@@ -58,12 +59,14 @@ export async function saveTeamMember(
   const { id, ...fields } = teamMemberSchema.parse(input);
   const values = { ...fields, bio: sanitizeBio(fields.bio) };
   if (id) {
-    const [member] = await db()
-      .update(teamMembers)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(teamMembers.id, id))
-      .returning();
-    return member ? { member, created: false } : null;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const member = await updateTeamMember({ id, values });
+        return member ? { member, created: false } : null;
+      } catch (error) {
+        if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+      }
+    }
   }
   // Two people with the same name saved at the same moment: the loser of the unique slug
   // race picks the next free slug.
@@ -82,12 +85,63 @@ export async function saveTeamMember(
   }
 }
 
-async function freeSlug(name: string): Promise<string> {
+async function updateTeamMember({
+  id,
+  values,
+}: {
+  id: string;
+  values: Omit<typeof teamMembers.$inferInsert, "slug" | "id">;
+}): Promise<TeamMember | null> {
+  return db().transaction(async (tx) => {
+    const [before] = await tx
+      .select({ slug: teamMembers.slug })
+      .from(teamMembers)
+      .where(eq(teamMembers.id, id))
+      .for("update");
+    if (!before) return null;
+    const name = values.name ?? "";
+    const slug = slugFitsName({ slug: before.slug, name })
+      ? before.slug
+      : await freeSlug(name, { exceptId: id, database: tx });
+    if (slug !== before.slug) {
+      // The old address now leads here; the new one is nobody's old address any more.
+      await tx
+        .insert(teamSlugHistory)
+        .values({ slug: before.slug, memberId: id })
+        .onConflictDoUpdate({
+          target: teamSlugHistory.slug,
+          set: { memberId: id, createdAt: new Date() },
+        });
+      await tx.delete(teamSlugHistory).where(eq(teamSlugHistory.slug, slug));
+    }
+    const [member] = await tx
+      .update(teamMembers)
+      .set({ ...values, slug, updatedAt: new Date() })
+      .where(eq(teamMembers.id, id))
+      .returning();
+    return member ?? null;
+  });
+}
+
+/** Issue 17 item 8: whose address a slug was before a rename (a slug in use wins over this). */
+export async function teamMemberByOldSlug({ slug }: { slug: string }): Promise<string | null> {
+  const [row] = await db()
+    .select({ memberId: teamSlugHistory.memberId })
+    .from(teamSlugHistory)
+    .where(eq(teamSlugHistory.slug, slug));
+  return row?.memberId ?? null;
+}
+
+async function freeSlug(
+  name: string,
+  { exceptId, database = db() }: { exceptId?: string; database?: Database } = {},
+): Promise<string> {
   const base = slugify(name) || "member";
-  const rows = await db()
+  const sameBase = or(eq(teamMembers.slug, base), like(teamMembers.slug, `${base}-%`));
+  const rows = await database
     .select({ slug: teamMembers.slug })
     .from(teamMembers)
-    .where(or(eq(teamMembers.slug, base), like(teamMembers.slug, `${base}-%`)));
+    .where(exceptId ? and(sameBase, ne(teamMembers.id, exceptId)) : sameBase);
   return uniqueSlug({ name, taken: new Set(rows.map((row) => row.slug)) });
 }
 

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { club } from "../../config/club.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import { countUnreadMessages } from "../../domain/contact/messages.server.ts";
+import { countFixturesNeedingResult } from "../../domain/fixtures/fixtures.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -11,7 +12,11 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdministrator(request);
-  return { unread: await countUnreadMessages() };
+  const [unread, needingResult] = await Promise.all([
+    countUnreadMessages(),
+    countFixturesNeedingResult({ now: new Date() }),
+  ]);
+  return { unread, needingResult };
 }
 
 // rules §2 Admin dashboard: the four management links, with their labels and routes.
@@ -26,6 +31,16 @@ const cards = [
     text: "Name, colours, contacts, social links and governing bodies.",
   },
   { to: "/admin/sponsors", label: "Sponsors", text: "Sponsors by tier, their logos and links." },
+];
+
+// decisions 15: the lists the fixture form picks from.
+const LISTS = [
+  { to: "/admin/venues", label: "Venues", text: "The places fixtures are played." },
+  {
+    to: "/admin/competitions",
+    label: "Competitions",
+    text: "Leagues, cups and other match types.",
+  },
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -46,6 +61,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 {card.label}
               </span>
               <span className="mt-1 block text-sm text-slate-600">{card.text}</span>
+              {card.to === "/admin/fixtures" && loaderData.needingResult > 0 ? (
+                <span className="mt-2 inline-block rounded bg-amber-100 px-2 py-0.5 text-sm font-bold text-amber-950">
+                  {loaderData.needingResult === 1
+                    ? "1 past fixture needs a result"
+                    : `${loaderData.needingResult} past fixtures need a result`}
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}
@@ -64,6 +86,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </span>
           </Link>
         </li>
+        {LISTS.map((card) => (
+          <li key={card.to}>
+            <Link
+              to={card.to}
+              className="block h-full rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-club"
+            >
+              <span className="block font-display text-xl font-bold uppercase text-club">
+                {card.label}
+              </span>
+              <span className="mt-1 block text-sm text-slate-600">{card.text}</span>
+            </Link>
+          </li>
+        ))}
         <li>
           <Link
             to="/admin/import"

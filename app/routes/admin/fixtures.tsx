@@ -12,7 +12,10 @@ import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import { readListQuery, screenHref } from "../../domain/fixtures/admin-list-query.ts";
+import { listCompetitions } from "../../domain/fixtures/competitions.server.ts";
 import {
+  type FixtureChoices,
+  fixtureChoiceErrors,
   fixtureFormDefaults,
   fixtureFormFields,
   fixtureFormSchema,
@@ -28,9 +31,11 @@ import {
 } from "../../domain/fixtures/fixtures.server.ts";
 import {
   adminFixtureList,
+  needsResult,
   opponentSuggestions,
   scorerSuggestions,
 } from "../../domain/fixtures/rules.ts";
+import { listVenues } from "../../domain/fixtures/venues.server.ts";
 import { listTable } from "../../domain/table/table.server.ts";
 import { listTeamMemberNames } from "../../domain/team/team.server.ts";
 import type { Route } from "./+types/fixtures";
@@ -53,6 +58,15 @@ const MESSAGES = {
   expired: "This fixture can no longer be restored.",
 };
 
+/** decisions 15: the venue and competition names the form offers, from the admin's lists. */
+async function fixtureChoices(): Promise<FixtureChoices> {
+  const [venues, competitions] = await Promise.all([listVenues(), listCompetitions()]);
+  return {
+    venues: venues.map((venue) => venue.name),
+    competitions: competitions.map((competition) => competition.name),
+  };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdministrator(request);
   const url = new URL(request.url);
@@ -64,15 +78,22 @@ export async function loader({ request }: Route.LoaderArgs) {
     editing = id.success ? await getFixture({ id: id.data }) : null;
     if (!editing) throw data(null, { status: 404 });
   }
-  const [fixtures, table, members] = await Promise.all([
+  const now = new Date();
+  const [fixtures, table, members, choices] = await Promise.all([
     listFixtures(),
     listTable(),
     listTeamMemberNames(),
+    fixtureChoices(),
   ]);
   return {
     query,
-    fixtures: adminFixtureList({ fixtures, ...query, search: query.q, now: new Date() }),
-    editing: editing ? fixtureFormDefaults(editing) : null,
+    fixtures: adminFixtureList({ fixtures, ...query, search: query.q, now }).map((fixture) => ({
+      ...fixture,
+      needsResult: needsResult({ fixture, now }),
+    })),
+    needingResult: fixtures.filter((fixture) => needsResult({ fixture, now })).length,
+    editing: editing ? fixtureFormDefaults(editing, choices) : null,
+    choices,
     opponents: opponentSuggestions({
       tableTeams: table.map((row) => row.team),
       extras: club.opponentExtras,
@@ -91,6 +112,7 @@ export const action = adminAction({
   form: {
     fields: fixtureFormFields,
     schema: fixtureFormSchema,
+    check: async ({ picked }) => fixtureChoiceErrors({ picked, choices: await fixtureChoices() }),
     create: ({ values }) => createFixture({ values }),
     update: ({ id, values }) => updateFixture({ id, values }),
   },
@@ -112,7 +134,8 @@ export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ManageFixtures({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, fixtures, editing, opponents, scorers, saved } = loaderData;
+  const { query, fixtures, needingResult, editing, opponents, scorers, choices, saved } =
+    loaderData;
   const navigate = useNavigate();
   const location = useLocation();
   const listHref = screenHref(query);
@@ -160,6 +183,7 @@ export default function ManageFixtures({ loaderData, actionData }: Route.Compone
             lastResult={result}
             opponents={opponents}
             scorers={scorers}
+            choices={choices}
             action={screenHref(query, editing?.id ? { edit: editing.id } : {})}
             cancelHref={listHref}
           />
@@ -167,6 +191,7 @@ export default function ManageFixtures({ loaderData, actionData }: Route.Compone
 
         <FixtureList
           fixtures={fixtures}
+          needingResult={needingResult}
           query={query}
           editingId={editing?.id ?? null}
           action={screen.actionHref}

@@ -91,6 +91,8 @@ const view = (fixture: MatchFixture): MatchFixture => ({
   pensHome: fixture.pensHome,
   pensAway: fixture.pensAway,
   scorers: fixture.scorers,
+  status: fixture.status,
+  rescheduledFrom: fixture.rescheduledFrom,
 });
 
 export async function loader({ request }: Route.LoaderArgs) {

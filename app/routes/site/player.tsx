@@ -11,7 +11,11 @@ import { getClub } from "../../domain/club/club.server.ts";
 import { importedTeamMemberBySlug } from "../../domain/import/import.server.ts";
 import { bioText } from "../../domain/team/bio.server.ts";
 import { dashIfMissing, defaultBio, splitName } from "../../domain/team/rules.ts";
-import { getPlayerBySlug, getTeamMember } from "../../domain/team/team.server.ts";
+import {
+  getPlayerBySlug,
+  getTeamMember,
+  teamMemberByOldSlug,
+} from "../../domain/team/team.server.ts";
 import type { Route } from "./+types/player";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -43,7 +47,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   const slug = slugSchema.safeParse(params.slug);
   const player = slug.success ? await getPlayerBySlug({ slug: slug.data }) : null;
   if (!player) {
-    const movedId = await importedTeamMemberBySlug({ legacySlug: params.slug });
+    // Issue 17 item 8: a slug the player had before a rename; then an old site's address.
+    const movedId =
+      (await teamMemberByOldSlug({ slug: params.slug })) ??
+      (await importedTeamMemberBySlug({ legacySlug: params.slug }));
     const moved = movedId ? await getTeamMember({ id: movedId }) : null;
     if (moved?.role === "Player" && moved.slug !== params.slug) {
       throw redirect(`/team/${moved.slug}`, 301);
