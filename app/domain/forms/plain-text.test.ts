@@ -35,8 +35,14 @@ const forms: { name: string; schema: z.ZodType; valid: Record<string, string>; t
     {
       name: "news",
       schema: newsFormSchema,
-      valid: { title: "Win", content: "We won.", image: "https://x.ie/a.png", category: "Match" },
-      text: ["title", "content", "image", "category"],
+      valid: {
+        title: "Win",
+        content: "We won.",
+        image: "https://x.ie/a.png",
+        imageAlt: "The team celebrating",
+        category: "Match",
+      },
+      text: ["title", "content", "image", "imageAlt", "category"],
     },
     {
       name: "fixture",
