@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -9,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -28,6 +30,9 @@ export const news = pgTable(
     content: text("content").notNull(),
     image: text("image"),
     category: text("category"),
+    // A match report's fixture (issue 17 item 6). No foreign key: a fixture deleted and put
+    // back with Undo keeps its id, so the link comes back with it.
+    fixtureId: uuid("fixture_id"),
     // Set by the server at creation (rules §3); nullable because older content may lack it.
     date: timestamp("date", { withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
@@ -39,6 +44,14 @@ export const news = pgTable(
 export interface Scorer {
   name: string;
   minute: number;
+}
+
+/** One of the club's players in a match's details (issue 17 item 3): they played. */
+export interface MatchPlayer {
+  name: string;
+  assists: number;
+  yellowCards: number;
+  redCards: number;
 }
 
 export const fixtures = pgTable(
@@ -56,6 +69,9 @@ export const fixtures = pgTable(
     pensHome: integer("pens_home"),
     pensAway: integer("pens_away"),
     scorers: jsonb("scorers").$type<Scorer[]>().notNull().default([]),
+    // The optional match details: who played, assists, cards. Null when not recorded, so a
+    // season's manual figures stay in charge (ADR 016).
+    players: jsonb("players").$type<MatchPlayer[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,10 +98,17 @@ export const leagueTable = pgTable(
     ga: integer("ga").notNull().default(0),
     points: integer("points").notNull().default(0),
     logo: text("logo"),
+    // The season the row belongs to (decisions 24); null is the current season, so rows
+    // written before seasons existed (or by the import) are this season's.
+    seasonId: uuid("season_id").references(() => seasons.id),
+    // The club's own row is computed from its league results (ADR 016); true when the
+    // administrator overrode it with the figures typed here.
+    manual: boolean("manual").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("league_table_season_idx").on(t.seasonId),
     check(
       "league_table_non_negative",
       sql`${t.played} >= 0 and ${t.won} >= 0 and ${t.drawn} >= 0 and ${t.lost} >= 0 and ${t.gf} >= 0 and ${t.ga} >= 0 and ${t.points} >= 0`,
@@ -233,5 +256,56 @@ export const importedRecords = pgTable(
   (t) => [
     primaryKey({ columns: [t.collection, t.legacyId] }),
     index("imported_records_legacy_slug_idx").on(t.collection, t.legacySlug),
+  ],
+);
+
+// Seasons (decisions 24, ADR 016). Fixtures are not linked: a fixture belongs to the season
+// whose days (in the club's time zone) hold its date. Exactly one season is current; the
+// others are archived, read-only in the admin while locked.
+export const seasons = pgTable(
+  "seasons",
+  {
+    id: id(),
+    /** '2026/27' */
+    label: text("label").notNull().unique(),
+    /** '2026-27', the ?season= of the public pages */
+    slug: text("slug").notNull().unique(),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    isCurrent: boolean("is_current").notNull().default(false),
+    locked: boolean("locked").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("seasons_one_current").on(t.isCurrent).where(sql`${t.isCurrent}`),
+    check("seasons_dates_in_order", sql`${t.endsOn} >= ${t.startsOn}`),
+  ],
+);
+
+// A person's figures for an archived season, as they stood when the season was archived
+// (ADR 016). The current season's hand-entered figures live on team_members; goals and
+// anything recorded per match come from the results. No foreign key to team_members: a
+// person deleted and put back with Undo keeps their id and their history.
+export const playerSeasonStats = pgTable(
+  "player_season_stats",
+  {
+    personId: uuid("person_id").notNull(),
+    seasonId: uuid("season_id")
+      .notNull()
+      .references(() => seasons.id, { onDelete: "cascade" }),
+    appearances: integer("appearances").notNull().default(0),
+    goals: integer("goals").notNull().default(0),
+    assists: integer("assists").notNull().default(0),
+    yellowCards: integer("yellow_cards").notNull().default(0),
+    redCards: integer("red_cards").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.personId, t.seasonId] }),
+    index("player_season_stats_season_idx").on(t.seasonId),
+    check(
+      "player_season_stats_non_negative",
+      sql`${t.appearances} >= 0 and ${t.goals} >= 0 and ${t.assists} >= 0 and ${t.yellowCards} >= 0 and ${t.redCards} >= 0`,
+    ),
   ],
 );

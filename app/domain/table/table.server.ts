@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
 import { leagueTable } from "../../db/schema.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
@@ -11,12 +11,40 @@ import type { TableRowValues } from "./table.schema.ts";
 export type TableRow = typeof leagueTable.$inferSelect;
 const ENTITY = "league_table";
 
-/** rules §2: points descending, then goals for descending (then team name). */
-export async function listTable(): Promise<TableRow[]> {
+/** ADR 016: a season's rows; rows without a season are the current season's. */
+const ofSeason = (seasonId: string | null | undefined): SQL | undefined =>
+  seasonId ? eq(leagueTable.seasonId, seasonId) : isNull(leagueTable.seasonId);
+
+/**
+ * rules §2: points descending, then goals for descending (then team name). The current
+ * season's rows unless an archived season's id is given (ADR 016).
+ */
+export async function listTable({
+  seasonId,
+}: {
+  seasonId?: string | null;
+} = {}): Promise<TableRow[]> {
   return db()
     .select()
     .from(leagueTable)
+    .where(ofSeason(seasonId))
     .orderBy(desc(leagueTable.points), desc(leagueTable.gf), leagueTable.team);
+}
+
+/**
+ * ADR 016, issue 17 item 1: at the start of a new season the current rows stay with the
+ * season being archived, and the new season's table starts with the same teams at zero.
+ */
+export async function archiveTableForSeason({ seasonId }: { seasonId: string }): Promise<void> {
+  const rows = await db()
+    .update(leagueTable)
+    .set({ seasonId })
+    .where(isNull(leagueTable.seasonId))
+    .returning({ team: leagueTable.team, logo: leagueTable.logo });
+  if (rows.length === 0) return;
+  await db()
+    .insert(leagueTable)
+    .values(rows.map(({ team, logo }) => ({ team, logo })));
 }
 
 export async function getTableRow({ id }: { id: string }): Promise<TableRow | null> {
@@ -32,7 +60,10 @@ export async function isTeamInTable({
   team: string;
   exceptId?: string;
 }): Promise<boolean> {
-  const sameName = sql`lower(${leagueTable.team}) = lower(${team.trim()})`;
+  const sameName = and(
+    sql`lower(${leagueTable.team}) = lower(${team.trim()})`,
+    isNull(leagueTable.seasonId),
+  );
   const [row] = await db()
     .select({ id: leagueTable.id })
     .from(leagueTable)
@@ -96,6 +127,8 @@ export async function restoreTableRow({ token }: { token: string }): Promise<Tab
         ga: count(data.ga),
         points: count(data.points),
         logo: typeof data.logo === "string" ? data.logo : null,
+        seasonId: typeof data.seasonId === "string" ? data.seasonId : null,
+        manual: data.manual === true,
         createdAt: snapshotDate(data.createdAt) ?? new Date(),
         updatedAt: snapshotDate(data.updatedAt) ?? new Date(),
       })
