@@ -7,6 +7,7 @@ import {
   competitionName,
   defaultSeasonFor,
   figuresFromResults,
+  fixturesOfSeasonView,
   isInSeason,
   isLeagueFixture,
   isPersonName,
@@ -90,6 +91,24 @@ describe("season days and labels", () => {
     const { from, until } = seasonInstants({ startsOn: "2026-10-25", endsOn: "2027-03-28" });
     expect(from.toISOString()).toBe("2026-10-24T23:00:00.000Z");
     expect(until.toISOString()).toBe("2027-03-28T23:00:00.000Z");
+  });
+});
+
+describe("a season's fixtures on the public pages", () => {
+  const last = { startsOn: "2025-08-01", endsOn: "2026-07-31", isCurrent: false };
+  const current = { startsOn: "2026-08-01", endsOn: "2027-07-31", isCurrent: true };
+  const fixtures = [
+    { id: "old", date: new Date("1995-02-10T15:00:00Z") },
+    { id: "last", date: new Date("2026-05-10T15:00:00Z") },
+    { id: "now", date: new Date("2026-09-10T15:00:00Z") },
+    { id: "later", date: new Date("2027-09-10T15:00:00Z") },
+    { id: "undated", date: null },
+  ];
+  it("an archived season shows its own; the current one everything no archived season holds", () => {
+    const ids = (season: typeof last) =>
+      fixturesOfSeasonView({ fixtures, season, seasons: [last, current] }).map((f) => f.id);
+    expect(ids(last)).toEqual(["last"]);
+    expect(ids(current)).toEqual(["old", "now", "later", "undated"]);
   });
 });
 

@@ -97,6 +97,32 @@ export function seasonOf<S extends SeasonDays>({
   return seasons.find((season) => isInSeason({ date, season })) ?? null;
 }
 
+/**
+ * issue 17 item 2: the fixtures a public page shows for a season. An archived season shows the
+ * fixtures dated in it; the current season shows every fixture no archived season holds (its
+ * own, what is planned after it, and undated or older fixtures no season covers), so nothing
+ * entered ever drops out of sight.
+ */
+export function fixturesOfSeasonView<F extends { date: Date | null }>({
+  fixtures,
+  season,
+  seasons,
+}: {
+  fixtures: readonly F[];
+  season: SeasonDays & { isCurrent: boolean };
+  seasons: readonly (SeasonDays & { isCurrent: boolean })[];
+}): F[] {
+  if (!season.isCurrent) {
+    return fixtures.filter((fixture) => fixture.date && isInSeason({ date: fixture.date, season }));
+  }
+  const archived = seasons.filter((each) => !each.isCurrent);
+  return fixtures.filter(
+    (fixture) =>
+      !fixture.date ||
+      !archived.some((each) => isInSeason({ date: fixture.date as Date, season: each })),
+  );
+}
+
 // ---------------------------------------------------------------------------------------
 // Names: a scorer typed on a result is matched to a person by name.
 
