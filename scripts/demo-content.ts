@@ -163,22 +163,15 @@ export function demoContent(now = new Date()) {
     ["Waterford Wheelers", 2, 2, 7, 10, 22],
     ["Newry Knights", 1, 1, 9, 6, 29],
   ] as const;
-  // Last season's final table (archived with it), and this season's so far: the other teams'
-  // rows as entered; the club's row is worked out from its league results (ADR 016).
+  // Last season's final table (archived with it), and this season's: the other teams' rows as
+  // entered; the club's row is worked out from its league results (ADR 016).
   const lastSeasonRows = table.map(([teamName, won, drawn, lost, gf, ga]) =>
     buildTableRow({ team: teamName, won, drawn, lost, gf, ga }),
   );
-  const tableRows = table.map(([teamName, won, drawn, _lost, gf, ga], index) =>
+  const tableRows = table.map(([teamName, won, drawn, lost, gf, ga]) =>
     teamName === club.teamName
       ? buildTableRow({ team: teamName })
-      : buildTableRow({
-          team: teamName,
-          won: Math.round(won / 3),
-          drawn: Math.round(drawn / 3),
-          lost: Math.max(0, 4 - Math.round(won / 3) - Math.round(drawn / 3)),
-          gf: Math.round(gf / 3),
-          ga: Math.round(ga / 3) + (index % 2),
-        }),
+      : buildTableRow({ team: teamName, won, drawn, lost, gf, ga }),
   );
 
   const result = (

@@ -11,6 +11,8 @@ export const PROBE_TABLES = {
   teamMembers: schema.teamMembers,
   contactMessages: schema.contactMessages,
   administrators: schema.administrators,
+  seasons: schema.seasons,
+  playerSeasonStats: schema.playerSeasonStats,
 } as const;
 
 export type ProbeTable = keyof typeof PROBE_TABLES;

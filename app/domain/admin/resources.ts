@@ -8,6 +8,7 @@ export const ADMIN_RESOURCES = {
   fixtures: { path: "/admin/fixtures", labelField: "opponent" },
   table: { path: "/admin/table", labelField: "team" },
   messages: { path: "/admin/messages", labelField: "name" },
+  seasons: { path: "/admin/seasons", labelField: "label" },
 } as const;
 
 export type AdminResourceName = keyof typeof ADMIN_RESOURCES;

@@ -306,6 +306,9 @@ export function careerTotals(seasons: readonly PlayerFigures[]): PlayerFigures {
 // ---------------------------------------------------------------------------------------
 // The club's league-table row.
 
+/** The id of the club's row worked out from results when the table holds no row for the club. */
+export const CLUB_ROW_ID = "club";
+
 /**
  * The competition of a match type without its season suffix: 'AIPF League 25/26' and
  * 'AIPF League 2025/26' are 'AIPF League' (match types named a season before seasons existed).

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { db, withTransactionScope } from "../../db/database.server.ts";
 import { playerSeasonStats, seasons } from "../../db/schema.ts";
 import { archiveTableForSeason } from "../table/table.server.ts";
@@ -68,6 +68,30 @@ export async function seasonOfDate({ date }: { date: Date }): Promise<Season | n
   return all.find((season) => day >= season.startsOn && day <= season.endsOn) ?? null;
 }
 
+/**
+ * issue 17 item 1: why a fixture on these dates cannot be written (one of them falls in an
+ * archived season that is locked), or null.
+ */
+export async function lockedSeasonMessage({
+  dates,
+}: {
+  dates: readonly (Date | null)[];
+}): Promise<string | null> {
+  const known = dates.filter((date): date is Date => date !== null);
+  if (known.length === 0) return null;
+  const all = await listSeasons();
+  for (const date of known) {
+    const day = clubDay(date);
+    const locked = all.find(
+      (season) => season.locked && day >= season.startsOn && day <= season.endsOn,
+    );
+    if (locked) {
+      return `This date is in the ${locked.label} season, which is archived and locked. Unlock it on the Seasons screen to change its results.`;
+    }
+  }
+  return null;
+}
+
 export type StartSeasonOutcome =
   | { ok: true; season: Season; archived: Season }
   | { ok: false; field: "startsOn" | "label"; message: string };
@@ -77,6 +101,25 @@ export const SEASON_MESSAGES = {
     `The new season must start after ${current.label} started (${current.startsOn}).`,
   labelTaken: "A season with this name already exists.",
 } as const;
+
+/** Why a new season cannot start like this (the form shows it next to the field), or null. */
+export async function checkNewSeason({
+  label,
+  startsOn,
+}: {
+  label: string;
+  startsOn: string;
+}): Promise<{ field: "startsOn" | "label"; message: string } | null> {
+  const current = await getCurrentSeason();
+  if (startsOn <= current.startsOn) {
+    return { field: "startsOn", message: SEASON_MESSAGES.startsTooEarly(current) };
+  }
+  const [taken] = await db()
+    .select({ id: seasons.id })
+    .from(seasons)
+    .where(eq(seasons.slug, seasonSlug(label)));
+  return taken ? { field: "label", message: SEASON_MESSAGES.labelTaken } : null;
+}
 
 /**
  * issue 17 item 1: starts a new season. The current one is archived and locked, with its
@@ -94,17 +137,9 @@ export async function startNewSeason({
   endsOn: string;
 }): Promise<StartSeasonOutcome> {
   const current = await getCurrentSeason();
-  if (startsOn <= current.startsOn) {
-    return { ok: false, field: "startsOn", message: SEASON_MESSAGES.startsTooEarly(current) };
-  }
+  const refusal = await checkNewSeason({ label, startsOn });
+  if (refusal) return { ok: false, ...refusal };
   const slug = seasonSlug(label);
-  const [taken] = await db()
-    .select({ id: seasons.id })
-    .from(seasons)
-    .where(and(eq(seasons.slug, slug), ne(seasons.id, current.id)));
-  if (taken || slug === current.slug) {
-    return { ok: false, field: "label", message: SEASON_MESSAGES.labelTaken };
-  }
   return db().transaction((tx) =>
     withTransactionScope(tx, async () => {
       const [archived] = await tx

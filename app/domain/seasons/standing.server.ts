@@ -6,6 +6,7 @@ import { sortTable } from "../table/rules.ts";
 import { listTable, type TableRow } from "../table/table.server.ts";
 import { listPlayerFigures } from "../team/team.server.ts";
 import {
+  CLUB_ROW_ID,
   clubRowFromResults,
   figuresFromResults,
   NO_FIGURES,
@@ -107,7 +108,7 @@ export async function leagueTableForSeason({ season }: { season: Season }): Prom
   });
   if (!rows.some((row) => nameKey(row.team) === clubKey) && computed.played > 0) {
     rows.push({
-      id: "club",
+      id: CLUB_ROW_ID,
       team: club.teamName,
       ...computed,
       logo: null,

@@ -78,7 +78,10 @@ export async function createTableRow({ values }: { values: TableRowValues }): Pr
   return row;
 }
 
-/** Overwrites a row's fields; null when it does not exist. */
+/**
+ * Overwrites a row's fields; null when it does not exist in this season's table (an archived
+ * season's table is kept as it was, ADR 016).
+ */
 export async function updateTableRow({
   id,
   values,
@@ -89,7 +92,7 @@ export async function updateTableRow({
   const [row] = await db()
     .update(leagueTable)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(leagueTable.id, id))
+    .where(and(eq(leagueTable.id, id), isNull(leagueTable.seasonId)))
     .returning();
   return row ?? null;
 }
@@ -101,7 +104,10 @@ export async function removeTableRow({
   id: string;
 }): Promise<{ row: TableRow; token: string } | null> {
   return db().transaction(async (tx) => {
-    const [row] = await tx.delete(leagueTable).where(eq(leagueTable.id, id)).returning();
+    const [row] = await tx
+      .delete(leagueTable)
+      .where(and(eq(leagueTable.id, id), isNull(leagueTable.seasonId)))
+      .returning();
     if (!row) return null;
     return { row, token: await keepDeleted(tx, { entity: ENTITY, recordId: row.id, data: row }) };
   });

@@ -20,6 +20,12 @@ const cards = [
   { to: "/admin/fixtures", label: "Manage Fixtures", text: "Add fixtures and record results." },
   { to: "/admin/table", label: "Manage Table", text: "Keep the league table up to date." },
   { to: "/admin/team", label: "Manage Team", text: "Players, coaches and their profiles." },
+  // decisions 24: seasons, and the scorers that match no one in the squad.
+  {
+    to: "/admin/seasons",
+    label: "Seasons",
+    text: "Start a new season, unlock an archived one, and check unmatched scorers.",
+  },
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

@@ -31,6 +31,7 @@ import {
   opponentSuggestions,
   scorerSuggestions,
 } from "../../domain/fixtures/rules.ts";
+import { lockedSeasonMessage } from "../../domain/seasons/seasons.server.ts";
 import { listTable } from "../../domain/table/table.server.ts";
 import { listTeamMemberNames } from "../../domain/team/team.server.ts";
 import type { Route } from "./+types/fixtures";
@@ -49,7 +50,7 @@ const FORM_HEADING_ID = "fixture-form-title";
 const MESSAGES = {
   created: "Fixture added.",
   updated: "Fixture updated.",
-  gone: "This fixture no longer exists.",
+  gone: "This fixture no longer exists, or its season is archived and locked.",
   expired: "This fixture can no longer be restored.",
 };
 
@@ -91,10 +92,18 @@ export const action = adminAction({
   form: {
     fields: fixtureFormFields,
     schema: fixtureFormSchema,
+    // issue 17 item 1: an archived season is read-only while locked.
+    check: async ({ id, values }) => {
+      const before = id ? await getFixture({ id }) : null;
+      const message = await lockedSeasonMessage({ dates: [values.date, before?.date ?? null] });
+      return message ? { date: [message] } : null;
+    },
     create: ({ values }) => createFixture({ values }),
     update: ({ id, values }) => updateFixture({ id, values }),
   },
   remove: async ({ id }) => {
+    const fixture = await getFixture({ id });
+    if (fixture && (await lockedSeasonMessage({ dates: [fixture.date] }))) return null;
     const deleted = await removeFixture({ id });
     return deleted && { token: deleted.token, label: fixtureLabel(deleted.fixture) };
   },
