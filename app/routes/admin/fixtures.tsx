@@ -16,6 +16,7 @@ import {
   fixtureFormDefaults,
   fixtureFormFields,
   fixtureFormSchema,
+  matchPlayerRows,
 } from "../../domain/fixtures/fixture.schema.ts";
 import {
   createFixture,
@@ -33,7 +34,7 @@ import {
 } from "../../domain/fixtures/rules.ts";
 import { lockedSeasonMessage } from "../../domain/seasons/seasons.server.ts";
 import { listTable } from "../../domain/table/table.server.ts";
-import { listTeamMemberNames } from "../../domain/team/team.server.ts";
+import { listPlayerFigures, listTeamMemberNames } from "../../domain/team/team.server.ts";
 import type { Route } from "./+types/fixtures";
 
 // Manage Fixtures (rules §2, §4, §5; ADR 005): the form to add or edit a fixture and record
@@ -65,15 +66,23 @@ export async function loader({ request }: Route.LoaderArgs) {
     editing = id.success ? await getFixture({ id: id.data }) : null;
     if (!editing) throw data(null, { status: 404 });
   }
-  const [fixtures, table, members] = await Promise.all([
+  const [fixtures, table, members, players] = await Promise.all([
     listFixtures(),
     listTable(),
     listTeamMemberNames(),
+    listPlayerFigures(),
   ]);
+  const squad = players.map((player) => player.name);
   return {
     query,
     fixtures: adminFixtureList({ fixtures, ...query, search: query.q, now: new Date() }),
-    editing: editing ? fixtureFormDefaults(editing) : null,
+    editing: editing
+      ? {
+          ...fixtureFormDefaults(editing),
+          players: matchPlayerRows({ squad, recorded: editing.players }),
+        }
+      : null,
+    squad,
     opponents: opponentSuggestions({
       tableTeams: table.map((row) => row.team),
       extras: club.opponentExtras,
@@ -121,7 +130,7 @@ export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ManageFixtures({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, fixtures, editing, opponents, scorers, saved } = loaderData;
+  const { query, fixtures, editing, opponents, scorers, squad, saved } = loaderData;
   const navigate = useNavigate();
   const location = useLocation();
   const listHref = screenHref(query);
@@ -169,6 +178,7 @@ export default function ManageFixtures({ loaderData, actionData }: Route.Compone
             lastResult={result}
             opponents={opponents}
             scorers={scorers}
+            squad={squad}
             action={screenHref(query, editing?.id ? { edit: editing.id } : {})}
             cancelHref={listHref}
           />
