@@ -44,6 +44,7 @@ export default [
     route("admin/team", "routes/admin/team.tsx"),
     route("admin/fixtures", "routes/admin/fixtures.tsx"),
     route("admin/table", "routes/admin/table.tsx"),
+    route("admin/seasons", "routes/admin/seasons.tsx"),
     route("admin/news", "routes/admin/news.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/venues", "routes/admin/venues.tsx"),

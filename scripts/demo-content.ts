@@ -1,8 +1,19 @@
+import { randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
+import { eq } from "drizzle-orm";
 import { club } from "../app/config/club.ts";
 import type { Database } from "../app/db/database.server.ts";
 import { isContentEmpty } from "../app/db/open.server.ts";
-import { contactMessages, fixtures, leagueTable, news, teamMembers } from "../app/db/schema.ts";
+import {
+  contactMessages,
+  fixtures,
+  leagueTable,
+  news,
+  playerSeasonStats,
+  seasons,
+  teamMembers,
+} from "../app/db/schema.ts";
+import { addDays, clubDay, defaultSeasonFor } from "../app/domain/seasons/rules.ts";
 import {
   buildContactMessage,
   buildFixture,
@@ -38,10 +49,16 @@ const MEMORIAL = "Shannonside Memorial Cup";
 const REMEMBRANCE = "The Remembrance Cup";
 
 export function demoContent(now = new Date()) {
+  // decisions 24: the season today falls in is current; the one before it is archived.
+  const currentSeason = defaultSeasonFor(clubDay(now));
+  const lastSeason = defaultSeasonFor(addDays(currentSeason.startsOn, -1));
+  const cupNightId = randomUUID();
   const newsItems = [
     buildNews({
       title: "Storm edge Dynamos on penalties to reach the Memorial Cup semi-finals",
       category: "Match report",
+      // issue 17 item 6: the match report of the cup night below.
+      fixtureId: cupNightId,
       image: "/images/demo/cup-celebration.svg",
       date: new Date(now.getTime() - 2 * DAY),
       content:
@@ -146,8 +163,15 @@ export function demoContent(now = new Date()) {
     ["Waterford Wheelers", 2, 2, 7, 10, 22],
     ["Newry Knights", 1, 1, 9, 6, 29],
   ] as const;
-  const tableRows = table.map(([teamName, won, drawn, lost, gf, ga]) =>
+  // Last season's final table (archived with it), and this season's: the other teams' rows as
+  // entered; the club's row is worked out from its league results (ADR 016).
+  const lastSeasonRows = table.map(([teamName, won, drawn, lost, gf, ga]) =>
     buildTableRow({ team: teamName, won, drawn, lost, gf, ga }),
+  );
+  const tableRows = table.map(([teamName, won, drawn, lost, gf, ga]) =>
+    teamName === club.teamName
+      ? buildTableRow({ team: teamName })
+      : buildTableRow({ team: teamName, won, drawn, lost, gf, ga }),
   );
 
   const result = (
@@ -198,8 +222,9 @@ export function demoContent(now = new Date()) {
         { name: "Eoin Gallagher", minute: 40 },
       ],
     }),
-    // A cup draw decided on penalties.
+    // A cup draw decided on penalties (with a match report).
     result(-3, "Dublin Dynamos", [2, 2], {
+      id: cupNightId,
       type: MEMORIAL,
       stage: "Quarter-Final",
       location: "UL Arena",
@@ -279,7 +304,22 @@ export function demoContent(now = new Date()) {
     }),
   ];
 
-  return { news: newsItems, team, table: tableRows, fixtures: fixtureRows, messages };
+  // Each player's hand-entered figures of last season, kept with it when it was archived.
+  const lastSeasonFigures = players.map(([, , , , , g, a, y, r], index) => ({
+    index,
+    figures: { appearances: 14, goals: g, assists: a, yellowCards: y, redCards: r },
+  }));
+
+  return {
+    news: newsItems,
+    team,
+    table: tableRows,
+    fixtures: fixtureRows,
+    messages,
+    seasons: { current: currentSeason, last: lastSeason },
+    lastSeasonRows,
+    lastSeasonFigures,
+  };
 }
 
 export interface SeedSummary {
@@ -295,7 +335,31 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<S
   const content = demoContent(now);
   await db.transaction(async (tx) => {
     await tx.insert(news).values(content.news);
-    await tx.insert(teamMembers).values(content.team);
+    const people = await tx.insert(teamMembers).values(content.team).returning();
+    // A season may exist already (a page was visited before seeding): keep it.
+    await tx
+      .insert(seasons)
+      .values({ ...content.seasons.current, isCurrent: true })
+      .onConflictDoNothing();
+    await tx
+      .insert(seasons)
+      .values({ ...content.seasons.last, locked: true })
+      .onConflictDoNothing();
+    const [last] = await tx
+      .select({ id: seasons.id })
+      .from(seasons)
+      .where(eq(seasons.slug, content.seasons.last.slug));
+    if (last) {
+      await tx
+        .insert(leagueTable)
+        .values(content.lastSeasonRows.map((row) => ({ ...row, seasonId: last.id })));
+      await tx.insert(playerSeasonStats).values(
+        content.lastSeasonFigures.flatMap(({ index, figures }) => {
+          const person = people[index];
+          return person ? [{ personId: person.id, seasonId: last.id, ...figures }] : [];
+        }),
+      );
+    }
     await tx.insert(leagueTable).values(content.table);
     await tx.insert(fixtures).values(content.fixtures);
     await tx.insert(contactMessages).values(content.messages);

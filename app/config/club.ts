@@ -186,7 +186,11 @@ export const club = {
   /** Extra suggestions for the admin opponent and scorer inputs (decisions 13). */
   opponentExtras: ["Guest XI", "Development Squad"],
   scorerExtras: ["Own Goal", "Unknown"],
-  statsLabel: "Season 25/26",
+  /**
+   * The day a season starts each year (ADR 016), used for the first season of a new site and
+   * as the default of "Start a new season". Season labels come from the seasons in the database.
+   */
+  seasonStart: { month: 8, day: 1 },
   /**
    * GA4 measurement id (e.g. "G-ABC123DEF4"); empty means no analytics code is ever loaded.
    * A deployment can set it with the ANALYTICS_ID environment variable instead.

@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, isNull, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { seedDemoContent } from "../../scripts/demo-content.ts";
 import {
@@ -8,8 +8,9 @@ import {
   buildTeamMember,
 } from "../../scripts/factories.ts";
 import { describeWithDatabases } from "../../tests/db.ts";
+import { addDays, clubDay, defaultSeasonFor } from "../domain/seasons/rules.ts";
 import { isContentEmpty } from "./open.server.ts";
-import { fixtures, leagueTable, news, teamMembers } from "./schema.ts";
+import { fixtures, leagueTable, news, seasons, teamMembers } from "./schema.ts";
 
 describeWithDatabases("database schema", ({ db }) => {
   it("starts empty after migrations and round-trips a row of every content table", async () => {
@@ -106,13 +107,21 @@ describeWithDatabases("demo content", ({ db }) => {
     expect(people.filter((p) => p.role === "Head Coach")).toHaveLength(1);
     expect(people.filter((p) => p.role === "Assistant Coach")).toHaveLength(2);
 
-    const table = await db().select().from(leagueTable);
+    // This season's table; last season's is kept under the archived season (decisions 24).
+    const table = await db().select().from(leagueTable).where(isNull(leagueTable.seasonId));
     expect(table).toHaveLength(10);
     expect(table.map((r) => r.team)).toContain("Shannonside Storm");
     for (const row of table) {
       expect(row.played).toBe(row.won + row.drawn + row.lost);
       expect(row.points).toBe(row.won * 3 + row.drawn);
     }
+
+    // issue 17 item 1: the current season is the one today falls in; the one before is archived.
+    const demoSeasons = await db().select().from(seasons).orderBy(seasons.startsOn);
+    expect(demoSeasons.map((s) => [s.label, s.isCurrent, s.locked])).toEqual([
+      [defaultSeasonFor(addDays(defaultSeasonFor(clubDay(now)).startsOn, -1)).label, false, true],
+      [defaultSeasonFor(clubDay(now)).label, true, false],
+    ]);
 
     const all = await db().select().from(fixtures);
     expect(all.length).toBeGreaterThanOrEqual(14);

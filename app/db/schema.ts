@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -31,6 +33,9 @@ export const news = pgTable(
     // "Describe the photo" (decisions 23): the image's text alternative; required with an image.
     imageAlt: text("image_alt"),
     category: text("category"),
+    // A match report's fixture (issue 17 item 6). No foreign key: a fixture deleted and put
+    // back with Undo keeps its id, so the link comes back with it.
+    fixtureId: uuid("fixture_id"),
     // Set by the server at creation (rules §3); nullable because older content may lack it.
     date: timestamp("date", { withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
@@ -44,6 +49,14 @@ export type FixtureStatusName = "scheduled" | "postponed" | "cancelled" | "aband
 export interface Scorer {
   name: string;
   minute: number;
+}
+
+/** One of the club's players in a match's details (issue 17 item 3): they played. */
+export interface MatchPlayer {
+  name: string;
+  assists: number;
+  yellowCards: number;
+  redCards: number;
 }
 
 export const fixtures = pgTable(
@@ -61,7 +74,7 @@ export const fixtures = pgTable(
     pensHome: integer("pens_home"),
     pensAway: integer("pens_away"),
     scorers: jsonb("scorers").$type<Scorer[]>().notNull().default([]),
-    // Issue 17 item 5: scheduled, postponed (new date to be confirmed), cancelled, abandoned,
+    // Scheduled, postponed (new date to be confirmed), cancelled, abandoned,
     // played. Saving a score to a scheduled fixture makes it played (fixture.schema.ts).
     status: text("status").$type<FixtureStatusName>().notNull().default("scheduled"),
     // iCalendar SEQUENCE (RFC 5545 §3.8.7.4): one more on every change, so subscribed
@@ -70,6 +83,9 @@ export const fixtures = pgTable(
     // The kick-off a postponed fixture had before it got its new date (JSON-LD
     // EventRescheduled, previousStartDate); null when never moved.
     rescheduledFrom: timestamp("rescheduled_from", { withTimezone: true }),
+    // The optional match details: who played, assists, cards. Null when not recorded, so a
+    // season's manual figures stay in charge (ADR 016).
+    players: jsonb("players").$type<MatchPlayer[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -130,10 +146,17 @@ export const leagueTable = pgTable(
     ga: integer("ga").notNull().default(0),
     points: integer("points").notNull().default(0),
     logo: text("logo"),
+    // The season the row belongs to (decisions 24); null is the current season, so rows
+    // written before seasons existed (or by the import) are this season's.
+    seasonId: uuid("season_id").references(() => seasons.id),
+    // The club's own row is computed from its league results (ADR 016); true when the
+    // administrator overrode it with the figures typed here.
+    manual: boolean("manual").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("league_table_season_idx").on(t.seasonId),
     check(
       "league_table_non_negative",
       sql`${t.played} >= 0 and ${t.won} >= 0 and ${t.drawn} >= 0 and ${t.lost} >= 0 and ${t.gf} >= 0 and ${t.ga} >= 0 and ${t.points} >= 0`,
@@ -410,5 +433,56 @@ export const sponsors = pgTable(
   (t) => [
     index("sponsors_order_idx").on(t.tier, t.displayOrder),
     check("sponsors_tier", sql`${t.tier} in ('Official Sponsor', 'Partner', 'Supporter')`),
+  ],
+);
+
+// Seasons (decisions 24, ADR 016). Fixtures are not linked: a fixture belongs to the season
+// whose days (in the club's time zone) hold its date. Exactly one season is current; the
+// others are archived, read-only in the admin while locked.
+export const seasons = pgTable(
+  "seasons",
+  {
+    id: id(),
+    /** '2026/27' */
+    label: text("label").notNull().unique(),
+    /** '2026-27', the ?season= of the public pages */
+    slug: text("slug").notNull().unique(),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    isCurrent: boolean("is_current").notNull().default(false),
+    locked: boolean("locked").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("seasons_one_current").on(t.isCurrent).where(sql`${t.isCurrent}`),
+    check("seasons_dates_in_order", sql`${t.endsOn} >= ${t.startsOn}`),
+  ],
+);
+
+// A person's figures for an archived season, as they stood when the season was archived
+// (ADR 016). The current season's hand-entered figures live on team_members; goals and
+// anything recorded per match come from the results. No foreign key to team_members: a
+// person deleted and put back with Undo keeps their id and their history.
+export const playerSeasonStats = pgTable(
+  "player_season_stats",
+  {
+    personId: uuid("person_id").notNull(),
+    seasonId: uuid("season_id")
+      .notNull()
+      .references(() => seasons.id, { onDelete: "cascade" }),
+    appearances: integer("appearances").notNull().default(0),
+    goals: integer("goals").notNull().default(0),
+    assists: integer("assists").notNull().default(0),
+    yellowCards: integer("yellow_cards").notNull().default(0),
+    redCards: integer("red_cards").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.personId, t.seasonId] }),
+    index("player_season_stats_season_idx").on(t.seasonId),
+    check(
+      "player_season_stats_non_negative",
+      sql`${t.appearances} >= 0 and ${t.goals} >= 0 and ${t.assists} >= 0 and ${t.yellowCards} >= 0 and ${t.redCards} >= 0`,
+    ),
   ],
 );

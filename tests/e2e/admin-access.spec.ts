@@ -74,6 +74,7 @@ test.describe("administrator access", () => {
       ["Manage Table", "/admin/table"],
       ["Manage Team", "/admin/team"],
       ["Messages", "/admin/messages"],
+      ["Seasons", "/admin/seasons"],
     ] as const) {
       await expect(main.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
         "href",

@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
 import { buildTableRow } from "../../scripts/factories.ts";
-import { expect, expectAccessible, findRows, insertRows, signInAsAdmin, test } from "./fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  findRows,
+  insertRows,
+  signInAsAdmin,
+  test,
+  updateRows,
+} from "./fixtures.ts";
 import { deleteTeam, named, uniqueTeam } from "./match-centre-data.ts";
 import { presetConsent } from "./site.ts";
 
@@ -142,5 +150,71 @@ test("delete removes a team at once and Undo puts it back", { tag: "@desktop" },
     await expect(item).toBeVisible();
   } finally {
     await deleteTeam(team);
+  }
+});
+
+test("a typed Played is kept, not replaced by won + drawn + lost, and checked on save", async ({
+  page,
+}) => {
+  const team = uniqueTeam("Played");
+  try {
+    await signInAsAdmin(page, "/admin/table");
+    const form = page.getByRole("region", { name: "Add a team" });
+    await form.getByLabel("Team", { exact: true }).fill(team);
+    await form.getByLabel("Played", { exact: true }).fill("5");
+    await form.getByLabel("Won", { exact: true }).fill("1");
+    // The typed 5 stays (it used to become 1 silently); the sum is shown beside it.
+    await expect(form.getByLabel("Played", { exact: true })).toHaveValue("5");
+    await expect(form).toContainText("Played must equal won + drawn + lost (now 1).");
+    await form.getByRole("button", { name: "Add Team" }).click();
+    await expect(
+      form.getByText("Played must equal won + drawn + lost (1 + 0 + 0 = 1)."),
+    ).toBeVisible();
+    expect(await findRows("leagueTable", { team })).toEqual([]);
+    await form.getByLabel("Lost", { exact: true }).fill("4");
+    await expect(form.getByLabel("Played", { exact: true })).toHaveValue("5");
+    await form.getByRole("button", { name: "Add Team" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Team added." })).toBeVisible();
+    const [row] = await findRows("leagueTable", { team });
+    expect(row).toMatchObject({ played: 5, won: 1, lost: 4 });
+  } finally {
+    await deleteTeam(team);
+  }
+});
+
+test("the club's row shows the figures from its results, and an override by hand is kept and marked", async ({
+  page,
+}) => {
+  const [stored] = await findRows("leagueTable", { team: "Shannonside Storm", seasonId: null });
+  if (!stored) throw new Error("the demo table has the club's row");
+  try {
+    await signInAsAdmin(page, "/admin/table");
+    const item = page.getByRole("article", { name: /Shannonside Storm/ });
+    await expect(item).toContainText("Worked out from league results this season.");
+    await item.getByRole("link", { name: named("Edit", "Shannonside Storm") }).click();
+    const edit = page.getByRole("region", { name: "Edit Shannonside Storm" });
+    const override = edit.getByLabel("Enter this row by hand");
+    await expect(override).not.toBeChecked();
+    // The form shows the computed figures, not the stored zeros.
+    await expect(edit.getByLabel("Played", { exact: true })).not.toHaveValue("0");
+    await override.check();
+    await edit.getByLabel("Won", { exact: true }).fill("20");
+    await edit.getByLabel("Drawn", { exact: true }).fill("0");
+    await edit.getByLabel("Lost", { exact: true }).fill("0");
+    await edit.getByLabel("Played", { exact: true }).fill("20");
+    await edit.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Team updated." })).toBeVisible();
+    await expect(page.getByRole("article", { name: /Shannonside Storm/ })).toContainText(
+      "Entered by hand: overrides the league results.",
+    );
+    await page.goto("/fixtures?tab=table");
+    const row = page.getByRole("table").getByRole("row").filter({ hasText: "Shannonside Storm" });
+    await expect(row.getByRole("cell").first()).toHaveText("20");
+  } finally {
+    await updateRows(
+      "leagueTable",
+      { id: stored.id },
+      { ...stored, updatedAt: undefined, createdAt: undefined },
+    );
   }
 });

@@ -18,6 +18,8 @@ export const PROBE_TABLES = {
   clubSettings: schema.clubSettings,
   venues: schema.venues,
   competitions: schema.competitions,
+  seasons: schema.seasons,
+  playerSeasonStats: schema.playerSeasonStats,
 } as const;
 
 export type ProbeTable = keyof typeof PROBE_TABLES;

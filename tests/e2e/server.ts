@@ -45,7 +45,7 @@ async function startAdminSession(): Promise<{ name: string; value: string }> {
 
 /** Runs a typed row operation (fixtures.ts insertRows/findRows/updateRows/deleteRows). */
 async function rowOperation(operation: string, table: ProbeTable, body: string) {
-  const { and, eq } = await import("drizzle-orm");
+  const { and, eq, isNull } = await import("drizzle-orm");
   const target = PROBE_TABLES[table];
   if (!target) throw new Error(`unknown table ${table}`);
   const input = JSON.parse(body || "{}") as {
@@ -57,7 +57,8 @@ async function rowOperation(operation: string, table: ProbeTable, body: string) 
   const where = and(
     ...Object.entries(reviveRow(table, input.where ?? {})).map(([key, value]) => {
       if (!columns[key]) throw new Error(`unknown column ${table}.${key}`);
-      return eq(columns[key], value);
+      // A null in a where means "is null" (e.g. this season's table rows, seasonId null).
+      return value === null ? isNull(columns[key]) : eq(columns[key], value);
     }),
   );
   if (operation === "insert")

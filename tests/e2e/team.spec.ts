@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { clubDay, defaultSeasonFor, isInSeason } from "../../app/domain/seasons/rules.ts";
 import { buildTeamMember } from "../../scripts/factories.ts";
 import { expect, expectAccessible, findRows, insertRows, test } from "./fixtures.ts";
 import { presetConsent, watchRequests } from "./site.ts";
@@ -99,9 +100,20 @@ test("a player page shows the profile, the stats and a way back", async ({ page 
   const bio = page.getByRole("region", { name: "About Aisling" });
   await expect(bio.locator("strong")).toHaveText("composure on the ball");
 
-  const stats = page.getByRole("region", { name: "Season 25/26 Stats" });
+  // decisions 24: the current season's label; goals counted from this season's results.
+  const season = defaultSeasonFor(clubDay(new Date()));
+  const results = (await findRows("fixtures", {})).map((row) => ({
+    ...row,
+    date: row.date ? new Date(row.date) : null,
+  }));
+  const goals = results
+    .filter((row) => row.date && isInSeason({ date: row.date, season }) && row.homeScore !== null)
+    .flatMap((row) => row.scorers)
+    .filter((scorer) => scorer.name === "Aisling Murphy").length;
+  expect(goals).toBeGreaterThan(0);
+  const stats = page.getByRole("region", { name: `Season ${season.label} Stats` });
   for (const [label, value] of [
-    ["Goals", player?.goals],
+    ["Goals", goals],
     ["Assists", player?.assists],
     ["Yellow Cards", player?.yellowCards],
     ["Red Cards", player?.redCards],

@@ -15,6 +15,7 @@ const sections = [
   { to: "/admin/fixtures", label: "Fixtures" },
   { to: "/admin/table", label: "Table" },
   { to: "/admin/team", label: "Team" },
+  { to: "/admin/seasons", label: "Seasons" },
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/club", label: "Club" },
   { to: "/admin/sponsors", label: "Sponsors" },

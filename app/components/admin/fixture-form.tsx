@@ -9,8 +9,10 @@ import {
   type FixtureChoices,
   fixtureFormFields,
   fixtureFormSchema,
+  MATCH_FIGURE_MAX,
   MINUTE_MAX,
   MINUTE_MIN,
+  matchPlayerRows,
   OTHER,
   PENALTY_MAX,
   SCORE_MAX,
@@ -50,6 +52,7 @@ export interface FixtureFormDefaults {
   pensHome?: string;
   pensAway?: string;
   scorers?: { name: string; minute: string }[];
+  players?: ReturnType<typeof matchPlayerRows>;
 }
 
 const range = (max: number) =>
@@ -70,6 +73,7 @@ export function FixtureForm({
   opponents,
   scorers,
   choices,
+  squad,
   action,
   cancelHref,
 }: {
@@ -80,6 +84,8 @@ export function FixtureForm({
   scorers: string[];
   /** The venue and competition lists (decisions 15), each offered with 'Other'. */
   choices: FixtureChoices;
+  /** The squad's players in order: a row each in the match details. */
+  squad: string[];
   /** Where the form posts: the screen with its list settings. */
   action: string;
   /** Cancel edit: the screen without ?edit. */
@@ -95,6 +101,7 @@ export function FixtureForm({
       type: DEFAULT_MATCH_TYPE,
       ...defaults,
       scorers: defaults?.scorers?.length ? defaults.scorers : [{ name: "", minute: "" }],
+      players: defaults?.players ?? matchPlayerRows({ squad, recorded: null }),
     },
     constraint: getZodConstraint(fixtureFormFields),
     shouldValidate: "onBlur",
@@ -132,6 +139,8 @@ export function FixtureForm({
   }, [tbc, form, fields.time.name]);
   const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
   const scorerRows = fields.scorers.getFieldList();
+  const playerRows = fields.players.getFieldList();
+  const detailsRecorded = (defaults?.players ?? []).some((row) => row.played === "on");
 
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-5">
@@ -339,6 +348,69 @@ export function FixtureForm({
             Add scorer
           </button>
         </fieldset>
+
+        {/* issue 17 item 3: optional; once recorded, the season's appearances, assists and
+            cards are counted from the results (ADR 016). */}
+        <details open={detailsRecorded || undefined} className="rounded-md border border-slate-200">
+          <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-slate-800">
+            Match details (optional): who played, assists, cards
+          </summary>
+          <fieldset className="space-y-3 p-3">
+            <legend className="sr-only">Match details</legend>
+            <FieldError field={fields.players} />
+            <ul className="space-y-3">
+              {playerRows.map((row) => {
+                const { name, played, assists, yellowCards, redCards } = row.getFieldset();
+                const player = String(name.initialValue ?? "");
+                return (
+                  <li key={row.key} className="rounded-md bg-slate-50 p-2">
+                    <input {...getInputProps(name, { type: "hidden" })} key={name.key} />
+                    <div className="flex min-h-11 items-center gap-3">
+                      <input
+                        {...getInputProps(played, { type: "checkbox" })}
+                        key={played.key}
+                        className="size-6 rounded border-slate-400 accent-club"
+                      />
+                      <label htmlFor={played.id} className="text-sm font-semibold text-slate-800">
+                        {player} played
+                      </label>
+                    </div>
+                    <FieldError field={played} />
+                    <div className="mt-1 grid grid-cols-3 gap-2">
+                      {(
+                        [
+                          [assists, "Assists"],
+                          [yellowCards, "Yellow cards"],
+                          [redCards, "Red cards"],
+                        ] as const
+                      ).map(([field, label]) => (
+                        <div key={label}>
+                          <label
+                            htmlFor={field.id}
+                            className="block text-xs font-medium text-slate-700"
+                          >
+                            {label}
+                            <span className="sr-only"> ({player})</span>
+                          </label>
+                          <input
+                            {...getInputProps(field, { type: "number" })}
+                            key={field.key}
+                            inputMode="numeric"
+                            min={0}
+                            max={MATCH_FIGURE_MAX}
+                            step={1}
+                            className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2 text-base text-slate-900 aria-[invalid=true]:border-red-600"
+                          />
+                          <FieldError field={field} />
+                        </div>
+                      ))}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        </details>
       </fieldset>
 
       <FormActions

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { FormEvent } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { pointsFor } from "../../domain/table/rules.ts";
 import {
@@ -9,7 +9,7 @@ import {
   tableRowFormFields,
   tableRowFormSchema,
 } from "../../domain/table/table.schema.ts";
-import { FormActions, FormErrors, NumberField, TextField } from "./form-fields.tsx";
+import { CheckboxField, FormActions, FormErrors, NumberField, TextField } from "./form-fields.tsx";
 import { ImageField } from "./image-field.tsx";
 
 /** The name a team's logo file is posted under (the route's `uploads`). */
@@ -17,8 +17,11 @@ export const TABLE_LOGO_FILE = "logoFile";
 
 // The league table form (rules §2 Manage League Table, §5 League table form; ADR 005). When
 // won or drawn changes, points are worked out again (3 per win + 1 per draw) and can then be
-// edited by hand; played follows won + drawn + lost the same way. Without JavaScript the
-// server works out points left empty and checks that played adds up.
+// edited by hand; played follows won + drawn + lost the same way until the administrator types
+// a number of their own into it, which is then kept (it used to be overwritten silently) and
+// checked against won + drawn + lost, shown beside it. Without JavaScript the server works out
+// points left empty and checks that played adds up. The club's own row is worked out from
+// its league results (ADR 016) unless "Enter this row by hand" is ticked.
 
 export type TableRowFormDefaults = typeof EMPTY_TABLE_ROW & { id?: string };
 
@@ -39,11 +42,14 @@ export function TableRowForm({
   lastResult,
   action,
   cancelHref,
+  clubRow = false,
 }: {
   defaults: TableRowFormDefaults | null;
   lastResult: SubmissionResult<string[]> | undefined;
   action: string;
   cancelHref: string;
+  /** Editing the club's own row: it can be worked out from the results or entered by hand. */
+  clubRow?: boolean;
 }) {
   const navigation = useNavigation();
   const editing = Boolean(defaults?.id);
@@ -57,8 +63,14 @@ export function TableRowForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: tableRowFormSchema }),
   });
 
+  const start = defaults ?? EMPTY_TABLE_ROW;
+  const startSum = Number(start.won) + Number(start.drawn) + Number(start.lost);
+  // Played typed by the administrator (or saved not adding up) is theirs: never overwritten.
+  const playedTyped = useRef(Number(start.played) !== startSum);
+  const [sum, setSum] = useState(startSum);
   const recalculate = (event: FormEvent<HTMLFormElement>) => {
     const changed = event.target instanceof HTMLInputElement ? event.target.name : "";
+    if (changed === "played") playedTyped.current = true;
     if (!["won", "drawn", "lost"].includes(changed)) return;
     const values = new FormData(event.currentTarget);
     const count = (name: string) => {
@@ -67,7 +79,9 @@ export function TableRowForm({
     };
     const won = count("won");
     const drawn = count("drawn");
-    form.update({ name: fields.played.name, value: String(won + drawn + count("lost")) });
+    const total = won + drawn + count("lost");
+    setSum(total);
+    if (!playedTyped.current) form.update({ name: fields.played.name, value: String(total) });
     if (changed !== "lost") {
       form.update({ name: fields.points.name, value: String(pointsFor({ won, drawn })) });
     }
@@ -99,8 +113,15 @@ export function TableRowForm({
       </div>
       <p className="text-sm text-slate-600">
         Points are worked out as 3 per win and 1 per draw when you change won or drawn; you can then
-        change them by hand. Played must equal won + drawn + lost.
+        change them by hand. Played must equal won + drawn + lost (now {sum}).
       </p>
+      {clubRow ? (
+        <CheckboxField
+          field={fields.manual}
+          label="Enter this row by hand"
+          hint="Unticked, the club's row is worked out from its league results this season and the figures above are not used."
+        />
+      ) : null}
       <ImageField
         field={fields.logo}
         fileName={TABLE_LOGO_FILE}

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
-import { club } from "../../config/club.ts";
 import { TBD, TEAM_ROLES } from "../../domain/team/rules.ts";
 import {
   TEAM_FIELD_LIMITS,
@@ -46,12 +45,18 @@ export function TeamForm({
   nextDisplayOrder,
   action,
   cancelTo,
+  season,
+  prefillName,
 }: {
   editing: TeamFormRecord | null;
   lastResult: SubmissionResult<string[]> | undefined;
   nextDisplayOrder: number;
   action: string;
   cancelTo: string;
+  /** The current season: its label, and whether its goals are counted from the results (ADR 016). */
+  season: { label: string; goalsFromResults: boolean; detailsFromResults: boolean };
+  /** A new person's name, from "Add to the squad" next to an unmatched scorer. */
+  prefillName?: string | null;
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
@@ -59,7 +64,10 @@ export function TeamForm({
     id: TEAM_FORM_ID,
     lastResult,
     constraint,
-    defaultValue: teamFormDefaults({ member: editing, nextDisplayOrder }),
+    defaultValue: {
+      ...teamFormDefaults({ member: editing, nextDisplayOrder }),
+      ...(!editing && prefillName ? { name: prefillName } : {}),
+    },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: teamMemberSchema }),
@@ -116,7 +124,16 @@ export function TeamForm({
         </div>
 
         <fieldset>
-          <legend className="text-base font-bold text-slate-900">{club.statsLabel} stats</legend>
+          <legend className="text-base font-bold text-slate-900">
+            Season {season.label} stats
+          </legend>
+          <p id="team-stats-source" className="mt-1 text-sm text-slate-600">
+            {season.goalsFromResults
+              ? season.detailsFromResults
+                ? "This season's goals, assists and cards are counted from the results; the figures here are kept but not shown."
+                : "This season's goals are counted from the scorers on results; the goals figure here is kept but not shown. Assists and cards are shown as entered here."
+              : "No result recorded this season yet: these figures are shown as entered."}
+          </p>
           <div className="mt-2 grid grid-cols-2 items-end gap-4 sm:grid-cols-4">
             <NumberField
               field={fields.goals}

@@ -13,6 +13,7 @@ export const ADMIN_RESOURCES = {
   sponsors: { path: "/admin/sponsors", labelField: "name" },
   venues: { path: "/admin/venues", labelField: "name" },
   competitions: { path: "/admin/competitions", labelField: "name" },
+  seasons: { path: "/admin/seasons", labelField: "label" },
 } as const;
 
 export type AdminResourceName = keyof typeof ADMIN_RESOURCES;

@@ -1,4 +1,5 @@
 import { listNewsSitemapEntries } from "../news/news.server.ts";
+import { listSeasons } from "../seasons/seasons.server.ts";
 import { hasProfilePage } from "../team/rules.ts";
 import { listTeam } from "../team/team.server.ts";
 import type { SitemapEntry } from "./sitemap.ts";
@@ -33,6 +34,22 @@ const SECTIONS: ReadonlyArray<() => Promise<SitemapEntry[]>> = [
     (await listTeam())
       .filter((member) => hasProfilePage(member.role))
       .map(({ slug }) => ({ path: `/team/${slug}` })),
+  // issue 17 item 2: each earlier season's match centre tabs and each player's figures in it.
+  async () => {
+    const [seasons, team] = await Promise.all([listSeasons(), listTeam()]);
+    const players = team.filter((member) => hasProfilePage(member.role));
+    return seasons
+      .filter((season) => !season.isCurrent)
+      .flatMap(({ slug }) => {
+        const season = encodeURIComponent(slug);
+        return [
+          { path: `/fixtures?season=${season}` },
+          { path: `/fixtures?tab=results&season=${season}` },
+          { path: `/fixtures?tab=table&season=${season}` },
+          ...players.map((player) => ({ path: `/team/${player.slug}?season=${season}` })),
+        ];
+      });
+  },
 ];
 
 export async function listSitemapEntries(): Promise<SitemapEntry[]> {

@@ -37,7 +37,13 @@ describe("league table form (rules §5 League table form)", () => {
       ga: 16,
       points: 18,
       logo: "https://cdn.example/cork.png",
+      manual: false,
     });
+  });
+
+  it("keeps the club's row as entered by hand when ticked (ADR 016)", () => {
+    const submission = submit({ ...base, manual: "on" });
+    expect(submission.status === "success" && submission.value.values.manual).toBe(true);
   });
 
   it("keeps hand-edited points", () => {
@@ -97,7 +103,7 @@ describe("league table form (rules §5 League table form)", () => {
         points: 18,
         logo: null,
       }),
-    ).toEqual({ id: "x", ...base, logo: "" });
+    ).toEqual({ id: "x", ...base, logo: "", manual: "" });
   });
 });
 

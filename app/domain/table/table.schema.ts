@@ -61,6 +61,8 @@ export const tableRowFormFields = z.object({
     .max(TABLE_LOGO_MAX, M.logoInvalid)
     .refine(isLogoAddress, M.logoInvalid)
     .optional(),
+  /** The club's own row only: keep the figures typed here instead of those from results (ADR 016). */
+  manual: z.boolean().optional(),
 });
 
 export const tableRowFormSchema = tableRowFormFields
@@ -74,22 +76,26 @@ export const tableRowFormSchema = tableRowFormFields
     // Runs even when other fields are wrong, so every message shows at once.
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
   )
-  .transform(({ id, points, logo, ...row }) => ({
+  .transform(({ id, points, logo, manual, ...row }) => ({
     id,
     values: {
       ...row,
       points: points ?? pointsFor(row),
       logo: logo ?? null,
+      manual: manual ?? false,
     } satisfies TableRowValues,
   }));
 
 /** What the domain stores for a table row (GD is computed, never stored). */
-export type TableRowValues = TableStanding & Pick<typeof leagueTable.$inferSelect, "logo">;
+export type TableRowValues = TableStanding &
+  Pick<typeof leagueTable.$inferSelect, "logo"> &
+  Partial<Pick<typeof leagueTable.$inferSelect, "manual">>;
 
 /** What an edit form starts with. */
 export function tableRowFormDefaults(row: TableRowValues & { id: string }) {
   return {
     id: row.id,
+    manual: row.manual ? "on" : "",
     team: row.team,
     played: String(row.played),
     won: String(row.won),
@@ -113,4 +119,5 @@ export const EMPTY_TABLE_ROW = {
   ga: "0",
   points: "0",
   logo: "",
+  manual: "",
 };

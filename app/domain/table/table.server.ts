@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
 import { leagueTable } from "../../db/schema.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
@@ -11,12 +11,40 @@ import type { TableRowValues } from "./table.schema.ts";
 export type TableRow = typeof leagueTable.$inferSelect;
 const ENTITY = "league_table";
 
-/** rules §2: points descending, then goals for descending (then team name). */
-export async function listTable(): Promise<TableRow[]> {
+/** ADR 016: a season's rows; rows without a season are the current season's. */
+const ofSeason = (seasonId: string | null | undefined): SQL | undefined =>
+  seasonId ? eq(leagueTable.seasonId, seasonId) : isNull(leagueTable.seasonId);
+
+/**
+ * rules §2: points descending, then goals for descending (then team name). The current
+ * season's rows unless an archived season's id is given (ADR 016).
+ */
+export async function listTable({
+  seasonId,
+}: {
+  seasonId?: string | null;
+} = {}): Promise<TableRow[]> {
   return db()
     .select()
     .from(leagueTable)
+    .where(ofSeason(seasonId))
     .orderBy(desc(leagueTable.points), desc(leagueTable.gf), leagueTable.team);
+}
+
+/**
+ * ADR 016, issue 17 item 1: at the start of a new season the current rows stay with the
+ * season being archived, and the new season's table starts with the same teams at zero.
+ */
+export async function archiveTableForSeason({ seasonId }: { seasonId: string }): Promise<void> {
+  const rows = await db()
+    .update(leagueTable)
+    .set({ seasonId })
+    .where(isNull(leagueTable.seasonId))
+    .returning({ team: leagueTable.team, logo: leagueTable.logo });
+  if (rows.length === 0) return;
+  await db()
+    .insert(leagueTable)
+    .values(rows.map(({ team, logo }) => ({ team, logo })));
 }
 
 export async function getTableRow({ id }: { id: string }): Promise<TableRow | null> {
@@ -32,7 +60,10 @@ export async function isTeamInTable({
   team: string;
   exceptId?: string;
 }): Promise<boolean> {
-  const sameName = sql`lower(${leagueTable.team}) = lower(${team.trim()})`;
+  const sameName = and(
+    sql`lower(${leagueTable.team}) = lower(${team.trim()})`,
+    isNull(leagueTable.seasonId),
+  );
   const [row] = await db()
     .select({ id: leagueTable.id })
     .from(leagueTable)
@@ -47,7 +78,10 @@ export async function createTableRow({ values }: { values: TableRowValues }): Pr
   return row;
 }
 
-/** Overwrites a row's fields; null when it does not exist. */
+/**
+ * Overwrites a row's fields; null when it does not exist in this season's table (an archived
+ * season's table is kept as it was, ADR 016).
+ */
 export async function updateTableRow({
   id,
   values,
@@ -58,7 +92,7 @@ export async function updateTableRow({
   const [row] = await db()
     .update(leagueTable)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(leagueTable.id, id))
+    .where(and(eq(leagueTable.id, id), isNull(leagueTable.seasonId)))
     .returning();
   return row ?? null;
 }
@@ -70,7 +104,10 @@ export async function removeTableRow({
   id: string;
 }): Promise<{ row: TableRow; token: string } | null> {
   return db().transaction(async (tx) => {
-    const [row] = await tx.delete(leagueTable).where(eq(leagueTable.id, id)).returning();
+    const [row] = await tx
+      .delete(leagueTable)
+      .where(and(eq(leagueTable.id, id), isNull(leagueTable.seasonId)))
+      .returning();
     if (!row) return null;
     return { row, token: await keepDeleted(tx, { entity: ENTITY, recordId: row.id, data: row }) };
   });
@@ -96,6 +133,8 @@ export async function restoreTableRow({ token }: { token: string }): Promise<Tab
         ga: count(data.ga),
         points: count(data.points),
         logo: typeof data.logo === "string" ? data.logo : null,
+        seasonId: typeof data.seasonId === "string" ? data.seasonId : null,
+        manual: data.manual === true,
         createdAt: snapshotDate(data.createdAt) ?? new Date(),
         updatedAt: snapshotDate(data.updatedAt) ?? new Date(),
       })

@@ -33,6 +33,26 @@ export async function listTeam(): Promise<TeamMemberSummary[]> {
   return sortTeam(await db().select(summaryColumns).from(teamMembers));
 }
 
+/**
+ * ADR 016: the players with their hand-entered figures for the current season (the names
+ * that scorers on results are matched to), by display order.
+ */
+export async function listPlayerFigures(): Promise<
+  (TeamMemberSummary & Pick<TeamMember, "goals" | "assists" | "yellowCards" | "redCards">)[]
+> {
+  const rows = await db()
+    .select({
+      ...summaryColumns,
+      goals: teamMembers.goals,
+      assists: teamMembers.assists,
+      yellowCards: teamMembers.yellowCards,
+      redCards: teamMembers.redCards,
+    })
+    .from(teamMembers)
+    .where(eq(teamMembers.role, "Player"));
+  return sortTeam(rows);
+}
+
 /** One person by id with the bio made safe, or null (Manage Team's edit mode). */
 export async function getTeamMember({ id }: { id: string }): Promise<TeamMember | null> {
   const [row] = await db().select().from(teamMembers).where(eq(teamMembers.id, id));
@@ -332,4 +352,41 @@ export async function moveTeamMember({
     }
     return { name: person.name, position: move.position, count: move.count, moved: move.moved };
   });
+}
+
+/**
+ * ADR 016, issue 17 item 1: at the start of a new season, each person's hand-entered figures
+ * (goals, assists, cards) are handed back to be kept under the old season, and start again
+ * from zero. The squad itself stays as it is.
+ */
+export async function archiveManualStats(): Promise<
+  {
+    personId: string;
+    figures: {
+      appearances: number;
+      goals: number;
+      assists: number;
+      yellowCards: number;
+      redCards: number;
+    };
+  }[]
+> {
+  const rows = await db()
+    .select({
+      id: teamMembers.id,
+      goals: teamMembers.goals,
+      assists: teamMembers.assists,
+      yellowCards: teamMembers.yellowCards,
+      redCards: teamMembers.redCards,
+    })
+    .from(teamMembers)
+    .where(eq(teamMembers.role, "Player"));
+  await db()
+    .update(teamMembers)
+    .set({ goals: 0, assists: 0, yellowCards: 0, redCards: 0, updatedAt: new Date() })
+    .where(eq(teamMembers.role, "Player"));
+  return rows.map(({ id, ...figures }) => ({
+    personId: id,
+    figures: { appearances: 0, ...figures },
+  }));
 }

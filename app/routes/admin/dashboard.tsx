@@ -31,6 +31,12 @@ const cards = [
     text: "Name, colours, contacts, social links and governing bodies.",
   },
   { to: "/admin/sponsors", label: "Sponsors", text: "Sponsors by tier, their logos and links." },
+  // decisions 24: seasons, and the scorers that match no one in the squad.
+  {
+    to: "/admin/seasons",
+    label: "Seasons",
+    text: "Start a new season, unlock an archived one, and check unmatched scorers.",
+  },
 ];
 
 // decisions 15: the lists the fixture form picks from.

@@ -19,6 +19,7 @@ import {
   fixtureFormDefaults,
   fixtureFormFields,
   fixtureFormSchema,
+  matchPlayerRows,
 } from "../../domain/fixtures/fixture.schema.ts";
 import {
   createFixture,
@@ -36,8 +37,9 @@ import {
   scorerSuggestions,
 } from "../../domain/fixtures/rules.ts";
 import { listVenues } from "../../domain/fixtures/venues.server.ts";
+import { lockedSeasonMessage } from "../../domain/seasons/seasons.server.ts";
 import { listTable } from "../../domain/table/table.server.ts";
-import { listTeamMemberNames } from "../../domain/team/team.server.ts";
+import { listPlayerFigures, listTeamMemberNames } from "../../domain/team/team.server.ts";
 import type { Route } from "./+types/fixtures";
 
 // Manage Fixtures (rules §2, §4, §5; ADR 005): the form to add or edit a fixture and record
@@ -54,7 +56,7 @@ const FORM_HEADING_ID = "fixture-form-title";
 const MESSAGES = {
   created: "Fixture added.",
   updated: "Fixture updated.",
-  gone: "This fixture no longer exists.",
+  gone: "This fixture no longer exists, or its season is archived and locked.",
   expired: "This fixture can no longer be restored.",
 };
 
@@ -79,12 +81,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (!editing) throw data(null, { status: 404 });
   }
   const now = new Date();
-  const [fixtures, table, members, choices] = await Promise.all([
+  const [fixtures, table, members, choices, players] = await Promise.all([
     listFixtures(),
     listTable(),
     listTeamMemberNames(),
     fixtureChoices(),
+    listPlayerFigures(),
   ]);
+  const squad = players.map((player) => player.name);
   return {
     query,
     fixtures: adminFixtureList({ fixtures, ...query, search: query.q, now }).map((fixture) => ({
@@ -92,8 +96,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       needsResult: needsResult({ fixture, now }),
     })),
     needingResult: fixtures.filter((fixture) => needsResult({ fixture, now })).length,
-    editing: editing ? fixtureFormDefaults(editing, choices) : null,
+    editing: editing
+      ? {
+          ...fixtureFormDefaults(editing, choices),
+          players: matchPlayerRows({ squad, recorded: editing.players }),
+        }
+      : null,
     choices,
+    squad,
     opponents: opponentSuggestions({
       tableTeams: table.map((row) => row.team),
       extras: club.opponentExtras,
@@ -112,11 +122,21 @@ export const action = adminAction({
   form: {
     fields: fixtureFormFields,
     schema: fixtureFormSchema,
-    check: async ({ picked }) => fixtureChoiceErrors({ picked, choices: await fixtureChoices() }),
+    check: async ({ id, picked, values }) => {
+      const listErrors = fixtureChoiceErrors({ picked, choices: await fixtureChoices() });
+      if (listErrors) return listErrors;
+      // decisions 24: an archived season is read-only while locked.
+      const before = id ? await getFixture({ id }) : null;
+      const message = await lockedSeasonMessage({ dates: [values.date, before?.date ?? null] });
+      return message ? { date: [message] } : null;
+    },
     create: ({ values }) => createFixture({ values }),
     update: ({ id, values }) => updateFixture({ id, values }),
   },
   remove: async ({ id }) => {
+    const fixture = await getFixture({ id });
+    const locked = fixture ? await lockedSeasonMessage({ dates: [fixture.date] }) : null;
+    if (locked) return { refused: locked };
     const deleted = await removeFixture({ id });
     return deleted && { token: deleted.token, label: fixtureLabel(deleted.fixture) };
   },
@@ -134,7 +154,7 @@ export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ManageFixtures({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, fixtures, needingResult, editing, opponents, scorers, choices, saved } =
+  const { query, fixtures, needingResult, editing, opponents, scorers, choices, squad, saved } =
     loaderData;
   const navigate = useNavigate();
   const location = useLocation();
@@ -184,6 +204,7 @@ export default function ManageFixtures({ loaderData, actionData }: Route.Compone
             opponents={opponents}
             scorers={scorers}
             choices={choices}
+            squad={squad}
             action={screenHref(query, editing?.id ? { edit: editing.id } : {})}
             cancelHref={listHref}
           />

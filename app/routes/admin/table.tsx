@@ -15,7 +15,10 @@ import { club } from "../../config/club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
-import { goalDifferenceText, sortTable } from "../../domain/table/rules.ts";
+import { CLUB_ROW_ID, nameKey } from "../../domain/seasons/rules.ts";
+import { getCurrentSeason } from "../../domain/seasons/seasons.server.ts";
+import { leagueTableForSeason, type StandingRow } from "../../domain/seasons/standing.server.ts";
+import { goalDifferenceText } from "../../domain/table/rules.ts";
 import {
   TABLE_MESSAGES,
   tableRowFormDefaults,
@@ -26,7 +29,6 @@ import {
   createTableRow,
   getTableRow,
   isTeamInTable,
-  listTable,
   removeTableRow,
   restoreTableRow,
   type TableRow,
@@ -60,14 +62,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (editId !== null) {
     const id = z.uuid().safeParse(editId);
     editing = id.success ? await getTableRow({ id: id.data }) : null;
-    if (!editing) throw data(null, { status: 404 });
+    // Only this season's rows are edited here (an archived season's table is kept as it was).
+    if (!editing || editing.seasonId !== null) throw data(null, { status: 404 });
   }
+  // decisions 24: the club's row as worked out from its league results, unless overridden.
+  const season = await getCurrentSeason();
+  const { rows } = await leagueTableForSeason({ season });
+  const shown = editing ? rows.find((row) => row.id === editing.id) : undefined;
   return {
-    rows: sortTable(await listTable()),
-    editing: editing ? tableRowFormDefaults(editing) : null,
+    season: season.label,
+    rows,
+    editing: editing
+      ? tableRowFormDefaults(shown?.fromResults ? { ...editing, ...shown } : editing)
+      : null,
+    editingClubRow: editing ? isClubTeam(editing.team) : false,
     saved: savedReplyFromUrl({ url, messages: MESSAGES }),
   };
 }
+
+const isClubTeam = (team: string) => nameKey(team) === nameKey(club.teamName);
 
 export const action = adminAction({
   form: {
@@ -98,7 +111,7 @@ export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ManageTable({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, editing, saved } = loaderData;
+  const { rows, editing, editingClubRow, saved, season } = loaderData;
   const navigation = useNavigation();
   const screen = useAdminReply({
     actionData,
@@ -111,7 +124,7 @@ export default function ManageTable({ loaderData, actionData }: Route.ComponentP
     <>
       <AdminPageHeader
         title="Manage League Table"
-        intro="One row per team. The public table sorts by points, then goals for; goal difference is worked out for you."
+        intro={`Season ${season}: one row per team. The public table sorts by points, then goals for; goal difference is worked out for you. The ${club.teamName} row is counted from its league results this season unless entered by hand.`}
         screen={screen}
       />
 
@@ -134,6 +147,7 @@ export default function ManageTable({ loaderData, actionData }: Route.ComponentP
               lastResult={screen.lastResult}
               action={editing ? `${PATH}?edit=${editing.id}` : screen.actionHref}
               cancelHref={PATH}
+              clubRow={editingClubRow}
             />
           </div>
         </section>
@@ -193,7 +207,7 @@ function TableRowItem({
   current,
   action,
 }: {
-  row: TableRow;
+  row: Omit<StandingRow, "updatedAt"> & { updatedAt: Date };
   position: number;
   current: boolean;
   action: string;
@@ -234,14 +248,25 @@ function TableRowItem({
           <dd className="font-semibold tabular-nums text-slate-900">{goalDifferenceText(row)}</dd>
         </div>
       </dl>
-      <div className="mt-3">
-        <RowActions
-          id={row.id}
-          label={row.team}
-          editHref={`${PATH}?edit=${row.id}`}
-          action={action}
-        />
-      </div>
+      {row.fromResults ? (
+        <p className="mt-2 text-sm font-semibold text-slate-700">
+          Worked out from league results this season.
+        </p>
+      ) : row.manual ? (
+        <p className="mt-2 text-sm font-semibold text-amber-800">
+          Entered by hand: overrides the league results.
+        </p>
+      ) : null}
+      {row.id === CLUB_ROW_ID ? null : (
+        <div className="mt-3">
+          <RowActions
+            id={row.id}
+            label={row.team}
+            editHref={`${PATH}?edit=${row.id}`}
+            action={action}
+          />
+        </div>
+      )}
     </article>
   );
 }

@@ -17,6 +17,8 @@ import { club } from "../../config/club.ts";
 import { type AdminReply, savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { getCurrentSeason } from "../../domain/seasons/seasons.server.ts";
+import { playerFiguresForSeason } from "../../domain/seasons/standing.server.ts";
 import { hasProfilePage, TBD } from "../../domain/team/rules.ts";
 import { teamMemberSchema } from "../../domain/team/team.schema.ts";
 import {
@@ -58,10 +60,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     const id = z.uuid().safeParse(editId);
     editing = id.success ? await getTeamMember({ id: id.data }) : null;
   }
-  const team = await listTeam();
+  const [team, season] = await Promise.all([listTeam(), getCurrentSeason()]);
+  const { recorded } = await playerFiguresForSeason({ season });
   const players = team.filter((member) => hasProfilePage(member.role));
+  // "Add to the squad" next to an unmatched scorer (Seasons screen) names the new person.
+  const prefill = z.string().trim().min(1).max(100).safeParse(url.searchParams.get("name"));
   const page = {
     team,
+    season: {
+      label: season.label,
+      goalsFromResults: recorded.goals,
+      detailsFromResults: recorded.details,
+    },
+    prefillName: prefill.success ? prefill.data : null,
     editing,
     saved: savedReplyFromUrl({ url, messages: MESSAGES }),
     // An edit link to someone deleted meanwhile: HTTP 404, and the screen in add mode says so.
@@ -117,7 +128,7 @@ export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ManageTeam({ loaderData, actionData }: Route.ComponentProps) {
-  const { team, editing, saved, missing, nextDisplayOrder } = loaderData;
+  const { team, editing, saved, missing, nextDisplayOrder, season, prefillName } = loaderData;
   const screen = useAdminReply({
     actionData,
     saved,
@@ -138,6 +149,8 @@ export default function ManageTeam({ loaderData, actionData }: Route.ComponentPr
         editing={editing}
         lastResult={screen.lastResult}
         nextDisplayOrder={nextDisplayOrder}
+        season={season}
+        prefillName={prefillName}
         action={editing ? `${PATH}?edit=${editing.id}` : screen.actionHref}
         cancelTo={PATH}
       />

@@ -1,5 +1,11 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { Link, type ShouldRevalidateFunction, useNavigate, useSearchParams } from "react-router";
+import {
+  data,
+  Link,
+  type ShouldRevalidateFunction,
+  useNavigate,
+  useSearchParams,
+} from "react-router";
 import {
   type MatchFixture,
   MonthSections,
@@ -19,10 +25,12 @@ import { NextMatchCard } from "../../components/site/next-match.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { RecentForm } from "../../components/site/recent-form.tsx";
+import { SeasonPicker, seasonChoice } from "../../components/site/season-picker.tsx";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
 import { getClub } from "../../domain/club/club.server.ts";
+import { formatInClubZone } from "../../domain/dates/format.ts";
 import { listFixtures } from "../../domain/fixtures/fixtures.server.ts";
 import {
   fixturesTab,
@@ -34,8 +42,10 @@ import {
   upcomingFixtures,
 } from "../../domain/fixtures/rules.ts";
 import { sportsEventsJsonLd } from "../../domain/fixtures/structured-data.ts";
-import { sortTable, tableLogoIndex } from "../../domain/table/rules.ts";
-import { listTable } from "../../domain/table/table.server.ts";
+import { fixturesOfSeasonView } from "../../domain/seasons/rules.ts";
+import { listSeasons, seasonFromAddress } from "../../domain/seasons/seasons.server.ts";
+import { leagueTableForSeason } from "../../domain/seasons/standing.server.ts";
+import { tableLogoIndex } from "../../domain/table/rules.ts";
 import type { Route } from "./+types/fixtures";
 
 // The match centre (rules §2 Match centre, §10): Fixtures, Results and Tables tabs,
@@ -50,13 +60,14 @@ const TITLES: Record<MatchCentreTab, string> = {
   table: "League Table",
 };
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
+export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
   const club = clubFromMatches(matches);
   const tab = parseMatchCentreTab(new URLSearchParams(location.search).get("tab"));
-  const href = MATCH_CENTRE_TABS.find((t) => t.id === tab)?.href ?? "/fixtures";
+  const season = loaderData?.season;
+  const href = tabHref(tab, season && !season.isCurrent ? season.slug : null);
   return pageMeta({
     club,
-    title: TITLES[tab],
+    title: season && !season.isCurrent ? `${TITLES[tab]} ${season.label}` : TITLES[tab],
     description: `${club.shortName} fixtures, results, the league table and recent form: every match with its date, venue, score and scorers.`,
     path: href,
   });
@@ -78,6 +89,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return defaultShouldRevalidate;
 };
 
+/**
+ * A tab's address; an earlier season's tabs carry ?season= (issue 17 item 2: linkable, in the
+ * sitemap, cached like the rest). The current season's are the plain addresses.
+ */
+export function tabHref(tab: MatchCentreTab, season: string | null): string {
+  const href = MATCH_CENTRE_TABS.find((t) => t.id === tab)?.href ?? "/fixtures";
+  if (!season) return href;
+  return `${href}${href.includes("?") ? "&" : "?"}season=${encodeURIComponent(season)}`;
+}
+
 const view = (fixture: MatchFixture): MatchFixture => ({
   id: fixture.id,
   opponent: fixture.opponent,
@@ -98,8 +119,16 @@ const view = (fixture: MatchFixture): MatchFixture => ({
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tab = parseMatchCentreTab(url.searchParams.get("tab"));
-  const [all, table] = await Promise.all([listFixtures(), listTable()]);
-  const fixtures = all.map(view);
+  // issue 17 item 2: ?season=2025-26 shows an earlier season; an unknown one is 404.
+  const season = await seasonFromAddress({ slug: url.searchParams.get("season") });
+  if (!season) throw data(null, { status: 404 });
+  const [all, seasons, table] = await Promise.all([
+    listFixtures(),
+    listSeasons(),
+    leagueTableForSeason({ season }),
+  ]);
+  const fixtures = fixturesOfSeasonView({ fixtures: all, season, seasons }).map(view);
+  const seasonParam = season.isCurrent ? "" : `&season=${encodeURIComponent(season.slug)}`;
   const now = new Date();
   const { next, others } = fixturesTab({ fixtures, now });
   // The site's own address, never the request's Host.
@@ -109,12 +138,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const upcoming = listPage({
     fixtures: others,
     shown: url.searchParams.get("upcoming"),
-    more: (count) => `/fixtures?upcoming=${count}`,
+    more: (count) => `/fixtures?upcoming=${count}${seasonParam}`,
   });
   const upcomingShown = new Set(upcoming.groups.flatMap((group) => group.fixtures));
   return {
     tab,
     now,
+    season: seasonChoice(season),
+    seasons: seasons.map(seasonChoice),
     // The chosen tab's content; the others are null (fetched by the page when scripts run).
     fixturesTab:
       tab === "fixtures"
@@ -125,15 +156,22 @@ export async function loader({ request }: Route.LoaderArgs) {
         ? listPage({
             fixtures: pastFixtures({ fixtures, now }),
             shown: url.searchParams.get("results"),
-            more: (count) => `/fixtures?tab=results&results=${count}`,
+            more: (count) => `/fixtures?tab=results&results=${count}${seasonParam}`,
           })
         : null,
     form: recentForm({ fixtures, now }),
+    // decisions 24: the club's row from its league results; the others as entered, with the
+    // day they were last changed.
     table:
       tab === "table"
-        ? sortTable(table).map(({ createdAt: _c, updatedAt: _u, logo: _l, ...row }) => row)
+        ? {
+            rows: table.rows.map(
+              ({ updatedAt: _u, logo: _l, seasonId: _s, manual: _m, ...row }) => row,
+            ),
+            lastUpdated: table.lastUpdated,
+          }
         : null,
-    tableLogos: tableLogoIndex(table),
+    tableLogos: tableLogoIndex(table.rows),
     // The events this page shows (structured data matches what a visitor sees).
     jsonLd: sportsEventsJsonLd({
       site: club,
@@ -178,9 +216,9 @@ type TabContent = Pick<Route.ComponentProps["loaderData"], "fixturesTab" | "resu
 /** A tab's content: as sent, still on its way, or not to be had (offline): then its link. */
 type Fetched<T> = NonNullable<T> | "loading" | "failed";
 
-// JSON has no dates: the fixtures' `date` fields come back as instants.
+// JSON has no dates: the fixtures' `date` fields (and the table's `lastUpdated`) come back as instants.
 const reviveDates = (key: string, value: unknown) =>
-  key === "date" && typeof value === "string" ? new Date(value) : value;
+  (key === "date" || key === "lastUpdated") && typeof value === "string" ? new Date(value) : value;
 
 /**
  * Each tab's content: the page's own, and the others fetched once from /fixtures/tab/:tab
@@ -194,11 +232,12 @@ function useTabContent(loaderData: Route.ComponentProps["loaderData"]): {
   const [fetched, setFetched] = useState<Partial<Record<MatchCentreTab, TabContent | "failed">>>(
     {},
   );
-  const { tab } = loaderData;
+  const { tab, season } = loaderData;
+  const seasonQuery = season.isCurrent ? "" : `?season=${encodeURIComponent(season.slug)}`;
   useEffect(() => {
     for (const other of MATCH_CENTRE_TABS) {
       if (other.id === tab) continue;
-      fetch(`/fixtures/tab/${other.id}`)
+      fetch(`/fixtures/tab/${other.id}${seasonQuery}`)
         .then((response) => {
           if (!response.ok) throw new Error(`HTTP ${response.status}`);
           return response.text();
@@ -209,7 +248,7 @@ function useTabContent(loaderData: Route.ComponentProps["loaderData"]): {
         })
         .catch(() => setFetched((previous) => ({ ...previous, [other.id]: "failed" })));
     }
-  }, [tab]);
+  }, [tab, seasonQuery]);
   const pick = <K extends keyof TabContent>(id: MatchCentreTab, key: K): Fetched<TabContent[K]> => {
     const own = loaderData[key];
     if (own !== null) return own as NonNullable<TabContent[K]>;
@@ -226,7 +265,7 @@ function useTabContent(loaderData: Route.ComponentProps["loaderData"]): {
 
 export default function MatchCentre({ loaderData }: Route.ComponentProps) {
   const club = useClub();
-  const { now, form, tableLogos, jsonLd, calendar } = loaderData;
+  const { now, form, tableLogos, jsonLd, calendar, season, seasons } = loaderData;
   const { fixturesTab, results, table } = useTabContent(loaderData);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -237,18 +276,28 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
 
   const select = (tab: MatchCentreTab) => {
     setSelected(tab);
-    const href = MATCH_CENTRE_TABS.find((t) => t.id === tab)?.href ?? "/fixtures";
-    navigate(href, { replace: true, preventScrollReset: true });
+    navigate(tabHref(tab, season.isCurrent ? null : season.slug), {
+      replace: true,
+      preventScrollReset: true,
+    });
   };
 
   return (
     <>
       <JsonLd data={jsonLd} />
-      <PageHero kicker="Match centre" title="Fixtures & Results">
+      <PageHero kicker={`Match centre · Season ${season.label}`} title="Fixtures & Results">
         <p>
           Every {club.shortName} match: what is coming up, how we got on, and where we stand in the
           league.
         </p>
+        <div className="mt-6">
+          <SeasonPicker
+            seasons={seasons}
+            selected={season.slug}
+            tone="dark"
+            hrefFor={(each) => tabHref(addressTab, each.isCurrent ? null : each.slug)}
+          />
+        </div>
       </PageHero>
 
       <div className="bg-slate-100">
@@ -260,7 +309,7 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
 
           <MatchCentrePanel tab="fixtures" selected={selected} title="Upcoming Fixtures">
             {typeof fixturesTab === "string" ? (
-              <Fetching state={fixturesTab} tab="fixtures" />
+              <Fetching state={fixturesTab} tab="fixtures" season={season} />
             ) : fixturesTab.next === null && fixturesTab.upcoming.groups.length === 0 ? (
               <EmptyMessage>No upcoming fixtures found.</EmptyMessage>
             ) : (
@@ -288,7 +337,7 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
 
           <MatchCentrePanel tab="results" selected={selected} title="Results">
             {typeof results === "string" ? (
-              <Fetching state={results} tab="results" />
+              <Fetching state={results} tab="results" season={season} />
             ) : results.groups.length === 0 ? (
               <EmptyMessage>No results available yet.</EmptyMessage>
             ) : (
@@ -307,9 +356,15 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
 
           <MatchCentrePanel tab="table" selected={selected} title="League Table">
             {typeof table === "string" ? (
-              <Fetching state={table} tab="table" />
+              <Fetching state={table} tab="table" season={season} />
             ) : (
-              <LeagueTable rows={table} tableLogos={tableLogos} />
+              <>
+                <LeagueTable rows={table.rows} tableLogos={tableLogos} />
+                <TableNotes
+                  lastUpdated={table.lastUpdated}
+                  fromResults={table.rows.some((row) => row.fromResults)}
+                />
+              </>
             )}
           </MatchCentrePanel>
         </div>
@@ -322,15 +377,46 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
  * A tab whose content is still on its way (only when chosen within moments of the page
  * starting), or could not be fetched: then a link to the tab's own address.
  */
-function Fetching({ state, tab }: { state: "loading" | "failed"; tab: MatchCentreTab }) {
+function Fetching({
+  state,
+  tab,
+  season,
+}: {
+  state: "loading" | "failed";
+  tab: MatchCentreTab;
+  season: { slug: string; isCurrent: boolean };
+}) {
   if (state === "loading") return <p className="text-lg text-slate-700">Loading…</p>;
-  const href = MATCH_CENTRE_TABS.find((t) => t.id === tab)?.href ?? "/fixtures";
+  const href = tabHref(tab, season.isCurrent ? null : season.slug);
   return (
     <p className="text-lg text-slate-700">
       <a href={href} className="font-semibold text-club underline underline-offset-4">
         Show this tab
       </a>
     </p>
+  );
+}
+
+/** decisions 24: under the table, where its figures come from and when the others last changed. */
+function TableNotes({
+  lastUpdated,
+  fromResults,
+}: {
+  lastUpdated: Date | null;
+  fromResults: boolean;
+}) {
+  return (
+    <div className="mt-4 space-y-1 text-sm text-slate-700">
+      {fromResults ? <p>The {club.teamName} row is worked out from our league results.</p> : null}
+      {lastUpdated ? (
+        <p>
+          Last updated{" "}
+          <time dateTime={lastUpdated.toISOString()}>
+            {formatInClubZone({ date: lastUpdated, pattern: "d MMMM yyyy" })}
+          </time>
+        </p>
+      ) : null}
+    </div>
   );
 }
 

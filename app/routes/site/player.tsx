@@ -3,12 +3,16 @@ import { z } from "zod";
 import { MediaImage } from "../../components/site/media-image.tsx";
 import { pageMeta, pageTitle } from "../../components/site/page-meta.ts";
 import { isDefaultPhoto, PHOTO_SIZE, personPhoto } from "../../components/site/person-photo.ts";
+import { SeasonPicker, seasonChoice } from "../../components/site/season-picker.tsx";
 import { ErrorScreen, SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
 import { club as clubDefaults } from "../../config/club.ts";
 import { getClub } from "../../domain/club/club.server.ts";
 import { importedTeamMemberBySlug } from "../../domain/import/import.server.ts";
+import { careerTotals, NO_FIGURES } from "../../domain/seasons/rules.ts";
+import { listSeasons, seasonFromAddress } from "../../domain/seasons/seasons.server.ts";
+import { playerFiguresForSeason } from "../../domain/seasons/standing.server.ts";
 import { bioText } from "../../domain/team/bio.server.ts";
 import { dashIfMissing, defaultBio, splitName } from "../../domain/team/rules.ts";
 import {
@@ -23,12 +27,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) {
     return [{ title: pageTitle(club, "Player not found") }, { name: "robots", content: "noindex" }];
   }
-  const { player, description } = loaderData;
+  const { player, description, season } = loaderData;
   return pageMeta({
     club,
-    title: player.name,
+    title: season.isCurrent ? player.name : `${player.name}, ${season.label}`,
     description,
-    path: `/team/${player.slug}`,
+    path: season.isCurrent ? `/team/${player.slug}` : `/team/${player.slug}?season=${season.slug}`,
     type: "profile",
     image: {
       src: personPhoto(player),
@@ -43,7 +47,7 @@ const slugSchema = z.string().regex(/^[a-z0-9-]{1,120}$/);
 // rules §2 Player detail, §7 Player page, decisions 16: the player or a real 404 (coaches
 // have no page). The bio arrives sanitised from the domain. An old site's address whose
 // slug could not be kept as it was (ADR 009) answers 301 with the player's address here.
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = slugSchema.safeParse(params.slug);
   const player = slug.success ? await getPlayerBySlug({ slug: slug.data }) : null;
   if (!player) {
@@ -58,10 +62,43 @@ export async function loader({ params }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const { details: club } = await getClub();
+  // decisions 24: ?season=2025-26 shows an earlier season's figures; an unknown one is 404.
+  const season = await seasonFromAddress({
+    slug: new URL(request.url).searchParams.get("season"),
+  });
+  if (!season) throw data(null, { status: 404 });
+  const seasons = await listSeasons();
+  // A row per season (newest first) and the career totals (decisions 24).
+  const history = await Promise.all(
+    seasons.map(async (each) => {
+      const { byPerson, recorded } = await playerFiguresForSeason({ season: each });
+      return {
+        ...seasonChoice(each),
+        figures: byPerson.get(player.id) ?? NO_FIGURES,
+        recorded,
+      };
+    }),
+  );
+  const shown = history.find((each) => each.slug === season.slug);
   const about = bioText(player.bio) || defaultBio({ name: player.name, clubName: club.name });
   const summary = [player.position, club.name].filter((part) => part !== "TBD").join(", ");
   return {
-    player,
+    player: {
+      id: player.id,
+      name: player.name,
+      slug: player.slug,
+      image: player.image,
+      number: player.number,
+      position: player.position,
+      classification: player.classification,
+      playingSince: player.playingSince,
+      bio: player.bio,
+    },
+    season: seasonChoice(season),
+    figures: shown?.figures ?? NO_FIGURES,
+    recorded: shown?.recorded ?? { goals: false, details: false },
+    seasons: history.map(({ recorded: _r, ...row }) => row),
+    career: careerTotals(history.map((row) => row.figures)),
     description: truncate(`${player.name}, ${summary}. ${about}`, 200),
   };
 }
@@ -72,7 +109,7 @@ function truncate(text: string, max: number): string {
 
 export default function Player({ loaderData }: Route.ComponentProps) {
   const club = useClub();
-  const { player, description } = loaderData;
+  const { player, description, season, figures, recorded, seasons, career } = loaderData;
   const { firstName, lastName } = splitName(player.name);
   const photo = personPhoto(player);
   const pageUrl = new URL(`/team/${player.slug}`, club.url).toString();
@@ -83,10 +120,11 @@ export default function Player({ loaderData }: Route.ComponentProps) {
     { label: "Playing Since", value: dashIfMissing(player.playingSince) },
   ];
   const stats = [
-    { label: "Goals", value: player.goals },
-    { label: "Assists", value: player.assists },
-    { label: "Yellow Cards", value: player.yellowCards },
-    { label: "Red Cards", value: player.redCards },
+    ...(recorded.details ? [{ label: "Appearances", value: figures.appearances }] : []),
+    { label: "Goals", value: figures.goals },
+    { label: "Assists", value: figures.assists },
+    { label: "Yellow Cards", value: figures.yellowCards },
+    { label: "Red Cards", value: figures.redCards },
   ];
 
   return (
@@ -202,8 +240,19 @@ export default function Player({ loaderData }: Route.ComponentProps) {
               id="stats-title"
               className="font-display text-3xl font-extrabold uppercase leading-none text-slate-900 sm:text-4xl"
             >
-              {clubDefaults.statsLabel} Stats
+              Season {season.label} Stats
             </h2>
+            <div className="mt-4">
+              <SeasonPicker
+                seasons={seasons}
+                selected={season.slug}
+                hrefFor={(each) =>
+                  each.isCurrent
+                    ? `/team/${player.slug}`
+                    : `/team/${player.slug}?season=${each.slug}`
+                }
+              />
+            </div>
             <dl className="mt-6 grid grid-cols-2 gap-3">
               {stats.map((stat) => (
                 <div
@@ -219,10 +268,103 @@ export default function Player({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
+            <p className="mt-4 text-sm text-slate-700">{figuresSource(recorded)}</p>
           </section>
         </div>
+        {seasons.length > 1 ? (
+          <div className="mx-auto max-w-6xl px-5 pb-16 sm:px-8 sm:pb-20">
+            <SeasonHistory seasons={seasons} career={career} />
+          </div>
+        ) : null}
       </div>
     </article>
+  );
+}
+
+/** issue 17 item 3: the page says which figures come from the results. */
+function figuresSource(recorded: { goals: boolean; details: boolean }): string {
+  if (recorded.goals && recorded.details) {
+    return "Goals, appearances, assists and cards are counted from the match results.";
+  }
+  if (recorded.goals) {
+    return "Goals are counted from the match results; assists and cards are entered by the club.";
+  }
+  return "No results recorded this season yet; figures are entered by the club.";
+}
+
+const HISTORY_COLUMNS = [
+  ["appearances", "Apps", "Appearances"],
+  ["goals", "Goals", "Goals"],
+  ["assists", "Assists", "Assists"],
+  ["yellowCards", "Yellow", "Yellow cards"],
+  ["redCards", "Red", "Red cards"],
+] as const;
+
+type Figures = Record<(typeof HISTORY_COLUMNS)[number][0], number>;
+
+/** decisions 24, issue 17 item 2: a row per season and the career totals. */
+function SeasonHistory({
+  seasons,
+  career,
+}: {
+  seasons: { label: string; slug: string; isCurrent: boolean; figures: Figures }[];
+  career: Figures;
+}) {
+  return (
+    <section aria-labelledby="history-title">
+      <h2
+        id="history-title"
+        className="font-display text-3xl font-extrabold uppercase leading-none text-slate-900"
+      >
+        Season by season
+      </h2>
+      <div className="mt-6 overflow-x-auto">
+        <table className="w-full min-w-[32rem] text-left tabular-nums">
+          <caption className="sr-only">Figures per season and career totals</caption>
+          <thead>
+            <tr className="border-b-2 border-slate-300 text-sm uppercase tracking-wider text-slate-700">
+              <th scope="col" className="py-2 pr-4">
+                Season
+              </th>
+              {HISTORY_COLUMNS.map(([key, short, full]) => (
+                <th key={key} scope="col" className="py-2 pr-4">
+                  <abbr title={full} className="no-underline">
+                    {short}
+                  </abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {seasons.map((row) => (
+              <tr key={row.slug} className="border-b border-slate-200">
+                <th scope="row" className="py-2 pr-4 font-semibold">
+                  {row.label}
+                  {row.isCurrent ? " (current)" : ""}
+                </th>
+                {HISTORY_COLUMNS.map(([key]) => (
+                  <td key={key} className="py-2 pr-4">
+                    {row.figures[key]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="font-bold">
+              <th scope="row" className="py-2 pr-4">
+                Career
+              </th>
+              {HISTORY_COLUMNS.map(([key]) => (
+                <td key={key} className="py-2 pr-4">
+                  {career[key]}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
   );
 }
 

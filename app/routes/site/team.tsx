@@ -6,25 +6,27 @@ import { PendingStatus } from "../../components/site/pending-status.tsx";
 import { PHOTO_SIZE, personPhoto } from "../../components/site/person-photo.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
-import { club as clubDefaults } from "../../config/club.ts";
+import { getCurrentSeason } from "../../domain/seasons/seasons.server.ts";
 import { hasProfilePage, splitName } from "../../domain/team/rules.ts";
 import { listTeam, type TeamMemberSummary } from "../../domain/team/team.server.ts";
 import type { Route } from "./+types/team";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const club = clubFromMatches(matches);
   return pageMeta({
     club,
     title: "Team",
-    description: `Meet the players and coaching staff of ${club.name}: shirt numbers, profiles and ${clubDefaults.statsLabel} stats.`,
+    description: `Meet the players and coaching staff of ${club.name}: shirt numbers, profiles and season ${loaderData?.seasonLabel ?? ""} stats.`,
     path: "/team",
   });
 };
 
 // rules §2 Team, §7 Team roster, decisions 9–10: players in display order, then the coaches.
 export async function loader() {
-  const team = await listTeam();
+  const [team, season] = await Promise.all([listTeam(), getCurrentSeason()]);
   return {
+    // decisions 24: the squad of the current season (labels come from the season, not code).
+    seasonLabel: season.label,
     players: team.filter((member) => hasProfilePage(member.role)),
     coaches: team.filter((member) => !hasProfilePage(member.role)),
   };
@@ -32,10 +34,10 @@ export async function loader() {
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const club = useClub();
-  const { players, coaches } = loaderData;
+  const { players, coaches, seasonLabel } = loaderData;
   return (
     <>
-      <PageHero kicker={`${clubDefaults.statsLabel} squad`} title="Our Team">
+      <PageHero kicker={`Season ${seasonLabel} squad`} title="Our Team">
         <p>
           The players and coaches who wear the {club.shortName} colours. Choose a player to see
           their profile and season stats.

@@ -1,0 +1,122 @@
+import { club } from "../../config/club.ts";
+import { db } from "../../db/database.server.ts";
+import { listLeagueCompetitionNames } from "../fixtures/competitions.server.ts";
+import { type Fixture, listFixturesBetween } from "../fixtures/fixtures.server.ts";
+import { sortTable } from "../table/rules.ts";
+import { listTable, type TableRow } from "../table/table.server.ts";
+import { listPlayerFigures } from "../team/team.server.ts";
+import {
+  CLUB_ROW_ID,
+  clubRowFromResults,
+  figuresFromResults,
+  NO_FIGURES,
+  nameKey,
+  type PlayerFigures,
+  type RecordedFigures,
+  recordedFigures,
+  seasonFigures,
+  seasonInstants,
+  type UnmatchedScorer,
+} from "./rules.ts";
+import { archivedFigures, type Season } from "./seasons.server.ts";
+
+// What a season's results say (decisions 24, ADR 016): each player's figures, the scorers that
+// match no one, and the club's own league-table row. Computed on each read from the results,
+// never stored (decisions 4), so a result entered once changes all of them.
+
+/** A season's fixtures (by date, club time) and what its results record. */
+export async function seasonFixtures({ season }: { season: Season }): Promise<Fixture[]> {
+  return listFixturesBetween(seasonInstants(season));
+}
+
+export interface PlayerSeasonFigures {
+  figures: PlayerFigures;
+  /** Which figures come from the results (the rest were entered by hand). */
+  recorded: RecordedFigures;
+}
+
+/**
+ * issue 17 item 3: every player's figures in a season, by person id: goals from the results'
+ * scorers, the match details' appearances, assists and cards once recorded, else the figures
+ * entered by hand (on the person for the current season, archived for earlier ones).
+ */
+export async function playerFiguresForSeason({ season }: { season: Season }): Promise<{
+  byPerson: Map<string, PlayerFigures>;
+  recorded: RecordedFigures;
+  unmatched: UnmatchedScorer[];
+}> {
+  const [fixtures, people, archived] = await Promise.all([
+    seasonFixtures({ season }),
+    listPlayerFigures(),
+    season.isCurrent ? Promise.resolve(null) : archivedFigures({ seasonId: season.id }),
+  ]);
+  const fromResults = figuresFromResults({ fixtures, people });
+  const recorded = recordedFigures(fixtures);
+  const manualOf = (person: (typeof people)[number]): PlayerFigures => {
+    if (archived) return archived.get(person.id) ?? NO_FIGURES;
+    return {
+      appearances: 0,
+      goals: person.goals,
+      assists: person.assists,
+      yellowCards: person.yellowCards,
+      redCards: person.redCards,
+    };
+  };
+  const byPerson = new Map(
+    people.map((person) => [
+      person.id,
+      seasonFigures({
+        manual: manualOf(person),
+        fromResults: fromResults.byPerson.get(person.id) ?? NO_FIGURES,
+        recorded,
+      }),
+    ]),
+  );
+  return { byPerson, recorded, unmatched: fromResults.unmatched };
+}
+
+export type StandingRow = Omit<TableRow, "createdAt"> & {
+  /** The club's row worked out from its league results (not typed in). */
+  fromResults: boolean;
+};
+
+/**
+ * issue 17 item 4, decisions 24: a season's league table. The club's row is computed from its
+ * league results in that season unless the administrator overrode it (then it is shown as
+ * typed, marked manual); the other rows are as entered. `lastUpdated` is when a row entered by
+ * hand last changed.
+ */
+export async function leagueTableForSeason({ season }: { season: Season }): Promise<{
+  rows: StandingRow[];
+  lastUpdated: Date | null;
+}> {
+  const [stored, fixtures, leagueNames] = await Promise.all([
+    listTable({ seasonId: season.isCurrent ? null : season.id }),
+    seasonFixtures({ season }),
+    listLeagueCompetitionNames(db()),
+  ]);
+  const computed = clubRowFromResults({ fixtures, leagueNames });
+  const clubKey = nameKey(club.teamName);
+  let lastUpdated: Date | null = null;
+  const rows: StandingRow[] = stored.map(({ createdAt: _c, ...row }) => {
+    const isClub = nameKey(row.team) === clubKey;
+    if (!isClub || row.manual) {
+      if (!lastUpdated || row.updatedAt > lastUpdated) lastUpdated = row.updatedAt;
+      return { ...row, fromResults: false };
+    }
+    return { ...row, ...computed, fromResults: true };
+  });
+  if (!rows.some((row) => nameKey(row.team) === clubKey) && computed.played > 0) {
+    rows.push({
+      id: CLUB_ROW_ID,
+      team: club.teamName,
+      ...computed,
+      logo: null,
+      seasonId: season.isCurrent ? null : season.id,
+      manual: false,
+      updatedAt: new Date(0),
+      fromResults: true,
+    });
+  }
+  return { rows: sortTable(rows), lastUpdated };
+}

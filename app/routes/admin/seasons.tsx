@@ -1,0 +1,305 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "react-router";
+import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
+import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
+import {
+  buttonStyles,
+  FormActions,
+  FormErrors,
+  TextField,
+} from "../../components/admin/form-fields.tsx";
+import { rowDomId } from "../../components/admin/resource/ids.ts";
+import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
+import { club } from "../../config/club.ts";
+import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
+import { adminAction } from "../../domain/admin/resource.server.ts";
+import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { formatInClubZone } from "../../domain/dates/format.ts";
+import { nextSeasonDays } from "../../domain/seasons/rules.ts";
+import { seasonFormFields, seasonFormSchema } from "../../domain/seasons/season.schema.ts";
+import {
+  checkNewSeason,
+  getCurrentSeason,
+  listSeasons,
+  setSeasonLocked,
+  startNewSeason,
+} from "../../domain/seasons/seasons.server.ts";
+import { playerFiguresForSeason } from "../../domain/seasons/standing.server.ts";
+import type { Route } from "./+types/seasons";
+
+// Seasons (issue 17 items 1 and 3, decisions 24, ADR 016; built on the admin resource module,
+// ADR 005): the current season, "Start a new season" (the current one is archived: locked,
+// its figures kept, nothing deleted), Lock/Unlock of archived seasons, and the scorers on this
+// season's results whose names match no one in the squad.
+
+const PATH = "/admin/seasons";
+const FORM_ID = "season-form";
+const FORM_HEADING_ID = "season-form-title";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Seasons | ${club.shortName} admin` },
+  { name: "robots", content: "noindex" },
+];
+
+const MESSAGES = {
+  created: "New season started. The previous season is archived and locked.",
+  updated: "Season saved.",
+  gone: "That season no longer exists, or it is the current season.",
+  expired: "Seasons are never deleted.",
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdministrator(request);
+  const url = new URL(request.url);
+  const current = await getCurrentSeason();
+  const [seasons, figures] = await Promise.all([
+    listSeasons(),
+    playerFiguresForSeason({ season: current }),
+  ]);
+  return {
+    current,
+    archived: seasons.filter((season) => !season.isCurrent),
+    next: nextSeasonDays(current),
+    unmatched: figures.unmatched,
+    saved: savedReplyFromUrl({ url, messages: MESSAGES }),
+  };
+}
+
+const lockIntent =
+  (locked: boolean) =>
+  async ({ id }: { id: string }) => {
+    const season = await setSeasonLocked({ id, locked });
+    if (!season) return { kind: "refused", message: MESSAGES.gone } as const;
+    return {
+      kind: "saved",
+      id,
+      message: locked
+        ? `${season.label} is locked: read-only.`
+        : `${season.label} is unlocked: its results and table can be changed.`,
+      focus: "row",
+    } as const;
+  };
+
+export const action = adminAction({
+  form: {
+    fields: seasonFormFields,
+    schema: seasonFormSchema,
+    check: async ({ label, startsOn }) => {
+      const refusal = await checkNewSeason({ label, startsOn });
+      return refusal ? { [refusal.field]: [refusal.message] } : null;
+    },
+    create: async ({ label, startsOn, endsOn }) => {
+      const started = await startNewSeason({ label, startsOn, endsOn });
+      if (!started.ok) throw new Error(started.message);
+      return started.season;
+    },
+    // A season is never edited from this form; only new seasons are started.
+    update: async () => null,
+  },
+  remove: async () => null,
+  restore: async () => null,
+  rowIntents: { lock: lockIntent(true), unlock: lockIntent(false) },
+  listHref: () => PATH,
+  messages: MESSAGES,
+});
+
+// ADR 006: a change the server cannot take (offline, or no answer in 10 s) waits in the outbox.
+export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction(args);
+export const shouldRevalidate = outboxShouldRevalidate;
+
+const day = (value: string) =>
+  formatInClubZone({ date: new Date(`${value}T12:00:00Z`), pattern: "d MMMM yyyy" });
+
+export default function Seasons({ loaderData, actionData }: Route.ComponentProps) {
+  const { current, archived, next, unmatched, saved } = loaderData;
+  const navigation = useNavigation();
+  const screen = useAdminReply({
+    actionData,
+    saved,
+    editingId: null,
+    formId: FORM_ID,
+    formHeadingId: FORM_HEADING_ID,
+  });
+  const [form, fields] = useForm({
+    id: FORM_ID,
+    lastResult: screen.lastResult,
+    defaultValue: { label: next.label, startsOn: next.startsOn, endsOn: next.endsOn },
+    constraint: getZodConstraint(seasonFormFields),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: seasonFormSchema }),
+  });
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  return (
+    <>
+      <AdminPageHeader
+        title="Seasons"
+        intro="Results belong to the season their date falls in. Goals and the club's league row are counted from the results."
+        screen={screen}
+      />
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
+        <section
+          aria-labelledby="current-season-title"
+          className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
+          <h2
+            id="current-season-title"
+            className="font-display text-2xl font-extrabold uppercase text-slate-900"
+          >
+            Current season: {current.label}
+          </h2>
+          <p className="mt-2 text-slate-700">
+            From {day(current.startsOn)} to {day(current.endsOn)}.
+          </p>
+
+          <h3
+            id={FORM_HEADING_ID}
+            tabIndex={-1}
+            className="mt-6 font-display text-xl font-bold uppercase text-slate-900"
+          >
+            Start a new season
+          </h3>
+          <p className="mt-1 text-sm text-slate-700">
+            {current.label} is then archived and locked: its results, table and each player's
+            figures stay on the site at their season addresses. The squad carries over and player
+            figures start from zero. Nothing is deleted.
+          </p>
+          <Form
+            key={screen.formKey}
+            method="post"
+            action={screen.actionHref}
+            {...getFormProps(form)}
+            className="mt-4 space-y-4"
+          >
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <TextField field={fields.label} label="Season name" autoComplete="off" />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField field={fields.startsOn} label="First day" type="date" />
+              <TextField field={fields.endsOn} label="Last day" type="date" />
+            </div>
+            <FormActions
+              editing={false}
+              saving={saving}
+              addLabel="Start a new season"
+              updateLabel="Start a new season"
+              cancelTo={PATH}
+            />
+          </Form>
+        </section>
+
+        <section
+          aria-labelledby="unmatched-title"
+          className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
+          <h2
+            id="unmatched-title"
+            className="font-display text-2xl font-extrabold uppercase text-slate-900"
+          >
+            Unmatched scorers
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Scorers on this season's results whose names match no one in the squad: their goals
+            count for no player. Add them to the squad, or correct the name on the result. 'Own
+            Goal' and 'Unknown' never count for a player.
+          </p>
+          {unmatched.length === 0 ? (
+            <p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-slate-700">
+              Every scorer this season is in the squad.
+            </p>
+          ) : (
+            <ul aria-labelledby="unmatched-title" className="mt-4 space-y-3">
+              {unmatched.map((scorer) => (
+                <li key={scorer.name} className="rounded-lg border border-slate-200 p-4">
+                  <p className="font-bold text-slate-900">
+                    {scorer.name}{" "}
+                    <span className="font-normal text-slate-700">
+                      ({scorer.goals} {scorer.goals === 1 ? "goal" : "goals"})
+                    </span>
+                  </p>
+                  <p className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+                    <Link
+                      to={`/admin/team?name=${encodeURIComponent(scorer.name)}`}
+                      className="inline-flex min-h-6 items-center font-semibold text-club underline underline-offset-4"
+                    >
+                      Add {scorer.name} to the squad
+                    </Link>
+                    {scorer.fixtures.map((fixture) => (
+                      <Link
+                        key={fixture.id}
+                        to={`/admin/fixtures?edit=${fixture.id}`}
+                        className="inline-flex min-h-6 items-center font-semibold text-club underline underline-offset-4"
+                      >
+                        Edit the result against {fixture.opponent}
+                        {fixture.date
+                          ? ` (${formatInClubZone({ date: fixture.date, pattern: "d MMM yyyy" })})`
+                          : ""}
+                      </Link>
+                    ))}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <section
+        aria-labelledby="archived-title"
+        className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      >
+        <h2
+          id="archived-title"
+          className="font-display text-2xl font-extrabold uppercase text-slate-900"
+        >
+          Archived seasons
+        </h2>
+        {archived.length === 0 ? (
+          <p className="mt-4 text-slate-700">No archived seasons yet.</p>
+        ) : (
+          <ul aria-labelledby="archived-title" className="mt-4 space-y-3">
+            {archived.map((season) => (
+              <li key={season.id}>
+                <article
+                  id={rowDomId(season.id)}
+                  tabIndex={-1}
+                  aria-labelledby={`season-${season.id}`}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-4"
+                >
+                  <div>
+                    <h3 id={`season-${season.id}`} className="text-lg font-bold text-slate-900">
+                      {season.label}
+                    </h3>
+                    <p className="text-sm text-slate-700">
+                      {day(season.startsOn)} to {day(season.endsOn)} ·{" "}
+                      {season.locked ? "Locked: read-only" : "Unlocked: can be changed"} ·{" "}
+                      <Link
+                        to={`/fixtures?tab=results&season=${encodeURIComponent(season.slug)}`}
+                        className="font-semibold text-club underline underline-offset-4"
+                      >
+                        Results<span className="sr-only"> of {season.label}</span>
+                      </Link>
+                    </p>
+                  </div>
+                  <Form method="post" action={screen.actionHref}>
+                    <input type="hidden" name="id" value={season.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={season.locked ? "unlock" : "lock"}
+                      className={buttonStyles.secondary}
+                    >
+                      {season.locked ? "Unlock" : "Lock"}
+                      <span className="sr-only"> {season.label}</span>
+                    </button>
+                  </Form>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
