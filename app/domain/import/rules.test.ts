@@ -320,6 +320,8 @@ describe("mapTableDocument (ADR 009 league table rows)", () => {
       ga: 4,
       points: 10,
       logo: "https://cdn.example/cork.png",
+      // An imported row is the old site's figures, not worked out from results.
+      manual: false,
     });
   });
 
