@@ -403,9 +403,12 @@ test.describe("without JavaScript", () => {
   test("Move up and Move down reorder the squad with plain form posts", async ({ page }) => {
     const tag = unique();
     const [first, second] = [`Nia First${tag}`, `Nia Second${tag}`];
+    // Last and next to last in the squad, whatever earlier tests on this server left behind
+    // (a fixed order such as 9000 can tie with a player another test placed there).
+    const top = Math.max(0, ...(await findRows("teamMembers", {})).map((m) => m.displayOrder));
     await insertRows("teamMembers", [
-      buildTeamMember({ name: first, slug: `nia-first-${tag}`, displayOrder: 9000 }),
-      buildTeamMember({ name: second, slug: `nia-second-${tag}`, displayOrder: 9001 }),
+      buildTeamMember({ name: first, slug: `nia-first-${tag}`, displayOrder: top + 1 }),
+      buildTeamMember({ name: second, slug: `nia-second-${tag}`, displayOrder: top + 2 }),
     ]);
     await signInAsAdmin(page, "/admin/team");
     const place = (await playerNames()).indexOf(second) + 1;
