@@ -11,8 +11,8 @@ import {
 
 // The CI guard on page weight: bytes, not times. It reads the production build (npm test
 // builds it first when the sources are newer) and fails
-// when a page's first-load JavaScript grows past the guard's limit (firstLoadGuardFor: the
-// 120 KB budget, /fixtures excepted, ADR 008) or holds Quill, date-fns locale data or
+// when a page's first-load JavaScript grows past the guard's limit (firstLoadGuardFor: today's
+// weight, above the 120 KB budget, ADR 008) or holds Quill, date-fns locale data or
 // admin code. `npm run bench` prints the same figures from the same module.
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

@@ -1,7 +1,8 @@
 import type { CSSProperties } from "react";
 import { useRouteLoaderData } from "react-router";
-import { type ClubDetails, defaultClubDetails } from "../../domain/club/club.schema.ts";
+import type { ClubDetails } from "../../domain/club/club.schema.ts";
 import { accentTextColour, WHITE } from "../../domain/club/contrast.ts";
+import { defaultClubDetails } from "../../domain/club/rules.ts";
 import type { Sponsor } from "../../domain/club/sponsors.schema.ts";
 
 // The club's details and sponsors in components (ADR 013): the root loader reads them from

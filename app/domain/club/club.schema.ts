@@ -3,20 +3,17 @@ import { club as defaults } from "../../config/club.ts";
 import { isMeasurementId } from "../../config/measurement-id.ts";
 import { plainText } from "../forms/plain-text.ts";
 import { checkClubColours, contrastMessage, isHexColour } from "./contrast.ts";
+import {
+  DEFAULT_SPONSOR_PITCH,
+  defaultClubDetails,
+  paragraphs,
+  SOCIAL_NETWORKS,
+  type SocialNetworkName,
+} from "./rules.ts";
 
 // The club's details (decisions 15, ADR 013): what Club details in the admin edits and every
 // public page, feed, the manifest and e-mails read. `clubDetailsSchema` is the stored shape,
 // checked on every write and every read; `clubFormSchema` is the form (browser and server).
-
-export const SOCIAL_NETWORKS = [
-  "facebook",
-  "instagram",
-  "youtube",
-  "tiktok",
-  "x",
-  "bluesky",
-] as const;
-export type SocialNetworkName = (typeof SOCIAL_NETWORKS)[number];
 
 export const CLUB_LIMITS = {
   nameMax: 120,
@@ -141,29 +138,13 @@ export const clubDetailsSchema = z.object({
 });
 
 export type ClubDetails = z.output<typeof clubDetailsSchema>;
-
-export const DEFAULT_SPONSOR_PITCH =
-  "Tell us about your organisation and we will put together a proposal. Our sponsorships coordinator will get back to you within a few days.";
-
-/** config/club.ts as details: what an empty database starts with (decisions 15). */
-export function defaultClubDetails(): ClubDetails {
-  return {
-    name: defaults.name,
-    shortName: defaults.shortName,
-    tagline: defaults.tagline,
-    founded: defaults.founded,
-    url: defaults.url,
-    colours: { primary: defaults.colours.primary, accent: defaults.colours.accent },
-    email: defaults.email,
-    phoneContacts: defaults.phoneContacts.map((contact) => ({ ...contact })),
-    address: { ...defaults.address },
-    map: { ...defaults.map },
-    social: { ...defaults.social },
-    governingBodies: defaults.governingBodies.map((body) => ({ ...body })),
-    analyticsId: defaults.analyticsId,
-    sponsorPitch: DEFAULT_SPONSOR_PITCH,
-  };
-}
+export {
+  DEFAULT_SPONSOR_PITCH,
+  defaultClubDetails,
+  paragraphs,
+  SOCIAL_NETWORKS,
+  type SocialNetworkName,
+};
 
 /**
  * Stored details as the site uses them: what is stored over the defaults (a detail added by a
@@ -176,12 +157,6 @@ export function readClubDetails(stored: unknown): ClubDetails | null {
 }
 
 /** The paragraphs of a plain text (empty lines separate them). */
-export function paragraphs(value: string): string[] {
-  return value
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
 
 // The form: one field per detail, lists as rows (empty rows are dropped, so the screen can
 // always offer one more). Conform sends an empty field as undefined.

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { sponsorTiers } from "../../db/schema.ts";
+import { RULE_TIERS } from "./rules.ts";
 import {
   moveSponsorInTier,
   sortSponsors,
@@ -79,5 +81,11 @@ describe("sponsorFormSchema", () => {
         JSON.stringify(changes),
       ).toBe(false);
     }
+  });
+});
+
+describe("the sponsor tiers", () => {
+  it("are listed in the same order for the pages as in the database's check", () => {
+    expect(RULE_TIERS).toEqual(sponsorTiers);
   });
 });

@@ -3,6 +3,7 @@ import { club as defaults } from "../../config/club.ts";
 import { type SponsorTier, sponsorTiers } from "../../db/schema.ts";
 import { plainText } from "../forms/plain-text.ts";
 import { isHttpsUrl, isLogo } from "./club.schema.ts";
+import { sortSponsors, sponsorsByTier, tierHeading } from "./rules.ts";
 
 // Sponsors (ADR 013): name, link, logo, tier and a short text; one schema for the browser and
 // the server. Shown by tier (in SPONSOR_TIERS order), then by display order.
@@ -72,34 +73,6 @@ export function sponsorFormDefaults(sponsor: Sponsor | null) {
   };
 }
 
-/** ADR 013: by tier (Official Sponsor, Partner, Supporter), then display order, then name. */
-export function sortSponsors<T extends Pick<Sponsor, "tier" | "displayOrder" | "name">>(
-  list: readonly T[],
-): T[] {
-  return [...list].sort(
-    (a, b) =>
-      SPONSOR_TIERS.indexOf(a.tier) - SPONSOR_TIERS.indexOf(b.tier) ||
-      a.displayOrder - b.displayOrder ||
-      a.name.localeCompare(b.name),
-  );
-}
-
-/** The sponsors grouped by tier, in order; tiers without sponsors are left out. */
-export function sponsorsByTier<T extends Pick<Sponsor, "tier" | "displayOrder" | "name">>(
-  list: readonly T[],
-): { tier: SponsorTier; sponsors: T[] }[] {
-  const sorted = sortSponsors(list);
-  return SPONSOR_TIERS.map((tier) => ({
-    tier,
-    sponsors: sorted.filter((sponsor) => sponsor.tier === tier),
-  })).filter((group) => group.sponsors.length > 0);
-}
-
-/** The plural heading of a tier on /sponsors and in the footer ("Official Sponsors"). */
-export function tierHeading(tier: SponsorTier): string {
-  return `${tier}s`;
-}
-
 /**
  * Move up / Move down within a sponsor's tier (ADR 005's team order): swaps with the
  * neighbour and numbers the tier 1, 2, 3… again. Null when the sponsor is not in the list.
@@ -144,3 +117,5 @@ export function defaultSponsors() {
     displayOrder: index + 1,
   }));
 }
+
+export { sortSponsors, sponsorsByTier, tierHeading };

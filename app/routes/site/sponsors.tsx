@@ -11,8 +11,7 @@ import { pageMeta } from "../../components/site/page-meta.ts";
 import { PartnerLogo } from "../../components/site/partner-logo.tsx";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClubData } from "../../components/site/use-club.ts";
-import { paragraphs } from "../../domain/club/club.schema.ts";
-import { sponsorsByTier, tierHeading } from "../../domain/club/sponsors.schema.ts";
+import { paragraphs, sponsorsByTier, tierHeading } from "../../domain/club/rules.ts";
 import type { Route } from "./+types/sponsors";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
