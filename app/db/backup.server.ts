@@ -314,6 +314,12 @@ async function dropEverything(sql: RawSql): Promise<void> {
   await sql.query("drop schema if exists drizzle cascade");
 }
 
+async function emptyEveryTable(sql: RawSql): Promise<void> {
+  const { rows } = await sql.query("select tablename from pg_tables where schemaname = 'public'");
+  if (rows.length === 0) return;
+  await sql.query(`truncate ${rows.map(({ tablename }) => quote(String(tablename))).join(", ")}`);
+}
+
 const BATCH_ROWS = 500;
 const BATCH_CHARS = 8 * 1024 * 1024;
 
@@ -335,6 +341,9 @@ export async function restoreDatabase({
     await sql.query("select pg_advisory_xact_lock(hashtext('clubsite.migrations'))");
     await dropEverything(sql);
     await applyMigrations(sql, code.slice(0, made));
+    // Some migrations load starting rows (venues, competitions); the backup holds the rows
+    // as they were, those included: start from empty tables.
+    await emptyEveryTable(sql);
     // Running servers (a restore into an empty installation) hear of the new content.
     await installChangeNotices(sql);
     let table: string | undefined;
