@@ -87,7 +87,9 @@ describeWithDatabases("the match-centre lists a page at a time", ({ db }) => {
     expect(fixturesTab.results).toBeNull();
 
     const table = await (await fetch(`${app.url}/fixtures/tab/table`)).json();
-    expect(Array.isArray(table.table)).toBe(true);
+    // The rows, and the day the other teams' rows were last changed (decisions 24).
+    expect(Array.isArray(table.table.rows)).toBe(true);
+    expect(table.table).toHaveProperty("lastUpdated");
   });
 
   it("shows the newest 20 results and a link to the older ones", async () => {

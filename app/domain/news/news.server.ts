@@ -169,7 +169,7 @@ export async function removeNews({
     const [row] = await tx.delete(news).where(eq(news.id, id)).returning();
     if (!row) return null;
     const token = await keepDeleted(tx, { entity: ENTITY, recordId: row.id, data: row });
-    const { createdAt: _created, updatedAt: _updated, ...item } = row;
+    const { createdAt: _created, updatedAt: _updated, fixtureId: _fixture, ...item } = row;
     return { item, token };
   });
 }

@@ -24,6 +24,11 @@ const defaultRow = (key: PageTextKey) => ({
   updatedAt: PAGE_TEXTS[key].legal ? LEGAL_DEFAULT_UPDATED : new Date(),
 });
 
+/** A text's default, for a page that must render when the database cannot answer (rules §8). */
+export function defaultPageHtml(key: PageTextKey): string {
+  return defaultRow(key).html;
+}
+
 const isKey = (key: string): key is PageTextKey => key in PAGE_TEXTS;
 
 function toPageText(row: typeof pageTexts.$inferSelect): PageText | null {

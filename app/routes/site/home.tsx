@@ -6,7 +6,7 @@ import { ShortVideos, SocialLinks } from "../../components/site/short-videos.tsx
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { listLatestNews, type NewsItem } from "../../domain/news/news.server.ts";
-import { readPageTexts } from "../../domain/pages/pages.server.ts";
+import { defaultPageHtml, readPageTexts } from "../../domain/pages/pages.server.ts";
 import { HOME_NEWS_COUNT } from "../../domain/site/content.ts";
 import { logger } from "../../logger.server.ts";
 import type { Route } from "./+types/home";
@@ -17,9 +17,19 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader() {
-  const [news, texts] = await Promise.all([homeNews(), readPageTexts(["home-welcome"])]);
-  // The welcome text is edited in the admin (Pages; decisions 15), sanitised HTML.
-  return { news, welcome: texts["home-welcome"].html };
+  const [news, welcome] = await Promise.all([homeNews(), homeWelcome()]);
+  return { news, welcome };
+}
+
+// The welcome text is edited in the admin (Pages; decisions 15), sanitised HTML. Like the
+// news, it falls back (to its default) when the database cannot answer (rules §8).
+async function homeWelcome(): Promise<string> {
+  try {
+    return (await readPageTexts(["home-welcome"]))["home-welcome"].html;
+  } catch (error) {
+    logger().error({ err: error }, "home: the welcome text could not be read");
+    return defaultPageHtml("home-welcome");
+  }
 }
 
 // rules §8 News fetch failure: logged, and the home page shows its fallback text.
