@@ -7,7 +7,6 @@ import { SeasonPicker, seasonChoice } from "../../components/site/season-picker.
 import { ErrorScreen, SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
-import { club as clubDefaults } from "../../config/club.ts";
 import { getClub } from "../../domain/club/club.server.ts";
 import { importedTeamMemberBySlug } from "../../domain/import/import.server.ts";
 import { careerTotals, NO_FIGURES } from "../../domain/seasons/rules.ts";
