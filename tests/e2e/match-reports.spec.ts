@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { buildFixture, buildNews } from "../../scripts/factories.ts";
 import {
+  deleteRows,
   expect,
   expectAccessible,
   findRows,
@@ -114,4 +115,50 @@ test("a news item that is no match report shows no result, and its result card n
   const card = page.getByRole("article", { name: `Shannonside Storm 0 - 2 ${opponent}` });
   await expect(card).toBeVisible();
   await expect(card.getByRole("link", { name: /Match report/ })).toHaveCount(0);
+});
+
+test.describe("without JavaScript", { tag: "@desktop" }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a report is linked, and a match deleted meanwhile is refused", async ({ page }) => {
+    const tag = randomUUID().slice(0, 8);
+    const [kept, gone] = await insertRows("fixtures", [
+      buildFixture({
+        opponent: `Rovers ${tag}`,
+        date: new Date(Date.now() - 4 * 3600 * 1000),
+        status: "played",
+        homeScore: 2,
+        awayScore: 2,
+      }),
+      buildFixture({
+        opponent: `Wanderers ${tag}`,
+        date: new Date(Date.now() - 5 * 3600 * 1000),
+        status: "played",
+        homeScore: 1,
+        awayScore: 0,
+      }),
+    ]);
+    const title = `Report ${tag}`;
+    const [item] = await insertRows("news", [buildNews({ title })]);
+    if (!kept || !gone || !item) throw new Error("insert failed");
+
+    await signInAsAdmin(page, `/admin/news?edit=${item.id}`);
+    const form = page.getByRole("region", { name: "Edit news" });
+    const select = form.getByLabel("Match report for");
+    await select.selectOption({ value: gone.id });
+    await deleteRows("fixtures", { id: gone.id });
+    await form.getByRole("button", { name: "Update News" }).click();
+    await expect(form.getByText("Please choose a match from the list, or none.")).toBeVisible();
+    expect((await findRows("news", { title })).map((row) => row.fixtureId)).toEqual([null]);
+
+    await page.goto(`/admin/news?edit=${item.id}`);
+    await form.getByLabel("Match report for").selectOption({ value: kept.id });
+    await form.getByRole("button", { name: "Update News" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "News item updated." })).toBeVisible();
+    expect((await findRows("news", { title })).map((row) => row.fixtureId)).toEqual([kept.id]);
+    await page.goto(`/news/${item.id}`);
+    await expect(page.getByRole("region", { name: "Result" })).toContainText(
+      `Shannonside Storm 2 - 2 Rovers ${tag}`,
+    );
+  });
 });

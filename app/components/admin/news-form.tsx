@@ -123,7 +123,7 @@ export function NewsForm({
         <SelectField
           field={fields.fixtureId}
           label="Match report for"
-          hint="Optional. The result links to this story, and the story shows the score."
+          hint="The result links to this story, and the story shows the score and scorers."
           placeholder="Not a match report"
           options={matches}
         />
