@@ -6,7 +6,7 @@ import {
   newsFormDefaults,
   newsFormSchema,
 } from "../../domain/news/news.schema.ts";
-import { FormActions, FormErrors, TextAreaField, TextField } from "./form-fields.tsx";
+import { FormActions, FormErrors, SelectField, TextAreaField, TextField } from "./form-fields.tsx";
 import { ImageField } from "./image-field.tsx";
 
 /** The name the news image's file is posted under (the route's `uploads`). */
@@ -37,12 +37,15 @@ function withChosenPhoto(formData: FormData): FormData {
 export function NewsForm({
   editing,
   categories,
+  matches,
   lastResult,
   action,
   cancelTo,
 }: {
   editing: NewsFormRecord | null;
   categories: string[];
+  /** The results a report can be about (issue 17 item 6), newest first, already labelled. */
+  matches: ReadonlyArray<{ value: string; label: string }>;
   lastResult: SubmissionResult<string[]> | undefined;
   action: string;
   cancelTo: string;
@@ -117,6 +120,13 @@ export function NewsForm({
             ))}
           </datalist>
         ) : null}
+        <SelectField
+          field={fields.fixtureId}
+          label="Match report for"
+          hint="The result links to this story, and the story shows the score and scorers."
+          placeholder="Not a match report"
+          options={matches}
+        />
         <FormActions
           editing={Boolean(editing)}
           saving={saving}

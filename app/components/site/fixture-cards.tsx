@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { club } from "../../config/club.ts";
 import { formatFixtureDate } from "../../domain/dates/format.ts";
 import {
@@ -189,9 +190,12 @@ export const OUTCOME_BADGE = {
 export function ResultCard({
   fixture,
   tableLogos,
+  report,
 }: {
   fixture: MatchFixture;
   tableLogos: TableLogos;
+  /** issue 17 item 6: the news item reporting this match, if any. */
+  report?: { id: string; title: string } | undefined;
 }) {
   const notice = statusNotice(fixture);
   // An abandoned, postponed or cancelled match has no outcome to colour (its words say why).
@@ -269,6 +273,16 @@ export function ResultCard({
           {fixture.location}
         </p>
       </div>
+      {report ? (
+        <p className="mt-3 text-sm">
+          <Link
+            to={`/news/${report.id}`}
+            className="inline-flex min-h-11 items-center font-semibold text-club underline underline-offset-4"
+          >
+            Match report: {report.title}
+          </Link>
+        </p>
+      ) : null}
     </article>
   );
 }

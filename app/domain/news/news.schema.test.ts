@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  FIXTURE_INVALID,
   IMAGE_ALT_REQUIRED,
   IMAGE_INVALID,
   isNewsImage,
@@ -133,6 +134,20 @@ describe("news addresses", () => {
     expect(newsPageSchema.parse("834")).toBe(834);
     for (const page of ["0", "-1", "1.5", "abc", "01", "", "9999999"]) {
       expect(newsPageSchema.safeParse(page).success, page).toBe(false);
+    }
+  });
+});
+
+describe("the match report's fixture (issue 17 item 6)", () => {
+  const FIXTURE = "3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b";
+  it("is optional, and a fixture id is kept", () => {
+    expect(newsFormSchema.parse(valid).fixtureId).toBeUndefined();
+    expect(newsFormSchema.parse({ ...valid, fixtureId: FIXTURE }).fixtureId).toBe(FIXTURE);
+  });
+
+  it("refuses anything but a fixture id", () => {
+    for (const fixtureId of ["12", "javascript:alert(1)", `${FIXTURE}x`]) {
+      expect(errorsOf({ ...valid, fixtureId })).toEqual({ fixtureId: FIXTURE_INVALID });
     }
   });
 });

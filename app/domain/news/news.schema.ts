@@ -18,6 +18,7 @@ const CONTENT_REQUIRED = "Please write the news content.";
 /** "Describe the photo" (decisions 23): a content image always has a text alternative. */
 export const IMAGE_ALT_REQUIRED =
   "Please describe the photo for people who cannot see it, for example “Aoife scores the winner”.";
+export const FIXTURE_INVALID = "Please choose a match from the list, or none.";
 export const IMAGE_INVALID =
   "Please enter a web address starting with https://, or a path on this site starting with /.";
 
@@ -69,12 +70,15 @@ export const newsSchema = z.object({
     NEWS_FIELD_LIMITS.categoryMax,
     `Please keep the category under ${NEWS_FIELD_LIMITS.categoryMax} characters.`,
   ),
+  // issue 17 item 6: a match report's fixture, chosen from the results; empty = none. The
+  // server also checks the fixture exists (routes/admin/news.tsx `check`).
+  fixtureId: z.uuid(FIXTURE_INVALID).optional(),
 });
 
 type NewsOutput = z.output<typeof newsSchema>;
 /** A valid item's fields, as the domain takes them; no image or category may be left out. */
-export type NewsInput = Omit<NewsOutput, "image" | "imageAlt" | "category"> &
-  Partial<Pick<NewsOutput, "image" | "imageAlt" | "category">>;
+export type NewsInput = Omit<NewsOutput, "image" | "imageAlt" | "category" | "fixtureId"> &
+  Partial<Pick<NewsOutput, "image" | "imageAlt" | "category" | "fixtureId">>;
 
 /**
  * The form as the admin screen posts it: the fields, and the id when an item is updated. An
@@ -107,6 +111,7 @@ export interface NewsFormRecord {
   image: string | null;
   imageAlt: string | null;
   category: string | null;
+  fixtureId: string | null;
 }
 
 /** The news form's starting values: empty to add, the item's fields to edit it. */
@@ -119,5 +124,6 @@ export function newsFormDefaults(item: NewsFormRecord | null) {
     image: item.image ?? "",
     imageAlt: item.imageAlt ?? "",
     category: item.category ?? "",
+    fixtureId: item.fixtureId ?? "",
   };
 }

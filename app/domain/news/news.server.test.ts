@@ -1,15 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { buildNews } from "../../../scripts/factories.ts";
+import { buildFixture, buildNews } from "../../../scripts/factories.ts";
 import { describeWithDatabases } from "../../../tests/db.ts";
 import type { Database } from "../../db/database.server.ts";
 import { rowsOf } from "../../db/open.server.ts";
-import { deletedRecords, news } from "../../db/schema.ts";
+import { deletedRecords, fixtures, news } from "../../db/schema.ts";
 import type { NewsInput } from "./news.schema.ts";
 import {
   createNews,
   getNews,
   listLatestNews,
+  listMatchReports,
   listNewsCategories,
   listNewsPage,
   listNewsSitemapEntries,
@@ -172,6 +173,7 @@ describeWithDatabases("getNews and the sitemap entries", ({ db }) => {
       image: null,
       imageAlt: null,
       category: "Club news",
+      fixtureId: null,
       date: row.date,
       updatedAt: row.updatedAt,
     });
@@ -259,6 +261,7 @@ describeWithDatabases("news writes", ({ db }) => {
       image: null,
       imageAlt: null,
       category: null,
+      fixtureId: null,
       date: created.date,
     });
     const stored = await getNews({ id: created.id });
@@ -327,5 +330,60 @@ describeWithDatabases("news writes", ({ db }) => {
     await createNews({ ...input, category: "Club news" });
     await createNews({ title: "No category", content: "Text" });
     expect(await listNewsCategories()).toEqual(["Club news", "Match report"]);
+  });
+});
+
+describeWithDatabases("match reports", ({ db }) => {
+  it("stores the report's fixture, changes and clears it, and lists the report per fixture", async () => {
+    const [match, other] = await db()
+      .insert(fixtures)
+      .values([
+        buildFixture({ opponent: "Cork Comets", homeScore: 3, awayScore: 1 }),
+        buildFixture({ opponent: "Dublin Dynamos", homeScore: 0, awayScore: 0 }),
+      ])
+      .returning({ id: fixtures.id });
+    if (!match || !other) throw new Error("fixtures not stored");
+    const created = await createNews({
+      title: "Storm beat Comets",
+      content: "Report.",
+      fixtureId: match.id,
+    });
+    expect((await getNews({ id: created.id }))?.fixtureId).toBe(match.id);
+    expect(await listMatchReports({ fixtureIds: [match.id, other.id] })).toEqual(
+      new Map([[match.id, { id: created.id, title: "Storm beat Comets" }]]),
+    );
+
+    await updateNews({
+      id: created.id,
+      input: { title: "Storm draw", content: "Report.", fixtureId: other.id },
+    });
+    expect(await listMatchReports({ fixtureIds: [match.id, other.id] })).toEqual(
+      new Map([[other.id, { id: created.id, title: "Storm draw" }]]),
+    );
+
+    await updateNews({ id: created.id, input: { title: "Storm draw", content: "Report." } });
+    expect((await getNews({ id: created.id }))?.fixtureId).toBeNull();
+    expect(await listMatchReports({ fixtureIds: [match.id, other.id] })).toEqual(new Map());
+    expect(await listMatchReports({ fixtureIds: [] })).toEqual(new Map());
+  });
+
+  it("refuses a fixture id that is not a UUID, with nothing written", async () => {
+    const before = await everything(db);
+    await expect(
+      createNews({ title: "Report", content: "Text.", fixtureId: "not-a-uuid" }),
+    ).rejects.toThrow();
+    expect(await everything(db)).toEqual(before);
+  });
+
+  it("restores a deleted report with its fixture link", async () => {
+    const [match] = await db()
+      .insert(fixtures)
+      .values([buildFixture({ homeScore: 1, awayScore: 0 })])
+      .returning({ id: fixtures.id });
+    if (!match) throw new Error("fixture not stored");
+    const created = await createNews({ title: "Report", content: "Text.", fixtureId: match.id });
+    const removed = await removeNews({ id: created.id });
+    const restored = await restoreNews({ token: removed?.token ?? "" });
+    expect(restored?.fixtureId).toBe(match.id);
   });
 });

@@ -10,7 +10,7 @@ import { pageCount } from "./rules.ts";
 
 export type NewsItem = Pick<
   typeof news.$inferSelect,
-  "id" | "title" | "content" | "image" | "imageAlt" | "category" | "date"
+  "id" | "title" | "content" | "image" | "imageAlt" | "category" | "date" | "fixtureId"
 >;
 
 /** One item as its detail page needs it: with the time of its last change (feeds, JSON-LD). */
@@ -25,6 +25,7 @@ const newsColumns = {
   image: news.image,
   imageAlt: news.imageAlt,
   category: news.category,
+  fixtureId: news.fixtureId,
   date: news.date,
 };
 
@@ -110,6 +111,29 @@ export async function listNewsCategories(): Promise<string[]> {
   return rows.flatMap((row) => (row.category ? [row.category] : []));
 }
 
+/**
+ * issue 17 item 6: the match report of each of these fixtures (the newest item linked to it),
+ * for the result cards.
+ */
+export async function listMatchReports({
+  fixtureIds,
+}: {
+  fixtureIds: string[];
+}): Promise<Map<string, { id: string; title: string }>> {
+  if (fixtureIds.length === 0) return new Map();
+  const rows = await db()
+    .select({ id: news.id, title: news.title, fixtureId: news.fixtureId })
+    .from(news)
+    .where(inArray(news.fixtureId, fixtureIds))
+    .orderBy(...oldestFirst);
+  // Oldest first: a newer report of the same fixture overwrites an older one.
+  return new Map(
+    rows.flatMap((row) =>
+      row.fixtureId ? [[row.fixtureId, { id: row.id, title: row.title }]] : [],
+    ),
+  );
+}
+
 /** The sitemap protocol allows 50,000 addresses per file; the other pages need a few. */
 const SITEMAP_NEWS_LIMIT = 49_000;
 
@@ -130,6 +154,7 @@ const toRow = (input: NewsInput) => ({
   // A description without an image describes nothing.
   imageAlt: input.image ? (input.imageAlt ?? null) : null,
   category: input.category ?? null,
+  fixtureId: input.fixtureId ?? null,
 });
 
 /** Creates an item dated now (rules §3: the date is set at creation, by the server). */
@@ -189,6 +214,7 @@ export async function restoreNews({ token }: { token: string }): Promise<NewsIte
         image: text(data.image),
         imageAlt: text(data.imageAlt),
         category: text(data.category),
+        fixtureId: text(data.fixtureId),
         date: snapshotDate(data.date),
         createdAt: snapshotDate(data.createdAt) ?? new Date(),
         updatedAt: snapshotDate(data.updatedAt) ?? new Date(),
@@ -216,7 +242,9 @@ function importedRow(values: ImportedNewsValues) {
     image: image ?? undefined,
     category: category ?? undefined,
   });
-  return { ...toRow(parsed), date };
+  // An imported item never changes the match report link set in the admin.
+  const { fixtureId: _, ...row } = toRow(parsed);
+  return { ...row, date };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   contentParagraphs,
+  matchReportLabel,
   newsArticleJsonLd,
   newsExcerpt,
   newsPagePath,
@@ -118,5 +119,27 @@ describe("newsArticleJsonLd", () => {
     expect(svg.image).toEqual(["https://club.example/og-image.png"]);
     expect(ld).not.toHaveProperty("datePublished");
     expect(ld).not.toHaveProperty("articleSection");
+  });
+});
+
+describe("matchReportLabel", () => {
+  it("says the teams, the score and the day in the club's time zone", () => {
+    expect(
+      matchReportLabel({
+        teamName: "Shannonside Storm",
+        fixture: {
+          opponent: "Cork Comets",
+          homeScore: 3,
+          awayScore: 1,
+          date: new Date("2026-10-12T23:30:00Z"),
+        },
+      }),
+    ).toBe("Shannonside Storm 3–1 Cork Comets, 13 Oct 2026");
+    expect(
+      matchReportLabel({
+        teamName: "Shannonside Storm",
+        fixture: { opponent: "Cork Comets", homeScore: 0, awayScore: 0, date: null },
+      }),
+    ).toBe("Shannonside Storm 0–0 Cork Comets");
   });
 });

@@ -1,6 +1,7 @@
 // Pure news rules (no I/O): pagination of the list, excerpts for previews and feeds, the
 // share image, the structured data of an article.
 
+import { formatInClubZone } from "../dates/format.ts";
 import { ogImageUrl, parseMediaRef } from "../media/rules.ts";
 
 /** rules §2 News list ('every news item, newest first'): cards per page, even for two columns. */
@@ -128,4 +129,30 @@ export function newsArticleJsonLd({
       logo: { "@type": "ImageObject", url: absoluteUrl({ path: logoPath, origin }) },
     },
   };
+}
+
+/**
+ * issue 17 item 6: a result as the news form's "Match report for" lists it, e.g.
+ * 'Shannonside Storm 3–1 Cork Comets, 12 Oct 2026' (the club is always the home team).
+ */
+export function matchReportLabel({
+  teamName,
+  fixture,
+}: {
+  teamName: string;
+  fixture: {
+    opponent: string;
+    homeScore: number | null;
+    awayScore: number | null;
+    date: Date | null;
+  };
+}): string {
+  const score =
+    fixture.homeScore === null || fixture.awayScore === null
+      ? "v"
+      : `${fixture.homeScore}–${fixture.awayScore}`;
+  const day = fixture.date
+    ? `, ${formatInClubZone({ date: fixture.date, pattern: "d MMM yyyy" })}`
+    : "";
+  return `${teamName} ${score} ${fixture.opponent}${day}`;
 }

@@ -18,7 +18,8 @@ import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import { formatShortDateTime } from "../../domain/dates/format.ts";
-import { newsFormSchema, newsPageSchema } from "../../domain/news/news.schema.ts";
+import { getFixture, listScoredFixtures } from "../../domain/fixtures/fixtures.server.ts";
+import { FIXTURE_INVALID, newsFormSchema, newsPageSchema } from "../../domain/news/news.schema.ts";
 import {
   createNews,
   getNews,
@@ -29,7 +30,7 @@ import {
   restoreNews,
   updateNews,
 } from "../../domain/news/news.server.ts";
-import { ADMIN_NEWS_PAGE_SIZE, newsPagePath } from "../../domain/news/rules.ts";
+import { ADMIN_NEWS_PAGE_SIZE, matchReportLabel, newsPagePath } from "../../domain/news/rules.ts";
 import type { Route } from "./+types/news";
 
 // Manage News (rules §2, §4 Edit modes; ADR 005, built on the admin resource module): the
@@ -50,6 +51,9 @@ const MESSAGES = {
 };
 
 const quoted = (title: string) => `“${title}”`;
+
+/** How many results the "Match report for" list offers, newest first. */
+const REPORTABLE_MATCHES = 200;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdministrator(request);
@@ -73,8 +77,22 @@ export async function loader({ request }: Route.LoaderArgs) {
     news: list.items,
     editing,
     categories: await listNewsCategories(),
+    matches: await reportableMatches(editing?.fixtureId ?? null),
     saved: savedReplyFromUrl({ url, messages: MESSAGES }),
   };
+}
+
+/** The results offered, plus the edited item's own match if it is older than the list. */
+async function reportableMatches(linked: string | null) {
+  const scored = await listScoredFixtures({ limit: REPORTABLE_MATCHES });
+  if (linked && !scored.some((fixture) => fixture.id === linked)) {
+    const fixture = await getFixture({ id: linked });
+    if (fixture) scored.push(fixture);
+  }
+  return scored.map((fixture) => ({
+    value: fixture.id,
+    label: matchReportLabel({ teamName: club.teamName, fixture }),
+  }));
 }
 
 export const action = adminAction({
@@ -82,6 +100,9 @@ export const action = adminAction({
     fields: newsFormSchema,
     schema: newsFormSchema,
     uploads: [{ field: "image", file: NEWS_IMAGE_FILE, kind: "photo" }],
+    // issue 17 item 6: the match must exist (it may have been deleted since the form loaded).
+    check: async ({ fixtureId }) =>
+      fixtureId && !(await getFixture({ id: fixtureId })) ? { fixtureId: [FIXTURE_INVALID] } : null,
     create: ({ id: _, ...input }) => createNews(input),
     update: ({ id, ...input }) => updateNews({ id, input }),
   },
@@ -107,7 +128,7 @@ export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ManageNews({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, pages, total, news, editing, categories, saved } = loaderData;
+  const { page, pages, total, news, editing, categories, matches, saved } = loaderData;
   const navigation = useNavigation();
   const screen = useAdminReply({
     actionData,
@@ -132,6 +153,7 @@ export default function ManageNews({ loaderData, actionData }: Route.ComponentPr
           key={screen.formKey}
           editing={editing}
           categories={categories}
+          matches={matches}
           lastResult={screen.lastResult}
           action={screen.actionHref}
           cancelTo={listPath(page)}

@@ -43,6 +43,7 @@ import {
   upcomingFixtures,
 } from "../../domain/fixtures/rules.ts";
 import { sportsEventsJsonLd } from "../../domain/fixtures/structured-data.ts";
+import { listMatchReports } from "../../domain/news/news.server.ts";
 import { fixturesOfSeasonView } from "../../domain/seasons/rules.ts";
 import { listSeasons, seasonFromAddress } from "../../domain/seasons/seasons.server.ts";
 import { leagueTableForSeason } from "../../domain/seasons/standing.server.ts";
@@ -142,6 +143,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     more: (count) => `/fixtures?upcoming=${count}${seasonParam}`,
   });
   const upcomingShown = new Set(upcoming.groups.flatMap((group) => group.fixtures));
+  // The results shown, with each one's match report (issue 17 item 6).
+  const resultsTab = async () => {
+    const page = listPage({
+      fixtures: pastFixtures({ fixtures, now }),
+      shown: url.searchParams.get("results"),
+      more: (count) => `/fixtures?tab=results&results=${count}${seasonParam}`,
+    });
+    const reports = await listMatchReports({
+      fixtureIds: page.groups.flatMap((group) => group.fixtures.map((fixture) => fixture.id)),
+    });
+    return { ...page, reports: Object.fromEntries(reports) };
+  };
   return {
     tab,
     now,
@@ -152,14 +165,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       tab === "fixtures"
         ? { next: next?.date ? { ...next, date: next.date } : null, upcoming }
         : null,
-    results:
-      tab === "results"
-        ? listPage({
-            fixtures: pastFixtures({ fixtures, now }),
-            shown: url.searchParams.get("results"),
-            more: (count) => `/fixtures?tab=results&results=${count}${seasonParam}`,
-          })
-        : null,
+    results: tab === "results" ? await resultsTab() : null,
     form: recentForm({ fixtures, now }),
     // decisions 24: the club's row from its league results; the others as entered, with the
     // day they were last changed.
@@ -344,7 +350,13 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
             ) : (
               <>
                 <MonthSections groups={results.groups} idPrefix="results">
-                  {(fixture) => <ResultCard fixture={fixture} tableLogos={tableLogos} />}
+                  {(fixture) => (
+                    <ResultCard
+                      fixture={fixture}
+                      tableLogos={tableLogos}
+                      report={results.reports[fixture.id]}
+                    />
+                  )}
                 </MonthSections>
                 {results.more ? (
                   <MoreLink href={results.more.href}>

@@ -6,7 +6,10 @@ import { pageMeta, SHARE_IMAGE } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
-import { formatNewsDate } from "../../domain/dates/format.ts";
+import { club as clubDefaults } from "../../config/club.ts";
+import { formatFixtureDate, formatNewsDate } from "../../domain/dates/format.ts";
+import { getFixture } from "../../domain/fixtures/fixtures.server.ts";
+import { penaltyScoreText, scoreText } from "../../domain/fixtures/rules.ts";
 import { importedRecordId } from "../../domain/import/import.server.ts";
 import { getNews, listLatestNews } from "../../domain/news/news.server.ts";
 import {
@@ -51,12 +54,25 @@ export async function loader({ params }: Route.LoaderArgs) {
   const more = (await listLatestNews({ limit: MORE_NEWS + 1 }))
     .filter((other) => other.id !== item.id)
     .slice(0, MORE_NEWS);
-  return { item, more };
+  // issue 17 item 6: a match report shows its match's score and scorers.
+  const fixture = item.fixtureId ? await getFixture({ id: item.fixtureId }) : null;
+  const match = fixture
+    ? {
+        id: fixture.id,
+        opponent: fixture.opponent,
+        date: fixture.date,
+        timeTbc: fixture.timeTbc,
+        score: scoreText(fixture),
+        penalties: penaltyScoreText(fixture),
+        scorers: fixture.scorers,
+      }
+    : null;
+  return { item, more, match };
 }
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
   const club = useClub();
-  const { item, more } = loaderData;
+  const { item, more, match } = loaderData;
   return (
     <>
       <JsonLd
@@ -118,7 +134,16 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
                 className="relative -mt-20 aspect-video w-full rounded-2xl bg-club object-cover shadow-2xl ring-1 ring-slate-200 sm:-mt-32"
               />
             ) : null}
-            <div className={`prose-club ${item.image ? "mt-10 sm:mt-14" : "pt-10 sm:pt-14"}`}>
+            {match ? (
+              <MatchResult
+                match={match}
+                teamName={clubDefaults.teamName}
+                hasImage={Boolean(item.image)}
+              />
+            ) : null}
+            <div
+              className={`prose-club ${item.image || match ? "mt-10 sm:mt-14" : "pt-10 sm:pt-14"}`}
+            >
               {contentParagraphs(item.content).map((paragraph, index) => (
                 <p
                   // The paragraphs of one text never move: their position is their identity.
@@ -141,6 +166,57 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
       </article>
       {more.length > 0 ? <MoreNews news={more} /> : null}
     </>
+  );
+}
+
+/** The result box of a match report (issue 17 item 6): score and scorers, in words. */
+function MatchResult({
+  match,
+  teamName,
+  hasImage,
+}: {
+  match: NonNullable<Route.ComponentProps["loaderData"]["match"]>;
+  teamName: string;
+  hasImage: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="match-result-title"
+      className={`rounded-xl bg-slate-100 p-5 ring-1 ring-slate-200 ${hasImage ? "mt-10" : "mt-10 sm:mt-14"}`}
+    >
+      <h2
+        id="match-result-title"
+        className="font-display text-lg font-bold uppercase text-slate-700"
+      >
+        Result
+      </h2>
+      <p className="mt-1 font-display text-2xl font-extrabold text-slate-900">
+        {teamName} {match.score ?? "v"} {match.opponent}
+      </p>
+      {match.penalties ? (
+        <p className="font-semibold text-slate-800">Penalties: {match.penalties}</p>
+      ) : null}
+      {match.date ? (
+        <p className="mt-1 text-sm text-slate-700">
+          <time dateTime={match.date.toISOString()}>
+            {formatFixtureDate({ date: match.date, timeTbc: match.timeTbc, withYear: true })}
+          </time>
+        </p>
+      ) : null}
+      {match.scorers.length > 0 ? (
+        <>
+          <h3 className="mt-3 text-sm font-semibold text-slate-900">Scorers</h3>
+          <ul aria-label="Scorers" className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-slate-800">
+            {match.scorers.map((scorer, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a player can score twice in one minute
+              <li key={`${scorer.name}-${scorer.minute}-${index}`}>
+                {scorer.name} {scorer.minute}′
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
   );
 }
 

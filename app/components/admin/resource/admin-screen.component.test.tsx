@@ -37,6 +37,7 @@ function Screen() {
         key={state.formKey}
         editing={null}
         categories={[]}
+        matches={[]}
         lastResult={state.lastResult}
         action={state.actionHref}
         cancelTo="/admin/news"
