@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useLayoutEffect } from "react";
+import type { ShouldRevalidateFunction } from "react-router";
 import {
   isRouteErrorResponse,
   Link,
@@ -34,6 +35,18 @@ export async function loader() {
   const { details, sponsors } = await getClub();
   return { club: details, sponsors };
 }
+
+// The club's details change only through Club details and Sponsors: after any other form
+// (an admin save, or one kept in the offline outbox with no server to ask) the root keeps
+// what it has instead of asking the server again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  formAction,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && !/^\/admin\/(club|sponsors)\b/.test(formAction ?? "")) return false;
+  return defaultShouldRevalidate;
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const mark = useScriptMark();

@@ -57,7 +57,7 @@ export function demoContent(now = new Date()) {
     buildNews({
       title: "Storm edge Dynamos on penalties to reach the Memorial Cup semi-finals",
       category: "Match report",
-      // issue 17 item 6: the match report of the cup night below.
+      // the match report of the cup night below.
       fixtureId: cupNightId,
       image: "/images/demo/cup-celebration.svg",
       date: new Date(now.getTime() - 2 * DAY),

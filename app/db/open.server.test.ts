@@ -116,7 +116,7 @@ describeWithDatabases("demo content", ({ db }) => {
       expect(row.points).toBe(row.won * 3 + row.drawn);
     }
 
-    // issue 17 item 1: the current season is the one today falls in; the one before is archived.
+    // the current season is the one today falls in; the one before is archived.
     const demoSeasons = await db().select().from(seasons).orderBy(seasons.startsOn);
     expect(demoSeasons.map((s) => [s.label, s.isCurrent, s.locked])).toEqual([
       [defaultSeasonFor(addDays(defaultSeasonFor(clubDay(now)).startsOn, -1)).label, false, true],

@@ -33,7 +33,7 @@ export const news = pgTable(
     // "Describe the photo" (decisions 23): the image's text alternative; required with an image.
     imageAlt: text("image_alt"),
     category: text("category"),
-    // A match report's fixture (issue 17 item 6). No foreign key: a fixture deleted and put
+    // A match report's fixture. No foreign key: a fixture deleted and put
     // back with Undo keeps its id, so the link comes back with it.
     fixtureId: uuid("fixture_id"),
     // Set by the server at creation (rules §3); nullable because older content may lack it.
@@ -51,7 +51,7 @@ export interface Scorer {
   minute: number;
 }
 
-/** One of the club's players in a match's details (issue 17 item 3): they played. */
+/** One of the club's players in a match's details: they played. */
 export interface MatchPlayer {
   name: string;
   assists: number;
@@ -198,7 +198,7 @@ export const teamMembers = pgTable(
   ],
 );
 
-// Issue 17 item 8: a person's address follows their name. Each slug a person had before a
+// a person's address follows their name. Each slug a person had before a
 // rename, so the old address answers 301 with the new one. No foreign key: a person deleted
 // and put back with Undo keeps their id, and their old addresses work again. A slug in use
 // by someone (team_members.slug) always wins over this table.

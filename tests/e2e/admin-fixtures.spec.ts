@@ -547,7 +547,7 @@ test("the admin's results list shows the newest first and flags past fixtures wi
   }
 });
 
-test("a time that does not exist in club time is refused; one that happens twice asks which (issue 17 item 9)", {
+test("a time that does not exist in club time is refused; one that happens twice asks which", {
   tag: "@desktop",
 }, async ({ page }) => {
   const opponent = uniqueTeam("Clocks");

@@ -13,7 +13,7 @@ import {
 import { deleteFixturesAgainst, insertFixture, uniqueTeam } from "./match-centre-data.ts";
 import { presetConsent } from "./site.ts";
 
-// The result form's optional Match details (issue 17 item 3, ADR 016): who played and their
+// The result form's optional Match details (ADR 016): who played and their
 // assists, recorded once on the result, are the player's season figures on their public page.
 
 test.beforeEach(async ({ page }) => {

@@ -12,7 +12,7 @@ import {
   waitForHydration,
 } from "./fixtures.ts";
 
-// Match reports (issue 17 item 6): a news item linked to a result in the admin, by keyboard;
+// Match reports: a news item linked to a result in the admin, by keyboard;
 // the result card links to the report, and the report shows the score and the scorers.
 // Runs at both widths. Every test makes its own fixture and item with unique names.
 

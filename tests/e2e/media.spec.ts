@@ -191,7 +191,7 @@ test("a person's photo is uploaded in Manage Team and shown on the team page thr
 }) => {
   const name = unique("Photo Player");
   await signInAsAdmin(page, "/admin/team");
-  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Upload a photo").setInputFiles({
     name: "portrait.png",
     mimeType: "image/png",

@@ -15,7 +15,7 @@ import {
 import { CLUB, deleteFixturesAgainst, insertFixture, uniqueTeam } from "./match-centre-data.ts";
 import { presetConsent } from "./site.ts";
 
-// Seasons (issue 17 items 1-4, decisions 24): a result entered once changes the scorers' goals,
+// Seasons (decisions 24): a result entered once changes the scorers' goals,
 // the club's league row and the recent form; names that match no one are listed for the
 // administrator; starting a new season archives the old one at its own addresses.
 

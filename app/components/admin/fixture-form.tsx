@@ -115,7 +115,7 @@ export function FixtureForm({
   const home = fields.homeScore.value;
   const level = home !== undefined && home !== "" && home === fields.awayScore.value;
   const tbc = fields.timeTbc.value === "on";
-  // Issue 17 item 9: a time that happens twice (the autumn clock change) asks which.
+  // a time that happens twice (the autumn clock change) asks which.
   const day = String(fields.date.value ?? "");
   const clock = String(fields.time.value ?? "").slice(0, 5);
   const ambiguous =
@@ -349,7 +349,7 @@ export function FixtureForm({
           </button>
         </fieldset>
 
-        {/* issue 17 item 3: optional; once recorded, the season's appearances, assists and
+        {/* optional; once recorded, the season's appearances, assists and
             cards are counted from the results (ADR 016). */}
         <details open={detailsRecorded || undefined} className="rounded-md border border-slate-200">
           <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-slate-800">

@@ -26,7 +26,7 @@ import { RowActions } from "./resource/row-actions.tsx";
 // the fixtures with their row actions. Part of the page's scroll, not a box of its own.
 
 type ListedFixture = MatchFixture & {
-  /** Issue 17 item 7: past, to be played, and no score yet. */
+  /** past, to be played, and no score yet. */
   needsResult: boolean;
 };
 

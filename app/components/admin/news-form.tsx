@@ -44,7 +44,7 @@ export function NewsForm({
 }: {
   editing: NewsFormRecord | null;
   categories: string[];
-  /** The results a report can be about (issue 17 item 6), newest first, already labelled. */
+  /** The results a report can be about, newest first, already labelled. */
   matches: ReadonlyArray<{ value: string; label: string }>;
   lastResult: SubmissionResult<string[]> | undefined;
   action: string;

@@ -42,7 +42,7 @@ export function FixtureDate({ fixture }: { fixture: Pick<MatchFixture, "date" | 
 }
 
 /**
- * Issue 17 item 5: a fixture that is postponed, cancelled, abandoned or rescheduled says so in
+ * a fixture that is postponed, cancelled, abandoned or rescheduled says so in
  * words (never only colour); a rescheduled one names the kick-off it had.
  */
 export function FixtureStatusNotice({
@@ -194,7 +194,7 @@ export function ResultCard({
 }: {
   fixture: MatchFixture;
   tableLogos: TableLogos;
-  /** issue 17 item 6: the news item reporting this match, if any. */
+  /** the news item reporting this match, if any. */
   report?: { id: string; title: string } | undefined;
 }) {
   const notice = statusNotice(fixture);

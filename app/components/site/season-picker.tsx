@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
-// The season picker of the match centre, the league table and a player's page (issue 17 item
-// 2): plain links to ?season=<slug> addresses, so a season can be linked, cached and chosen
+// The season picker of the match centre, the league table and a player's page
+// (decisions 24): plain links to ?season=<slug> addresses, so a season can be linked, cached and chosen
 // without JavaScript; the one shown is marked as the current page.
 
 export interface SeasonChoice {

@@ -5,7 +5,7 @@ import { clubTimeInstants } from "./club-time.ts";
 // Sunday of March and back at 01:00 UTC on the last Sunday of October.
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
 
-describe("club wall-clock times around the clock changes (issue 17 item 9)", () => {
+describe("club wall-clock times around the clock changes", () => {
   it("an ordinary time is one instant, in winter and in summer", () => {
     expect(iso(clubTimeInstants({ day: "2026-01-05", time: "14:30" }))).toEqual([
       "2026-01-05T14:30:00.000Z",

@@ -32,7 +32,7 @@ function offsetAt(instant: number): number {
 }
 
 /**
- * Issue 17 item 9: the instants a wall-clock time in the club's time zone can mean. None on
+ * the instants a wall-clock time in the club's time zone can mean. None on
  * the spring clock change (01:30 in Dublin does not exist), two on the autumn change (01:30
  * happens twice, first in summer time), one otherwise. Earliest first.
  */

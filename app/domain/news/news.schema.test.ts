@@ -138,7 +138,7 @@ describe("news addresses", () => {
   });
 });
 
-describe("the match report's fixture (issue 17 item 6)", () => {
+describe("the match report's fixture", () => {
   const FIXTURE = "3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b";
   it("is optional, and a fixture id is kept", () => {
     expect(newsFormSchema.parse(valid).fixtureId).toBeUndefined();

@@ -70,7 +70,7 @@ export const newsSchema = z.object({
     NEWS_FIELD_LIMITS.categoryMax,
     `Please keep the category under ${NEWS_FIELD_LIMITS.categoryMax} characters.`,
   ),
-  // issue 17 item 6: a match report's fixture, chosen from the results; empty = none. The
+  // a match report's fixture, chosen from the results; empty = none. The
   // server also checks the fixture exists (routes/admin/news.tsx `check`).
   fixtureId: z.uuid(FIXTURE_INVALID).optional(),
 });

@@ -112,7 +112,7 @@ export async function listNewsCategories(): Promise<string[]> {
 }
 
 /**
- * issue 17 item 6: the match report of each of these fixtures (the newest item linked to it),
+ * the match report of each of these fixtures (the newest item linked to it),
  * for the result cards.
  */
 export async function listMatchReports({
@@ -194,7 +194,7 @@ export async function removeNews({
     const [row] = await tx.delete(news).where(eq(news.id, id)).returning();
     if (!row) return null;
     const token = await keepDeleted(tx, { entity: ENTITY, recordId: row.id, data: row });
-    const { createdAt: _created, updatedAt: _updated, fixtureId: _fixture, ...item } = row;
+    const { createdAt: _created, updatedAt: _updated, ...item } = row;
     return { item, token };
   });
 }

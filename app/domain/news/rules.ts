@@ -132,7 +132,7 @@ export function newsArticleJsonLd({
 }
 
 /**
- * issue 17 item 6: a result as the news form's "Match report for" lists it, e.g.
+ * a result as the news form's "Match report for" lists it, e.g.
  * 'Shannonside Storm 3–1 Cork Comets, 12 Oct 2026' (the club is always the home team).
  */
 export function matchReportLabel({

@@ -98,7 +98,7 @@ export function seasonOf<S extends SeasonDays>({
 }
 
 /**
- * issue 17 item 2: the fixtures a public page shows for a season. An archived season shows the
+ * the fixtures a public page shows for a season. An archived season shows the
  * fixtures dated in it; the current season shows every fixture no archived season holds (its
  * own, what is planned after it, and undated or older fixtures no season covers), so nothing
  * entered ever drops out of sight.
@@ -136,7 +136,7 @@ export function nameKey(name: string): string {
     .toLocaleLowerCase("en-GB");
 }
 
-/** issue 17 item 3: 'Own Goal' and 'Unknown' (the scorer extras) never count for a player. */
+/** 'Own Goal' and 'Unknown' (the scorer extras) never count for a player. */
 export function isPersonName(name: string): boolean {
   const key = nameKey(name);
   if (key === "") return false;
@@ -216,7 +216,7 @@ export interface UnmatchedScorer {
 }
 
 /**
- * issue 17 item 3, decisions 24: each person's figures from the results given (one season's):
+ *, decisions 24: each person's figures from the results given (one season's):
  * a goal per scorer entry matched to them, an appearance, assists and cards from the match
  * details. Scorer names that match no one are returned with their goals ('Own Goal' and
  * 'Unknown' are neither: they never count).
@@ -320,7 +320,7 @@ export function competitionName(type: string): string {
     .trim();
 }
 
-/** issue 17 item 4: a fixture counts for the table when its competition is a league. */
+/** a fixture counts for the table when its competition is a league. */
 export function isLeagueFixture({
   type,
   leagueNames,
@@ -333,7 +333,7 @@ export function isLeagueFixture({
 }
 
 /**
- * decisions 24, issue 17 item 4: the club's own row from its league results in a season:
+ * decisions 24, the club's own row from its league results in a season:
  * played, won, drawn, lost, goals for and against, and points (3 per win, 1 per draw). The
  * club is always the home team (rules §3 fixtures).
  */

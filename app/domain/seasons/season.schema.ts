@@ -2,7 +2,7 @@ import { z } from "zod";
 import { plainText } from "../forms/plain-text.ts";
 import { seasonSlug } from "./rules.ts";
 
-// The "Start a new season" form (issue 17 item 1, ADR 016): one schema for the browser
+// The "Start a new season" form (ADR 016): one schema for the browser
 // (Conform) and the server action. A name with letters or digits (its address is made from
 // it), and a first and last day, the last not before the first.
 

@@ -69,7 +69,7 @@ export async function seasonOfDate({ date }: { date: Date }): Promise<Season | n
 }
 
 /**
- * issue 17 item 1: why a fixture on these dates cannot be written (one of them falls in an
+ * why a fixture on these dates cannot be written (one of them falls in an
  * archived season that is locked), or null.
  */
 export async function lockedSeasonMessage({
@@ -122,7 +122,7 @@ export async function checkNewSeason({
 }
 
 /**
- * issue 17 item 1: starts a new season. The current one is archived and locked, with its
+ * starts a new season. The current one is archived and locked, with its
  * end moved to the day before the new start when they would overlap; each person's
  * hand-entered figures are kept under it and start again from zero; its table rows stay with
  * it and the new season's table starts with the same teams at zero. The squad is untouched.
@@ -172,7 +172,7 @@ export async function startNewSeason({
   );
 }
 
-/** issue 17 item 1: an archived season is read-only in the admin unless unlocked. */
+/** an archived season is read-only in the admin unless unlocked. */
 export async function setSeasonLocked({
   id,
   locked,

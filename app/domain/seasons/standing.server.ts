@@ -36,7 +36,7 @@ export interface PlayerSeasonFigures {
 }
 
 /**
- * issue 17 item 3: every player's figures in a season, by person id: goals from the results'
+ * every player's figures in a season, by person id: goals from the results'
  * scorers, the match details' appearances, assists and cards once recorded, else the figures
  * entered by hand (on the person for the current season, archived for earlier ones).
  */
@@ -81,7 +81,7 @@ export type StandingRow = Omit<TableRow, "createdAt"> & {
 };
 
 /**
- * issue 17 item 4, decisions 24: a season's league table. The club's row is computed from its
+ *, decisions 24: a season's league table. The club's row is computed from its
  * league results in that season unless the administrator overrode it (then it is shown as
  * typed, marked manual); the other rows are as entered. `lastUpdated` is when a row entered by
  * hand last changed.

@@ -34,7 +34,7 @@ const SECTIONS: ReadonlyArray<() => Promise<SitemapEntry[]>> = [
     (await listTeam())
       .filter((member) => hasProfilePage(member.role))
       .map(({ slug }) => ({ path: `/team/${slug}` })),
-  // issue 17 item 2: each earlier season's match centre tabs and each player's figures in it.
+  // each earlier season's match centre tabs and each player's figures in it.
   async () => {
     const [seasons, team] = await Promise.all([listSeasons(), listTeam()]);
     const players = team.filter((member) => hasProfilePage(member.role));

@@ -32,7 +32,7 @@ export async function listTable({
 }
 
 /**
- * ADR 016, issue 17 item 1: at the start of a new season the current rows stay with the
+ * ADR 016, at the start of a new season the current rows stay with the
  * season being archived, and the new season's table starts with the same teams at zero.
  */
 export async function archiveTableForSeason({ seasonId }: { seasonId: string }): Promise<void> {

@@ -129,11 +129,21 @@ const options: sanitizeHtml.IOptions = {
  * plus two heading levels (a legal text has sections), and a link to a page of this site
  * ("/terms-conditions") opens in the same tab.
  */
+function anchoredHeading(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const id = attribs.id ?? "";
+  return { tagName, attribs: /^[a-z][a-z0-9-]{0,40}$/.test(id) ? { id } : {} };
+}
+
 const pageOptions: sanitizeHtml.IOptions = {
   ...options,
   allowedTags: [...(options.allowedTags || []), "h2", "h3"],
+  // A heading may keep a plain anchor name (the footer's Cookie Settings links to
+  // /privacy-policy#cookies without JavaScript); any other id is dropped.
+  allowedAttributes: { ...options.allowedAttributes, h2: ["id"], h3: ["id"] },
   transformTags: {
     ...options.transformTags,
+    h2: anchoredHeading,
+    h3: anchoredHeading,
     a: (_tagName, attribs): sanitizeHtml.Tag => {
       const href = safeLinkHref(attribs.href);
       return /^\/(?!\/)/.test(href)

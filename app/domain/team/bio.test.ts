@@ -244,3 +244,13 @@ describe("sanitizePageHtml: the bio's rules for page texts", () => {
     );
   });
 });
+
+describe("sanitizePageHtml: heading anchors", () => {
+  it("keeps a plain anchor name on a heading and drops any other id", () => {
+    expect(sanitizePageHtml('<h2 id="cookies">Cookies</h2>')).toBe('<h2 id="cookies">Cookies</h2>');
+    expect(sanitizePageHtml('<h2 id="x&quot; onclick=&quot;1">A</h2><h3 id="Bad Id">B</h3>')).toBe(
+      "<h2>A</h2><h3>B</h3>",
+    );
+    expect(sanitizePageHtml('<p id="cookies">Text</p>')).toBe("<p>Text</p>");
+  });
+});

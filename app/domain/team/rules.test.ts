@@ -225,7 +225,7 @@ describe("moveInGroup (Move up / Move down in Manage Team)", () => {
   });
 });
 
-describe("a slug that fits the name (issue 17 item 8)", () => {
+describe("a slug that fits the name", () => {
   it("is the name's slug or it with a number; another name does not fit", () => {
     expect(slugFitsName({ slug: "john-smith", name: "John Smith" })).toBe(true);
     expect(slugFitsName({ slug: "john-smith-2", name: "john  SMITH" })).toBe(true);

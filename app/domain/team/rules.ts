@@ -35,7 +35,7 @@ export function uniqueSlug({ name, taken }: { name: string; taken: ReadonlySet<s
 }
 
 /**
- * Issue 17 item 8: whether a slug still fits a name: its plain slug, or that slug with a
+ * whether a slug still fits a name: its plain slug, or that slug with a
  * "-2", "-3"… (so saving 'John Smith' again keeps 'john-smith-2'). When it does not fit, a
  * rename gives the person a new slug.
  */

@@ -71,7 +71,7 @@ describeWithDatabases("team roster", ({ db }) => {
     expect(new Set([a?.member.slug, b?.member.slug])).toEqual(new Set(["jane-doe", "jane-doe-2"]));
   });
 
-  it("overwrites every field on update; a new name gives a new slug (issue 17 item 8)", async () => {
+  it("overwrites every field on update; a new name gives a new slug", async () => {
     const created = await saveTeamMember(
       input({ name: "Orla Byrne", number: "4", bio: "<p>Old</p>", goals: 2 }),
     );

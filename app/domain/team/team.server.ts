@@ -68,7 +68,7 @@ export async function getPlayerBySlug({ slug }: { slug: string }): Promise<TeamM
 
 /**
  * rules §4 Edit modes (team): creates a person (a new slug from the name) or, with an id,
- * overwrites that person's fields. Issue 17 item 8: a rename that no longer fits the slug
+ * overwrites that person's fields. a rename that no longer fits the slug
  * gives a new slug, and the old one is kept in the slug history (its address answers 301).
  * Returns null when the person to update no longer exists. The input is checked again
  * here, so even a caller that skipped the form cannot store a half-valid row.
@@ -143,7 +143,7 @@ async function updateTeamMember({
   });
 }
 
-/** Issue 17 item 8: whose address a slug was before a rename (a slug in use wins over this). */
+/** whose address a slug was before a rename (a slug in use wins over this). */
 export async function teamMemberByOldSlug({ slug }: { slug: string }): Promise<string | null> {
   const [row] = await db()
     .select({ memberId: teamSlugHistory.memberId })
@@ -355,7 +355,7 @@ export async function moveTeamMember({
 }
 
 /**
- * ADR 016, issue 17 item 1: at the start of a new season, each person's hand-entered figures
+ * ADR 016, at the start of a new season, each person's hand-entered figures
  * (goals, assists, cards) are handed back to be kept under the old season, and start again
  * from zero. The squad itself stays as it is.
  */

@@ -100,7 +100,7 @@ export const action = adminAction({
     fields: newsFormSchema,
     schema: newsFormSchema,
     uploads: [{ field: "image", file: NEWS_IMAGE_FILE, kind: "photo" }],
-    // issue 17 item 6: the match must exist (it may have been deleted since the form loaded).
+    // the match must exist (it may have been deleted since the form loaded).
     check: async ({ fixtureId }) =>
       fixtureId && !(await getFixture({ id: fixtureId })) ? { fixtureId: [FIXTURE_INVALID] } : null,
     create: ({ id: _, ...input }) => createNews(input),

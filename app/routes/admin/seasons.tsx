@@ -28,7 +28,7 @@ import {
 import { playerFiguresForSeason } from "../../domain/seasons/standing.server.ts";
 import type { Route } from "./+types/seasons";
 
-// Seasons (issue 17 items 1 and 3, decisions 24, ADR 016; built on the admin resource module,
+// Seasons (decisions 24, ADR 016; built on the admin resource module,
 // ADR 005): the current season, "Start a new season" (the current one is archived: locked,
 // its figures kept, nothing deleted), Lock/Unlock of archived seasons, and the scorers on this
 // season's results whose names match no one in the squad.

@@ -11,7 +11,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tab = parseMatchCentreTab(params.tab ?? null);
   const page = new URL("/fixtures", request.url);
   page.searchParams.set("tab", tab);
-  // An earlier season's tabs (issue 17 item 2).
+  // An earlier season's tabs.
   const season = new URL(request.url).searchParams.get("season");
   if (season) page.searchParams.set("season", season);
   const content = await matchCentreLoader({

@@ -92,7 +92,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 /**
- * A tab's address; an earlier season's tabs carry ?season= (issue 17 item 2: linkable, in the
+ * A tab's address; an earlier season's tabs carry ?season= (linkable, in the
  * sitemap, cached like the rest). The current season's are the plain addresses.
  */
 export function tabHref(tab: MatchCentreTab, season: string | null): string {
@@ -121,7 +121,7 @@ const view = (fixture: MatchFixture): MatchFixture => ({
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tab = parseMatchCentreTab(url.searchParams.get("tab"));
-  // issue 17 item 2: ?season=2025-26 shows an earlier season; an unknown one is 404.
+  // ?season=2025-26 shows an earlier season; an unknown one is 404.
   const season = await seasonFromAddress({ slug: url.searchParams.get("season") });
   if (!season) throw data(null, { status: 404 });
   const [all, seasons, table] = await Promise.all([
@@ -143,7 +143,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     more: (count) => `/fixtures?upcoming=${count}${seasonParam}`,
   });
   const upcomingShown = new Set(upcoming.groups.flatMap((group) => group.fixtures));
-  // The results shown, with each one's match report (issue 17 item 6).
+  // The results shown, with each one's match report.
   const resultsTab = async () => {
     const page = listPage({
       fixtures: pastFixtures({ fixtures, now }),

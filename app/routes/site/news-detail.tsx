@@ -54,7 +54,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const more = (await listLatestNews({ limit: MORE_NEWS + 1 }))
     .filter((other) => other.id !== item.id)
     .slice(0, MORE_NEWS);
-  // issue 17 item 6: a match report shows its match's score and scorers.
+  // a match report shows its match's score and scorers.
   const fixture = item.fixtureId ? await getFixture({ id: item.fixtureId }) : null;
   const match = fixture
     ? {
@@ -169,7 +169,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The result box of a match report (issue 17 item 6): score and scorers, in words. */
+/** The result box of a match report: score and scorers, in words. */
 function MatchResult({
   match,
   teamName,

@@ -50,7 +50,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = slugSchema.safeParse(params.slug);
   const player = slug.success ? await getPlayerBySlug({ slug: slug.data }) : null;
   if (!player) {
-    // Issue 17 item 8: a slug the player had before a rename; then an old site's address.
+    // a slug the player had before a rename; then an old site's address.
     const movedId =
       (await teamMemberByOldSlug({ slug: params.slug })) ??
       (await importedTeamMemberBySlug({ legacySlug: params.slug }));
@@ -280,7 +280,7 @@ export default function Player({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** issue 17 item 3: the page says which figures come from the results. */
+/** the page says which figures come from the results. */
 function figuresSource(recorded: { goals: boolean; details: boolean }): string {
   if (recorded.goals && recorded.details) {
     return "Goals, appearances, assists and cards are counted from the match results.";
@@ -301,7 +301,7 @@ const HISTORY_COLUMNS = [
 
 type Figures = Record<(typeof HISTORY_COLUMNS)[number][0], number>;
 
-/** decisions 24, issue 17 item 2: a row per season and the career totals. */
+/** decisions 24, a row per season and the career totals. */
 function SeasonHistory({
   seasons,
   career,
@@ -317,7 +317,14 @@ function SeasonHistory({
       >
         Season by season
       </h2>
-      <div className="mt-6 overflow-x-auto">
+      {/* A table wider than a phone scrolls in its own box, reachable by keyboard (WCAG 2.1.1). */}
+      <div
+        role="region"
+        aria-label="Figures per season"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="mt-6 overflow-x-auto rounded focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-club"
+      >
         <table className="w-full min-w-[32rem] text-left tabular-nums">
           <caption className="sr-only">Figures per season and career totals</caption>
           <thead>
