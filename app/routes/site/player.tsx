@@ -318,8 +318,7 @@ function SeasonHistory({
         Season by season
       </h2>
       {/* A table wider than a phone scrolls in its own box, reachable by keyboard (WCAG 2.1.1). */}
-      <div
-        role="region"
+      <section
         aria-label="Figures per season"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
@@ -369,7 +368,7 @@ function SeasonHistory({
             </tr>
           </tfoot>
         </table>
-      </div>
+      </section>
     </section>
   );
 }
