@@ -236,6 +236,8 @@ test("renaming a player gives a new address, and the old one answers 301 to it",
   await insertRows("teamMembers", [buildTeamMember({ name, slug, displayOrder: 60 })]);
   await openManageTeam(page);
   await page.getByRole("link", { name: new RegExp(`^Edit\\W+${name}$`) }).click();
+  // The form holds the person before the new name is typed (typing earlier is overwritten).
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
   const renamed = name.replace("Ruairi", "Ruairí Óg");
   await page.getByLabel("Name", { exact: true }).fill(renamed);
   await page.getByRole("button", { name: "Update Player" }).click();

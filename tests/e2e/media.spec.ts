@@ -112,6 +112,9 @@ test("a renamed text file and an SVG are refused next to the field, what was typ
   page,
 }) => {
   const title = unique("Refused photo");
+  // Other tests on this server may have stored a logo named crest.svg: count, don't expect none.
+  const stored = async () => (await findRows("media", {})).length;
+  const before = await stored();
   await signInAsAdmin(page, "/admin/news");
   for (const file of [
     { name: "team-sheet.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Team sheet\n") },
@@ -128,8 +131,7 @@ test("a renamed text file and an SVG are refused next to the field, what was typ
     await expect(again.getByLabel("Title")).toHaveValue(title);
   }
   expect(await findRows("news", { title })).toEqual([]);
-  expect(await findRows("media", { fileName: "team-sheet.jpg" })).toEqual([]);
-  expect(await findRows("media", { fileName: "crest.svg" })).toEqual([]);
+  expect(await stored()).toBe(before);
   await expectAccessible(page);
 });
 
