@@ -1,5 +1,4 @@
-import { data, Link, useNavigation } from "react-router";
-import placeholder from "../../assets/news-placeholder.svg";
+import { data } from "react-router";
 import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import {
@@ -8,29 +7,25 @@ import {
   newsFormHeadingId,
   newsFormId,
 } from "../../components/admin/news-form.tsx";
-import { rowDomId } from "../../components/admin/resource/ids.ts";
-import { RowActions } from "../../components/admin/resource/row-actions.tsx";
+import { NewsList } from "../../components/admin/news-list.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
-import { MediaImage } from "../../components/site/media-image.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
 import { club } from "../../config/club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
-import { formatShortDateTime } from "../../domain/dates/format.ts";
-import { getFixture, listScoredFixtures } from "../../domain/fixtures/fixtures.server.ts";
+import { getFixture } from "../../domain/fixtures/fixtures.server.ts";
+import { listMatchReportChoices } from "../../domain/news/match-report-choices.server.ts";
 import { FIXTURE_INVALID, newsFormSchema, newsPageSchema } from "../../domain/news/news.schema.ts";
 import {
   createNews,
   getNews,
   listNewsCategories,
   listNewsPage,
-  type NewsItem,
   removeNews,
   restoreNews,
   updateNews,
 } from "../../domain/news/news.server.ts";
-import { ADMIN_NEWS_PAGE_SIZE, matchReportLabel, newsPagePath } from "../../domain/news/rules.ts";
+import { ADMIN_NEWS_PAGE_SIZE, newsPagePath } from "../../domain/news/rules.ts";
 import type { Route } from "./+types/news";
 
 // Manage News (rules §2, §4 Edit modes; ADR 005, built on the admin resource module): the
@@ -51,9 +46,6 @@ const MESSAGES = {
 };
 
 const quoted = (title: string) => `“${title}”`;
-
-/** How many results the "Match report for" list offers, newest first. */
-const REPORTABLE_MATCHES = 200;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdministrator(request);
@@ -77,22 +69,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     news: list.items,
     editing,
     categories: await listNewsCategories(),
-    matches: await reportableMatches(editing?.fixtureId ?? null),
+    matches: await listMatchReportChoices({ linked: editing?.fixtureId ?? null }),
     saved: savedReplyFromUrl({ url, messages: MESSAGES }),
   };
-}
-
-/** The results offered, plus the edited item's own match if it is older than the list. */
-async function reportableMatches(linked: string | null) {
-  const scored = await listScoredFixtures({ limit: REPORTABLE_MATCHES });
-  if (linked && !scored.some((fixture) => fixture.id === linked)) {
-    const fixture = await getFixture({ id: linked });
-    if (fixture) scored.push(fixture);
-  }
-  return scored.map((fixture) => ({
-    value: fixture.id,
-    label: matchReportLabel({ teamName: club.teamName, fixture }),
-  }));
 }
 
 export const action = adminAction({
@@ -129,7 +108,6 @@ export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ManageNews({ loaderData, actionData }: Route.ComponentProps) {
   const { page, pages, total, news, editing, categories, matches, saved } = loaderData;
-  const navigation = useNavigation();
   const screen = useAdminReply({
     actionData,
     saved,
@@ -159,103 +137,18 @@ export default function ManageNews({ loaderData, actionData }: Route.ComponentPr
           cancelTo={listPath(page)}
         />
 
-        <section aria-labelledby="news-list-title">
-          <h2
-            id="news-list-title"
-            className="font-display text-2xl font-bold uppercase text-slate-900"
-          >
-            All news <span className="text-slate-500">({total})</span>
-          </h2>
-          {pages > 1 ? (
-            <p className="mt-1 text-sm text-slate-600">
-              {`Page ${page} of ${pages}, newest first.`}
-            </p>
-          ) : null}
-          {news.length === 0 ? (
-            <p className="mt-4 rounded-xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">
-              No news yet. Write the first story with the form.
-            </p>
-          ) : (
-            <ul className="mt-4 space-y-3" aria-busy={navigation.state !== "idle"}>
-              {news.map((item) => (
-                <NewsRow
-                  key={item.id}
-                  item={item}
-                  highlighted={editing?.id === item.id || saved?.id === item.id}
-                  editing={editing?.id === item.id}
-                  editTo={editPath(item.id)}
-                  // Deleting the item being edited leaves edit mode: there is nothing to edit.
-                  action={editing?.id === item.id ? listPath(page) : screen.actionHref}
-                />
-              ))}
-            </ul>
-          )}
-          <div className="mt-6">
-            <Pagination page={page} pages={pages} hrefFor={listPath} label="News list pages" />
-          </div>
-        </section>
+        <NewsList
+          news={news}
+          total={total}
+          page={page}
+          pages={pages}
+          editingId={editing?.id ?? null}
+          savedId={saved?.id ?? null}
+          listPath={listPath}
+          editPath={editPath}
+          actionHref={screen.actionHref}
+        />
       </div>
     </>
-  );
-}
-
-function NewsRow({
-  item,
-  highlighted,
-  editing,
-  editTo,
-  action,
-}: {
-  item: NewsItem;
-  highlighted: boolean;
-  editing: boolean;
-  editTo: string;
-  action: string;
-}) {
-  return (
-    <li>
-      <article
-        id={rowDomId(item.id)}
-        tabIndex={-1}
-        aria-labelledby={`news-${item.id}`}
-        className={`flex gap-4 rounded-xl bg-white p-4 shadow-sm ${highlighted ? "ring-2 ring-club" : "ring-1 ring-slate-200"}`}
-      >
-        <MediaImage
-          src={item.image || placeholder}
-          alt=""
-          width={96}
-          height={54}
-          sizes="6rem"
-          loading="lazy"
-          className="hidden aspect-video w-24 shrink-0 self-start rounded-md bg-club object-cover sm:block"
-        />
-        <div className="min-w-0 flex-1">
-          <h3 id={`news-${item.id}`} className="font-semibold break-words text-slate-900">
-            {item.title}
-          </h3>
-          <p className="mt-0.5 text-sm text-slate-600">
-            {item.date ? (
-              <time dateTime={item.date.toISOString()}>{formatShortDateTime(item.date)}</time>
-            ) : (
-              "No date"
-            )}
-            {item.category ? <> · {item.category}</> : null}
-            {editing ? <span className="font-semibold text-club"> · Editing</span> : null}
-          </p>
-          <p className="mt-1 line-clamp-2 text-sm break-words text-slate-700">{item.content}</p>
-          <div className="mt-3">
-            <RowActions id={item.id} label={item.title} editHref={editTo} action={action}>
-              <Link
-                to={`/news/${item.id}`}
-                aria-label={`View: ${item.title}`}
-                className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-club underline-offset-4 hover:underline"
-              >
-                View
-              </Link>
-            </RowActions>
-          </div>
-        </div>
-      </article>
-    </li>
   );
 }
