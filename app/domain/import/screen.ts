@@ -1,13 +1,19 @@
 import { z } from "zod";
+import type { AdminReply } from "../admin/reply.ts";
 import { COLLECTIONS, type Collection, type ImportReport } from "./rules.ts";
 
 // The admin's Import screen (ADR 009: "the same from the admin, as an upload"): the pure
-// half of what it shows and says about a report. The route reads the upload and runs the
-// import; this file holds its words, its one non-file field and the report's download.
+// half of what it shows and says about a report. upload.server.ts reads the upload and runs
+// the import; this file holds its words, its one non-file field and the report's download.
 
 /** The form's one non-file field: which of the two buttons was pressed. */
 export const importIntentSchema = z.object({ intent: z.enum(["check", "import"]) });
 export type ImportIntent = z.infer<typeof importIntentSchema>["intent"];
+
+/** The action's reply: a refusal (ADR 005's kind) or the import's report. */
+export type ImportReply =
+  | Extract<AdminReply, { kind: "refused" }>
+  | { kind: "report"; report: ImportReport; message: string };
 
 export const IMPORT_MESSAGES = {
   noFile: "Choose the export file (.json) first: no file was sent.",
