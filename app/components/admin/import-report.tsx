@@ -38,6 +38,21 @@ export function useImportOutcome(reply: ImportReply | undefined): string | null 
 const cell = "border-b border-slate-200 px-3 py-2 text-left align-top";
 const headCell = `${cell} font-semibold text-slate-800`;
 
+/** A table's column headings. */
+function ColumnHeads({ titles }: { titles: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {titles.map((title) => (
+          <th key={title} scope="col" className={headCell}>
+            {title}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** A wide table scrolls sideways on a phone; the keyboard can scroll it too. */
 function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -83,23 +98,17 @@ export function ImportReportSection({ report }: { report: ImportReport }) {
           <caption className="text-left font-semibold text-slate-900">
             {will ? "What an import would do, per collection" : "What was done, per collection"}
           </caption>
-          <thead>
-            <tr>
-              {[
-                "Collection",
-                "In the file",
-                will ? "Would create" : "Created",
-                will ? "Would update" : "Updated",
-                "Unchanged",
-                will ? "Would skip" : "Skipped",
-                will ? "Would fail" : "Failed",
-              ].map((title) => (
-                <th key={title} scope="col" className={headCell}>
-                  {title}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads
+            titles={[
+              "Collection",
+              "In the file",
+              will ? "Would create" : "Created",
+              will ? "Would update" : "Updated",
+              "Unchanged",
+              will ? "Would skip" : "Skipped",
+              will ? "Would fail" : "Failed",
+            ]}
+          />
           <tbody>
             {COLLECTIONS.map((name) => {
               const c = report.collections[name];
@@ -142,17 +151,9 @@ export function ImportReportSection({ report }: { report: ImportReport }) {
               <caption className="text-left font-semibold text-slate-900">
                 {`${report.problems.length} ${report.problems.length === 1 ? "problem" : "problems"}: a skipped document was not imported; a changed one was imported as the reason says`}
               </caption>
-              <thead>
-                <tr>
-                  {["Collection", "Row", "Id", "Field", "Value", "Outcome", "Reason"].map(
-                    (title) => (
-                      <th key={title} scope="col" className={headCell}>
-                        {title}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
+              <ColumnHeads
+                titles={["Collection", "Row", "Id", "Field", "Value", "Outcome", "Reason"]}
+              />
               <tbody>
                 {problems.map((p, index) => (
                   // The same document can have several problems on one field: the position keeps them apart.
