@@ -226,7 +226,7 @@ describeWithDatabases("adminAction", ({ db }) => {
 
     it("refused: a save or an Undo a rule keeps out answers 409 with its words, storing nothing", async () => {
       const item = await createNews({ title: `Open ${randomUUID()}`, content: "Old." });
-      for (const fields of [{}, { id: item.id }]) {
+      for (const fields of [{}, { id: item.id }] as Record<string, string>[]) {
         const result = await post({ intent: "save", title: LOCKED_TITLE, content: "x", ...fields });
         expect(result.status).toBe(409);
         expect(result.reply?.kind === "invalid" && result.reply.submission.error?.[""]).toEqual([
