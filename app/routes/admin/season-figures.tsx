@@ -1,13 +1,13 @@
 import { data, Link, redirect } from "react-router";
 import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
+import { LockedNotice } from "../../components/admin/locked-notice.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import {
   FIGURES_FORM_ID,
   SeasonFiguresForm,
   SeasonFiguresList,
 } from "../../components/admin/season-figures.tsx";
-import { LockedNotice } from "../../components/admin/table-rows.tsx";
 import { club } from "../../config/club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";

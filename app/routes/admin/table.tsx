@@ -2,13 +2,14 @@ import { data } from "react-router";
 import { z } from "zod";
 import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
+import { LockedNotice } from "../../components/admin/locked-notice.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import {
   TABLE_LOGO_FILE,
   TableRowForm,
   tableRowFormId,
 } from "../../components/admin/table-row-form.tsx";
-import { LockedNotice, TableRowList } from "../../components/admin/table-rows.tsx";
+import { TableRowList } from "../../components/admin/table-rows.tsx";
 import { SeasonPicker, seasonChoice } from "../../components/site/season-picker.tsx";
 import { club } from "../../config/club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
