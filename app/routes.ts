@@ -45,6 +45,7 @@ export default [
     route("admin/fixtures", "routes/admin/fixtures.tsx"),
     route("admin/table", "routes/admin/table.tsx"),
     route("admin/seasons", "routes/admin/seasons.tsx"),
+    route("admin/seasons/:slug", "routes/admin/season-figures.tsx"),
     route("admin/news", "routes/admin/news.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/venues", "routes/admin/venues.tsx"),

@@ -18,13 +18,20 @@ const quoted = (title: string) => `“${title}”`;
 const marked: string[] = [];
 /** Records the screen refuses to delete (as a venue still used by fixtures is refused). */
 const kept: string[] = [];
+/** A title the screen refuses to store, as a locked season refuses its writes (ADR 016). */
+const LOCKED_TITLE = "In a locked season";
+const LOCKED = "Locked: unlock it on Seasons to edit.";
+/** Undo tokens the screen refuses to restore (the season was locked meanwhile). */
+const lockedTokens: string[] = [];
 
 const action = adminAction({
   form: {
     fields: newsFormSchema,
     schema: newsFormSchema,
-    create: ({ id: _, ...input }) => createNews(input),
-    update: ({ id, ...input }) => updateNews({ id, input }),
+    create: async ({ id: _, ...input }) =>
+      input.title === LOCKED_TITLE ? { refused: LOCKED } : createNews(input),
+    update: async ({ id, ...input }) =>
+      input.title === LOCKED_TITLE ? { refused: LOCKED } : updateNews({ id, input }),
   },
   remove: async ({ id }) => {
     if (kept.includes(id)) return { refused: "Used by 4 fixtures." };
@@ -32,6 +39,7 @@ const action = adminAction({
     return deleted && { token: deleted.token, label: quoted(deleted.item.title) };
   },
   restore: async ({ token }) => {
+    if (lockedTokens.includes(token)) return { refused: LOCKED };
     const restored = await restoreNews({ token });
     return restored && { id: restored.id, label: quoted(restored.title) };
   },
@@ -214,6 +222,29 @@ describeWithDatabases("adminAction", ({ db }) => {
         reply: { kind: "refused", message: "Used by 4 fixtures." },
       });
       expect(await storedTitled("Kept on purpose")).toHaveLength(1);
+    });
+
+    it("refused: a save or an Undo a rule keeps out answers 409 with its words, storing nothing", async () => {
+      const item = await createNews({ title: `Open ${randomUUID()}`, content: "Old." });
+      for (const fields of [{}, { id: item.id }] as Record<string, string>[]) {
+        const result = await post({ intent: "save", title: LOCKED_TITLE, content: "x", ...fields });
+        expect(result.status).toBe(409);
+        expect(result.reply?.kind === "invalid" && result.reply.submission.error?.[""]).toEqual([
+          LOCKED,
+        ]);
+        // What was typed stays in the form.
+        expect(
+          result.reply?.kind === "invalid" && result.reply.submission.initialValue,
+        ).toMatchObject({ title: LOCKED_TITLE });
+      }
+      expect(await storedTitled(LOCKED_TITLE)).toEqual([]);
+      const deleted = await post({ intent: "delete", id: item.id });
+      if (deleted.reply?.kind !== "deleted") throw new Error("not deleted");
+      lockedTokens.push(deleted.reply.undo.token);
+      expect(await post({ intent: "undo", token: deleted.reply.undo.token })).toEqual({
+        status: 409,
+        reply: { kind: "refused", message: LOCKED },
+      });
     });
 
     it("a row intent of the screen answers its own reply", async () => {

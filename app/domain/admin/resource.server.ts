@@ -25,7 +25,10 @@ export interface AdminResource<Value extends { id?: string | undefined }> {
   remove: (input: {
     id: string;
   }) => Promise<{ token: string; label: string } | { refused: string } | null>;
-  restore: (input: { token: string }) => Promise<{ id: string; label: string } | null>;
+  /** Null when the Undo came too late; `{ refused }` when a rule keeps it out (a locked season). */
+  restore: (input: {
+    token: string;
+  }) => Promise<{ id: string; label: string } | { refused: string } | null>;
   /** Other buttons of a row (Move up, Mark as read): the reply they give. */
   rowIntents?: Record<string, (input: { id: string }) => Promise<AdminReply>>;
   /** The list's address after a save, e.g. with its filters; the save's parameters are added. */
@@ -51,9 +54,13 @@ export interface AdminForm<Value extends { id?: string | undefined }> {
    * and stored, and its address becomes the value of `field`; a refusal is `field`'s error.
    */
   uploads?: { field: string; file: string; kind: MediaKind }[];
-  create: (value: Value) => Promise<{ id: string }>;
-  /** Null when the record is gone (deleted meanwhile). */
-  update: (value: Value & { id: string }) => Promise<{ id: string } | null>;
+  /**
+   * `{ refused }` when a rule keeps the change out (an archived season that is locked, ADR
+   * 016): answered 409 with those words above the form, what was typed kept, nothing changed.
+   */
+  create: (value: Value) => Promise<{ id: string } | { refused: string }>;
+  /** Null when the record is gone (deleted meanwhile); `{ refused }` as for create. */
+  update: (value: Value & { id: string }) => Promise<{ id: string } | { refused: string } | null>;
 }
 
 /** The route's `action`: typed so the screen's `actionData` is an AdminReply. */
@@ -152,6 +159,7 @@ async function handle<Value extends { id?: string | undefined }>({
     if (!input.success) return refused(NOT_UNDERSTOOD, 400);
     const restored = await resource.restore(input.data);
     if (!restored) return refused(resource.messages.expired, 410);
+    if ("refused" in restored) return refused(restored.refused, 409);
     return reply({ kind: "restored", id: restored.id, message: `${restored.label} restored.` });
   }
   const rowIntent = typeof intent === "string" ? resource.rowIntents?.[intent] : undefined;
@@ -202,14 +210,13 @@ async function save<Value extends { id?: string | undefined }>({
   const fieldErrors = await form.check?.(value);
   if (fieldErrors) return invalid(submission.reply({ fieldErrors }), 400);
   const { id } = value;
-  let saved: { id: string; mode: SavedMode };
-  if (id) {
-    const updated = await form.update({ ...value, id });
-    if (!updated) return invalid(submission.reply({ formErrors: [resource.messages.gone] }), 404);
-    saved = { id: updated.id, mode: "updated" };
-  } else {
-    saved = { id: (await form.create(value)).id, mode: "created" };
-  }
+  const stored = id ? await form.update({ ...value, id }) : await form.create(value);
+  if (!stored) return invalid(submission.reply({ formErrors: [resource.messages.gone] }), 404);
+  if ("refused" in stored) return invalid(submission.reply({ formErrors: [stored.refused] }), 409);
+  const saved: { id: string; mode: SavedMode } = {
+    id: stored.id,
+    mode: id ? "updated" : "created",
+  };
   // Post/redirect/get: the form starts again, the list is read again, a reload repeats nothing.
   const next = new URL(resource.listHref(url, saved.mode), url);
   next.searchParams.set(SAVED_PARAM, saved.id);

@@ -188,6 +188,60 @@ export async function setSeasonLocked({
   return row ?? null;
 }
 
+/** ADR 016: the words of a write refused because its season is locked. */
+export const lockedSeasonRefusal = (season: Pick<Season, "label">) =>
+  `Locked: ${season.label} is archived and read-only. Unlock it on Seasons to edit.`;
+
+export const SEASON_GONE = "That season no longer exists.";
+
+/**
+ * ADR 016: runs `write` on an archived season only while it is unlocked, in one transaction
+ * that holds the season's row, so a Lock pressed meanwhile waits for the write (and a write
+ * after it is refused). Null is the current season: never locked. A refusal changes nothing.
+ */
+export async function whileSeasonUnlocked<T>(
+  { seasonId }: { seasonId: string | null },
+  write: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; message: string }> {
+  if (seasonId === null) return { ok: true, value: await write() };
+  return db().transaction((tx) =>
+    withTransactionScope(tx, async () => {
+      const [season] = await tx.select().from(seasons).where(eq(seasons.id, seasonId)).for("share");
+      if (!season) return { ok: false as const, message: SEASON_GONE };
+      if (season.locked && !season.isCurrent) {
+        return { ok: false as const, message: lockedSeasonRefusal(season) };
+      }
+      return { ok: true as const, value: await write() };
+    }),
+  );
+}
+
+/**
+ * Stores a person's hand-entered figures for an archived season (ADR 016), replacing those
+ * kept when it was archived. The caller checks the season is unlocked (whileSeasonUnlocked).
+ */
+export async function storeArchivedFigures({
+  seasonId,
+  personId,
+  figures,
+}: {
+  seasonId: string;
+  personId: string;
+  figures: PlayerFigures;
+}): Promise<PlayerFigures> {
+  const [row] = await db()
+    .insert(playerSeasonStats)
+    .values({ personId, seasonId, ...figures })
+    .onConflictDoUpdate({
+      target: [playerSeasonStats.personId, playerSeasonStats.seasonId],
+      set: figures,
+    })
+    .returning();
+  if (!row) throw new Error("the figures were not stored");
+  const { personId: _p, seasonId: _s, ...stored } = row;
+  return stored;
+}
+
 /** The hand-entered figures each person had when this (archived) season ended. */
 export async function archivedFigures({
   seasonId,

@@ -52,18 +52,17 @@ export async function getTableRow({ id }: { id: string }): Promise<TableRow | nu
   return row ?? null;
 }
 
-/** Whether another row already has this team name (in any case). */
+/** Whether another row of that season's table (the current one by default) has this team name (in any case). */
 export async function isTeamInTable({
   team,
   exceptId,
+  seasonId,
 }: {
   team: string;
-  exceptId?: string;
+  exceptId?: string | undefined;
+  seasonId?: string | null;
 }): Promise<boolean> {
-  const sameName = and(
-    sql`lower(${leagueTable.team}) = lower(${team.trim()})`,
-    isNull(leagueTable.seasonId),
-  );
+  const sameName = and(sql`lower(${leagueTable.team}) = lower(${team.trim()})`, ofSeason(seasonId));
   const [row] = await db()
     .select({ id: leagueTable.id })
     .from(leagueTable)
@@ -72,41 +71,58 @@ export async function isTeamInTable({
   return Boolean(row);
 }
 
-export async function createTableRow({ values }: { values: TableRowValues }): Promise<TableRow> {
-  const [row] = await db().insert(leagueTable).values(values).returning();
+/** A row of the current season's table, or of the archived season given (ADR 016). */
+export async function createTableRow({
+  values,
+  seasonId = null,
+}: {
+  values: TableRowValues;
+  seasonId?: string | null;
+}): Promise<TableRow> {
+  const [row] = await db()
+    .insert(leagueTable)
+    .values({ ...values, seasonId })
+    .returning();
   if (!row) throw new Error("the table row was not stored");
   return row;
 }
 
 /**
- * Overwrites a row's fields; null when it does not exist in this season's table (an archived
- * season's table is kept as it was, ADR 016).
+ * Overwrites a row's fields; null when it is not in that season's table (the current one by
+ * default). Whether an archived season may be changed is the caller's (ADR 016: locked).
  */
 export async function updateTableRow({
   id,
   values,
+  seasonId,
 }: {
   id: string;
   values: TableRowValues;
+  seasonId?: string | null;
 }): Promise<TableRow | null> {
   const [row] = await db()
     .update(leagueTable)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(leagueTable.id, id), isNull(leagueTable.seasonId)))
+    .where(and(eq(leagueTable.id, id), ofSeason(seasonId)))
     .returning();
   return row ?? null;
 }
 
-/** Deletes at once (decisions 17); returns the row and the undo token, or null. */
+/**
+ * Deletes at once (decisions 17) a row of that season's table (the current one by default);
+ * returns the row and the undo token, or null.
+ */
 export async function removeTableRow({
   id,
+  seasonId,
 }: {
   id: string;
+  seasonId?: string | null;
 }): Promise<{ row: TableRow; token: string } | null> {
   return db().transaction(async (tx) => {
     const [row] = await tx
       .delete(leagueTable)
-      .where(and(eq(leagueTable.id, id), isNull(leagueTable.seasonId)))
+      .where(and(eq(leagueTable.id, id), ofSeason(seasonId)))
       .returning();
     if (!row) return null;
     return { row, token: await keepDeleted(tx, { entity: ENTITY, recordId: row.id, data: row }) };

@@ -1,21 +1,19 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
-import {
-  buttonStyles,
-  FormActions,
-  FormErrors,
-  TextField,
-} from "../../components/admin/form-fields.tsx";
-import { rowDomId } from "../../components/admin/resource/ids.ts";
+import { FormActions, FormErrors, TextField } from "../../components/admin/form-fields.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
+import {
+  ArchivedSeasons,
+  seasonDay,
+  UnmatchedScorers,
+} from "../../components/admin/season-lists.tsx";
 import { club } from "../../config/club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
-import { formatInClubZone } from "../../domain/dates/format.ts";
 import { nextSeasonDays } from "../../domain/seasons/rules.ts";
 import { seasonFormFields, seasonFormSchema } from "../../domain/seasons/season.schema.ts";
 import {
@@ -76,7 +74,7 @@ const lockIntent =
       id,
       message: locked
         ? `${season.label} is locked: read-only.`
-        : `${season.label} is unlocked: its results and table can be changed.`,
+        : `${season.label} is unlocked: its results, table and player figures can be changed.`,
       focus: "row",
     } as const;
   };
@@ -107,9 +105,6 @@ export const action = adminAction({
 // ADR 006: a change the server cannot take (offline, or no answer in 10 s) waits in the outbox.
 export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction(args);
 export const shouldRevalidate = outboxShouldRevalidate;
-
-const day = (value: string) =>
-  formatInClubZone({ date: new Date(`${value}T12:00:00Z`), pattern: "d MMMM yyyy" });
 
 export default function Seasons({ loaderData, actionData }: Route.ComponentProps) {
   const { current, archived, next, unmatched, saved } = loaderData;
@@ -151,7 +146,7 @@ export default function Seasons({ loaderData, actionData }: Route.ComponentProps
             Current season: {current.label}
           </h2>
           <p className="mt-2 text-slate-700">
-            From {day(current.startsOn)} to {day(current.endsOn)}.
+            From {seasonDay(current.startsOn)} to {seasonDay(current.endsOn)}.
           </p>
 
           <h3
@@ -189,117 +184,10 @@ export default function Seasons({ loaderData, actionData }: Route.ComponentProps
           </Form>
         </section>
 
-        <section
-          aria-labelledby="unmatched-title"
-          className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-        >
-          <h2
-            id="unmatched-title"
-            className="font-display text-2xl font-extrabold uppercase text-slate-900"
-          >
-            Unmatched scorers
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            Scorers on this season's results whose names match no one in the squad: their goals
-            count for no player. Add them to the squad, or correct the name on the result. 'Own
-            Goal' and 'Unknown' never count for a player.
-          </p>
-          {unmatched.length === 0 ? (
-            <p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-slate-700">
-              Every scorer this season is in the squad.
-            </p>
-          ) : (
-            <ul aria-labelledby="unmatched-title" className="mt-4 space-y-3">
-              {unmatched.map((scorer) => (
-                <li key={scorer.name} className="rounded-lg border border-slate-200 p-4">
-                  <p className="font-bold text-slate-900">
-                    {scorer.name}{" "}
-                    <span className="font-normal text-slate-700">
-                      ({scorer.goals} {scorer.goals === 1 ? "goal" : "goals"})
-                    </span>
-                  </p>
-                  <p className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-                    <Link
-                      to={`/admin/team?name=${encodeURIComponent(scorer.name)}`}
-                      className="inline-flex min-h-6 items-center font-semibold text-club underline underline-offset-4"
-                    >
-                      Add {scorer.name} to the squad
-                    </Link>
-                    {scorer.fixtures.map((fixture) => (
-                      <Link
-                        key={fixture.id}
-                        to={`/admin/fixtures?edit=${fixture.id}`}
-                        className="inline-flex min-h-6 items-center font-semibold text-club underline underline-offset-4"
-                      >
-                        Edit the result against {fixture.opponent}
-                        {fixture.date
-                          ? ` (${formatInClubZone({ date: fixture.date, pattern: "d MMM yyyy" })})`
-                          : ""}
-                      </Link>
-                    ))}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <UnmatchedScorers unmatched={unmatched} />
       </div>
 
-      <section
-        aria-labelledby="archived-title"
-        className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-      >
-        <h2
-          id="archived-title"
-          className="font-display text-2xl font-extrabold uppercase text-slate-900"
-        >
-          Archived seasons
-        </h2>
-        {archived.length === 0 ? (
-          <p className="mt-4 text-slate-700">No archived seasons yet.</p>
-        ) : (
-          <ul aria-labelledby="archived-title" className="mt-4 space-y-3">
-            {archived.map((season) => (
-              <li key={season.id}>
-                <article
-                  id={rowDomId(season.id)}
-                  tabIndex={-1}
-                  aria-labelledby={`season-${season.id}`}
-                  className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-4"
-                >
-                  <div>
-                    <h3 id={`season-${season.id}`} className="text-lg font-bold text-slate-900">
-                      {season.label}
-                    </h3>
-                    <p className="text-sm text-slate-700">
-                      {day(season.startsOn)} to {day(season.endsOn)} ·{" "}
-                      {season.locked ? "Locked: read-only" : "Unlocked: can be changed"} ·{" "}
-                      <Link
-                        to={`/fixtures?tab=results&season=${encodeURIComponent(season.slug)}`}
-                        className="font-semibold text-club underline underline-offset-4"
-                      >
-                        Results<span className="sr-only"> of {season.label}</span>
-                      </Link>
-                    </p>
-                  </div>
-                  <Form method="post" action={screen.actionHref}>
-                    <input type="hidden" name="id" value={season.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={season.locked ? "unlock" : "lock"}
-                      className={buttonStyles.secondary}
-                    >
-                      {season.locked ? "Unlock" : "Lock"}
-                      <span className="sr-only"> {season.label}</span>
-                    </button>
-                  </Form>
-                </article>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ArchivedSeasons archived={archived} action={screen.actionHref} />
     </>
   );
 }
