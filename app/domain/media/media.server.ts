@@ -9,6 +9,7 @@ import { allMediaReferences, type MediaReference, referencesTo } from "./places.
 import {
   isUnsafeSvg,
   MEDIA_MESSAGES,
+  type MediaChoice,
   type MediaKind,
   type MediaRef,
   mediaRefUrl,
@@ -338,18 +339,6 @@ export async function restoreMedia({
     const [again] = await tx.select({ id: media.id }).from(media).where(eq(media.hash, row.hash));
     return again ? { id: again.id, fileName: row.fileName } : null;
   });
-}
-
-/** An earlier upload an image field may take again ("Choose from library"). */
-export interface MediaChoice {
-  id: string;
-  url: string;
-  /** The smallest stored file, for the list. */
-  thumbnail: string;
-  width: number;
-  height: number;
-  fileName: string;
-  description: string;
 }
 
 /** Earlier uploads of one kind, newest first, with a description where a place gives one. */

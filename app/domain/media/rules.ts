@@ -244,3 +244,15 @@ export function mediaInUseMessage(label: string, uses: { label: string }[]): str
   const places = uses.map((use) => use.label).join("; ");
   return `“${label}” is still used (${uses.length === 1 ? "1 place" : `${uses.length} places`}): ${places}. Choose another image there first. Nothing was deleted.`;
 }
+
+/** An earlier upload an image field may take again (“Choose from library”). */
+export interface MediaChoice {
+  id: string;
+  url: string;
+  /** The smallest stored file, for the list. */
+  thumbnail: string;
+  width: number;
+  height: number;
+  fileName: string;
+  description: string;
+}
