@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { ImagePageBytes } from "./images.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadPoint } from "./load.ts";
 import type { PageCacheSize } from "./memory.ts";
@@ -91,6 +92,12 @@ export interface BenchResult {
   afterWrite: { page: string; firstMedianMs: number; nextMedianMs: number; samples: number }[];
   lighthouse: LighthouseResult[] | null;
   lighthouseSkipped?: string;
+  /** Image bytes on a phone with uploaded photos (ADR 017); null when not run. */
+  images?: {
+    viewport: { width: number; height: number; deviceScaleFactor: number };
+    pages: ImagePageBytes[];
+    lighthouse: LighthouseResult[] | null;
+  } | null;
   memory: MemoryRow[];
   postgresSkipped?: string;
   budgets: BudgetCheck[];
@@ -334,6 +341,40 @@ export function formatTerminal(result: BenchResult): string {
           `  ${r.page}: ${costing.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`).join(", ") || "-"}${hints.length ? `; hints: ${hints.map((a) => a.id).join(", ")}` : ""}`,
         );
       }
+    }
+  }
+
+  if (result.images) {
+    const { viewport, pages } = result.images;
+    out.push(
+      `\nIMAGE BYTES on a phone (${viewport.width} px, device pixel ratio ${viewport.deviceScaleFactor}, Chromium; KB = 1,000 bytes): uploaded photos as the original files (before) and as the files picked from srcset (after)`,
+    );
+    out.push(
+      table(
+        ["page", "photos", "before KB", "after KB", "after/before", "other images KB"],
+        pages.map((row) => [
+          row.page,
+          String(row.photos),
+          kb(row.beforeBytes),
+          kb(row.afterBytes),
+          row.beforeBytes ? `${((100 * row.afterBytes) / row.beforeBytes).toFixed(1)}%` : "-",
+          kb(row.otherImageBytes),
+        ]),
+      ),
+    );
+    for (const row of pages) {
+      out.push(
+        `  ${row.page}: ${row.files.map((file) => `${file.name} ${kb(file.bytes)}`).join(", ")}`,
+      );
+    }
+    for (const row of result.images.lighthouse ?? []) {
+      out.push(
+        `  Lighthouse ${row.page}: ${Object.entries(row.scores)
+          .map(([c, score]) => `${c} ${score ?? "-"}`)
+          .join(
+            ", ",
+          )}; LCP ${row.lcpMs ?? "-"} ms, CLS ${row.cls ?? "-"}${row.error ? ` (${row.error})` : ""}`,
+      );
     }
   }
 
