@@ -224,6 +224,9 @@ async function main() {
     memory.push(largeRow);
   }
 
+  if (!runs("lighthouse") && !lighthouseSkipped) {
+    lighthouseSkipped = ONLY ? `--only ${ONLY}` : "--no-lighthouse";
+  }
   let images: BenchResult["images"] = null;
   if (runs("images")) images = await imageBytes();
 

@@ -86,7 +86,8 @@ test("the media library shows where an upload is used, refuses to delete it, del
     `“${alt}” is still used (1 place): News: ${title}. Choose another image there first. Nothing was deleted.`,
   );
   await expect(deleteUsed).toBeFocused();
-  await expect(used).toBeVisible();
+  // Beside the button too, where a sighted keyboard user is looking.
+  await expect(used.getByText(`“${alt}” is still used (1 place)`, { exact: false })).toBeVisible();
   await page.screenshot({ path: `${shots}/library-refused-${width}.png` });
 
   // An unused one is deleted, with Undo offered (and focused).

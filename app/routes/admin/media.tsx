@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Link, useNavigation } from "react-router";
 import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
@@ -77,6 +78,13 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
     formHeadingId: "",
   });
   const unused = items.filter((item) => item.uses.length === 0).length;
+  // The upload whose Delete was pressed last: a refusal is shown beside it too, where the
+  // keyboard still is (the header's alert is what is announced).
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const sent = navigation.formData;
+  useEffect(() => {
+    if (sent?.get("intent") === "delete") setDeleting(String(sent.get("id")));
+  }, [sent]);
   return (
     <>
       <AdminPageHeader
@@ -108,7 +116,11 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         <ul className="mt-6 space-y-4" aria-busy={navigation.state !== "idle"}>
           {items.map((item) => (
             <li key={item.id}>
-              <MediaRow item={item} action={screen.actionHref} />
+              <MediaRow
+                item={item}
+                action={screen.actionHref}
+                refusal={item.id === deleting ? screen.error : null}
+              />
             </li>
           ))}
         </ul>
@@ -117,7 +129,15 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
   );
 }
 
-function MediaRow({ item, action }: { item: MediaLibraryItem; action: string }) {
+function MediaRow({
+  item,
+  action,
+  refusal,
+}: {
+  item: MediaLibraryItem;
+  action: string;
+  refusal: string | null;
+}) {
   const label = mediaLabel(item);
   const titleId = `media-${item.id}`;
   const thumbWidth = variantWidths(item.width)[0] ?? item.width;
@@ -175,6 +195,11 @@ function MediaRow({ item, action }: { item: MediaLibraryItem; action: string }) 
             ))}
           </ul>
         )}
+        {refusal ? (
+          <p className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {refusal}
+          </p>
+        ) : null}
         <div className="mt-4">
           <RowActions id={item.id} label={label} action={action} />
         </div>
