@@ -471,6 +471,33 @@ function htmlTable(headers: string[], rows: string[][]): string {
     .join("")}</tbody></table>`;
 }
 
+function lighthouseTable(rows: LighthouseResult[]): string {
+  return htmlTable(
+    [
+      "page",
+      "performance",
+      "accessibility",
+      "best practices",
+      "SEO",
+      "LCP ms",
+      "TBT ms",
+      "CLS",
+      "not passing",
+    ],
+    rows.map((r) => [
+      r.page,
+      String(r.scores.performance ?? "-"),
+      String(r.scores.accessibility ?? "-"),
+      String(r.scores["best-practices"] ?? "-"),
+      String(r.scores.seo ?? "-"),
+      String(r.lcpMs ?? "-"),
+      String(r.tbtMs ?? "-"),
+      r.cls === null ? "-" : r.cls.toFixed(3),
+      r.error ?? r.failing.map((a) => `${a.title} (${a.id})`).join("; "),
+    ]),
+  );
+}
+
 function html(result: BenchResult): string {
   const sections: string[] = [];
   sections.push(
@@ -546,31 +573,21 @@ function html(result: BenchResult): string {
     }),
   );
   if (result.lighthouse) {
+    sections.push(`<h2>Lighthouse (mobile)</h2>${lighthouseTable(result.lighthouse)}`);
+  }
+  if (result.images) {
+    const { viewport, pages, lighthouse } = result.images;
     sections.push(
-      `<h2>Lighthouse (mobile)</h2>${htmlTable(
-        [
-          "page",
-          "performance",
-          "accessibility",
-          "best practices",
-          "SEO",
-          "LCP ms",
-          "TBT ms",
-          "CLS",
-          "not passing",
-        ],
-        result.lighthouse.map((r) => [
-          r.page,
-          String(r.scores.performance ?? "-"),
-          String(r.scores.accessibility ?? "-"),
-          String(r.scores["best-practices"] ?? "-"),
-          String(r.scores.seo ?? "-"),
-          String(r.lcpMs ?? "-"),
-          String(r.tbtMs ?? "-"),
-          r.cls === null ? "-" : r.cls.toFixed(3),
-          r.error ?? r.failing.map((a) => `${a.title} (${a.id})`).join("; "),
+      `<h2>Image bytes on a phone (${viewport.width} px, device pixel ratio ${viewport.deviceScaleFactor})</h2>${htmlTable(
+        ["page", "photos", "before KB (originals)", "after KB (srcset's pick)", "files"],
+        pages.map((row) => [
+          row.page,
+          String(row.photos),
+          kb(row.beforeBytes),
+          kb(row.afterBytes),
+          row.files.map((file) => `${file.name} ${kb(file.bytes)}`).join(", "),
         ]),
-      )}`,
+      )}${lighthouse ? lighthouseTable(lighthouse) : ""}`,
     );
   }
   sections.push(
