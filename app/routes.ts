@@ -39,6 +39,8 @@ export default [
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   // One upload answered as JSON (the bio editor's pictures; ADR 017).
   route("admin/media/upload", "routes/admin/media-upload.ts"),
+  // Earlier uploads for an image field's "Choose from library", as JSON (ADR 017).
+  route("admin/media/choices", "routes/admin/media-choices.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/team", "routes/admin/team.tsx"),
@@ -58,6 +60,7 @@ export default [
     route("admin/pages/preview", "routes/admin/pages-preview.tsx"),
     route("admin/club", "routes/admin/club.tsx"),
     route("admin/sponsors", "routes/admin/sponsors.tsx"),
+    route("admin/media", "routes/admin/media.tsx"),
     route("admin/logout", "routes/admin/logout.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { ImagePageBytes } from "./images.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadPoint } from "./load.ts";
 import type { PageCacheSize } from "./memory.ts";
@@ -91,6 +92,12 @@ export interface BenchResult {
   afterWrite: { page: string; firstMedianMs: number; nextMedianMs: number; samples: number }[];
   lighthouse: LighthouseResult[] | null;
   lighthouseSkipped?: string;
+  /** Image bytes on a phone with uploaded photos (ADR 017); null when not run. */
+  images?: {
+    viewport: { width: number; height: number; deviceScaleFactor: number };
+    pages: ImagePageBytes[];
+    lighthouse: LighthouseResult[] | null;
+  } | null;
   memory: MemoryRow[];
   postgresSkipped?: string;
   budgets: BudgetCheck[];
@@ -337,6 +344,40 @@ export function formatTerminal(result: BenchResult): string {
     }
   }
 
+  if (result.images) {
+    const { viewport, pages } = result.images;
+    out.push(
+      `\nIMAGE BYTES on a phone (${viewport.width} px, device pixel ratio ${viewport.deviceScaleFactor}, Chromium; KB = 1,000 bytes): uploaded photos as the original files (before) and as the files picked from srcset (after)`,
+    );
+    out.push(
+      table(
+        ["page", "photos", "before KB", "after KB", "after/before", "other images KB"],
+        pages.map((row) => [
+          row.page,
+          String(row.photos),
+          kb(row.beforeBytes),
+          kb(row.afterBytes),
+          row.beforeBytes ? `${((100 * row.afterBytes) / row.beforeBytes).toFixed(1)}%` : "-",
+          kb(row.otherImageBytes),
+        ]),
+      ),
+    );
+    for (const row of pages) {
+      out.push(
+        `  ${row.page}: ${row.files.map((file) => `${file.name} ${kb(file.bytes)}`).join(", ")}`,
+      );
+    }
+    for (const row of result.images.lighthouse ?? []) {
+      out.push(
+        `  Lighthouse ${row.page}: ${Object.entries(row.scores)
+          .map(([c, score]) => `${c} ${score ?? "-"}`)
+          .join(
+            ", ",
+          )}; LCP ${row.lcpMs ?? "-"} ms, CLS ${row.cls ?? "-"}${row.error ? ` (${row.error})` : ""}`,
+      );
+    }
+  }
+
   out.push("\nBUDGETS (rules §11, ADR 007)");
   for (const check of result.budgets) {
     out.push(`${check.pass ? "PASS" : "FAIL"}  ${check.name}: ${check.detail}`);
@@ -430,6 +471,33 @@ function htmlTable(headers: string[], rows: string[][]): string {
     .join("")}</tbody></table>`;
 }
 
+function lighthouseTable(rows: LighthouseResult[]): string {
+  return htmlTable(
+    [
+      "page",
+      "performance",
+      "accessibility",
+      "best practices",
+      "SEO",
+      "LCP ms",
+      "TBT ms",
+      "CLS",
+      "not passing",
+    ],
+    rows.map((r) => [
+      r.page,
+      String(r.scores.performance ?? "-"),
+      String(r.scores.accessibility ?? "-"),
+      String(r.scores["best-practices"] ?? "-"),
+      String(r.scores.seo ?? "-"),
+      String(r.lcpMs ?? "-"),
+      String(r.tbtMs ?? "-"),
+      r.cls === null ? "-" : r.cls.toFixed(3),
+      r.error ?? r.failing.map((a) => `${a.title} (${a.id})`).join("; "),
+    ]),
+  );
+}
+
 function html(result: BenchResult): string {
   const sections: string[] = [];
   sections.push(
@@ -505,31 +573,21 @@ function html(result: BenchResult): string {
     }),
   );
   if (result.lighthouse) {
+    sections.push(`<h2>Lighthouse (mobile)</h2>${lighthouseTable(result.lighthouse)}`);
+  }
+  if (result.images) {
+    const { viewport, pages, lighthouse } = result.images;
     sections.push(
-      `<h2>Lighthouse (mobile)</h2>${htmlTable(
-        [
-          "page",
-          "performance",
-          "accessibility",
-          "best practices",
-          "SEO",
-          "LCP ms",
-          "TBT ms",
-          "CLS",
-          "not passing",
-        ],
-        result.lighthouse.map((r) => [
-          r.page,
-          String(r.scores.performance ?? "-"),
-          String(r.scores.accessibility ?? "-"),
-          String(r.scores["best-practices"] ?? "-"),
-          String(r.scores.seo ?? "-"),
-          String(r.lcpMs ?? "-"),
-          String(r.tbtMs ?? "-"),
-          r.cls === null ? "-" : r.cls.toFixed(3),
-          r.error ?? r.failing.map((a) => `${a.title} (${a.id})`).join("; "),
+      `<h2>Image bytes on a phone (${viewport.width} px, device pixel ratio ${viewport.deviceScaleFactor})</h2>${htmlTable(
+        ["page", "photos", "before KB (originals)", "after KB (srcset's pick)", "files"],
+        pages.map((row) => [
+          row.page,
+          String(row.photos),
+          kb(row.beforeBytes),
+          kb(row.afterBytes),
+          row.files.map((file) => `${file.name} ${kb(file.bytes)}`).join(", "),
         ]),
-      )}`,
+      )}${lighthouse ? lighthouseTable(lighthouse) : ""}`,
     );
   }
   sections.push(

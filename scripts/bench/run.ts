@@ -17,6 +17,7 @@ import {
   type Samples,
   SMALL_NEWS,
 } from "./data.ts";
+import { addNewsWithPhotos, measureImageBytes, PHONE } from "./images.ts";
 import { LIGHTHOUSE_CATEGORIES, type LighthouseResult, runLighthouse } from "./lighthouse.ts";
 import { type LoadPoint, loadGenerator, measure, median, prepareLoad, stopLoad } from "./load.ts";
 import { groupResidentBytes, pageCacheFromLog } from "./memory.ts";
@@ -61,7 +62,10 @@ import {
 //
 // Options: --port 3400 (server; nginx +1, Chromium +2, PostgreSQL +3), --seconds 2 and
 // --warmup 1 per load point, --threads 1 (wrk), --writes 15, --skip-build, --no-lighthouse,
-// --no-nginx, --no-postgres, --only speed|memory|weight (one part, for development).
+// --no-nginx, --no-postgres, --only speed|memory|weight|images (one part, for development).
+// The images part (ADR 017) uploads phone photos into a demo data folder of its own and
+// weighs the home page, /news and a news item's images at 375 px, before and after; it runs
+// Lighthouse on /news and that news item too (unless --no-lighthouse).
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const argv = process.argv.slice(2);
@@ -90,11 +94,11 @@ const ONLY = (() => {
   const index = argv.indexOf("--only");
   if (index < 0) return null;
   const part = argv[index + 1];
-  if (part !== "speed" && part !== "memory" && part !== "weight")
-    throw new Error("--only takes speed, memory or weight");
+  if (part !== "speed" && part !== "memory" && part !== "weight" && part !== "images")
+    throw new Error("--only takes speed, memory, weight or images");
   return part;
 })();
-const runs = (part: "speed" | "memory" | "weight" | "lighthouse") =>
+const runs = (part: "speed" | "memory" | "weight" | "lighthouse" | "images") =>
   ONLY === null ? part !== "lighthouse" || !flag("no-lighthouse") : ONLY === part;
 /** The pages of ADR 007's budget: kept anonymous pages, one Node process against nginx. */
 const BUDGET_PAGES = ["/", "/news", "/news/{id}", "/team", "/team/{slug}", "/fixtures"];
@@ -220,6 +224,12 @@ async function main() {
     memory.push(largeRow);
   }
 
+  if (!runs("lighthouse") && !lighthouseSkipped) {
+    lighthouseSkipped = ONLY ? `--only ${ONLY}` : "--no-lighthouse";
+  }
+  let images: BenchResult["images"] = null;
+  if (runs("images")) images = await imageBytes();
+
   let postgresSkipped: string | undefined;
   if (!runs("memory")) {
     postgresSkipped = ONLY ? `--only ${ONLY}` : undefined;
@@ -276,6 +286,7 @@ async function main() {
     afterWrite,
     lighthouse,
     lighthouseSkipped,
+    images,
     memory,
     postgresSkipped,
     budgets: [],
@@ -289,6 +300,62 @@ async function main() {
 
 function base() {
   return `http://127.0.0.1:${PORT}`;
+}
+
+/**
+ * Image bytes on a phone (ADR 017): demo content in a data folder of its own, PHOTO_COUNT phone
+ * photos uploaded through the admin into news items, then the pages weighed in Chromium, and
+ * Lighthouse on /news and a news item with a photo.
+ */
+async function imageBytes(): Promise<BenchResult["images"]> {
+  if (!fs.existsSync(CHROME)) {
+    log(`Image bytes skipped: no Chromium at ${CHROME}.`);
+    return null;
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-bench-images-"));
+  removeFolderOnCleanup(dataDir);
+  await createSmallSet({ dataDir });
+  const server = await startServer({ dataDir });
+  try {
+    log("Uploading phone photos into news items…");
+    const { originals, newsIds } = await addNewsWithPhotos({ base: base(), admin: ADMIN, log });
+    const item = `/news/${newsIds[0]}`;
+    log(
+      `Image bytes at ${PHONE.width} px, device pixel ratio ${PHONE.deviceScaleFactor} (Chromium)…`,
+    );
+    const pages = await measureImageBytes({
+      base: base(),
+      pages: [
+        { page: "/", path: "/" },
+        { page: "/news", path: "/news" },
+        { page: "/news/{id} (photo)", path: item },
+      ],
+      originals,
+      chromePath: CHROME,
+    });
+    for (const row of pages) {
+      log(
+        `  ${row.page}: ${row.photos} photos, ${(row.beforeBytes / 1e6).toFixed(2)} MB as uploaded, ${(row.afterBytes / 1e3).toFixed(1)} KB as served`,
+      );
+    }
+    let lighthouseRows: LighthouseResult[] | null = null;
+    if (!flag("no-lighthouse")) {
+      log("Lighthouse (mobile defaults) on the pages with photos…");
+      lighthouseRows = await runLighthouse({
+        pages: [
+          { page: "/news (photos)", path: "/news" },
+          { page: "/news/{id} (photo)", path: item },
+        ],
+        base: base(),
+        debuggingPort: DEVTOOLS_PORT,
+        chromePath: CHROME,
+        log,
+      });
+    }
+    return { viewport: PHONE, pages, lighthouse: lighthouseRows };
+  } finally {
+    await server.stop();
+  }
 }
 
 /** The pages, the generator's ceiling, our server and nginx serving the same bytes, with wrk. */

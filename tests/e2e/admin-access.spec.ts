@@ -75,6 +75,7 @@ test.describe("administrator access", () => {
       ["Manage Team", "/admin/team"],
       ["Messages", "/admin/messages"],
       ["Seasons", "/admin/seasons"],
+      ["Photos and logos", "/admin/media"],
     ] as const) {
       await expect(main.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
         "href",

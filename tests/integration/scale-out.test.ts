@@ -3,16 +3,19 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../app/db/database.server.ts";
 import { news } from "../../app/db/schema.ts";
 import { LOCKOUT_NOTE } from "../../app/domain/auth/rules.ts";
 import { CONTACT_RATE_LIMIT } from "../../app/domain/contact/rules.ts";
+import { parseMediaRef } from "../../app/domain/media/rules.ts";
 import { availableDrivers, openTestDatabase } from "../db.ts";
 import { type ServerProcess, startServerProcess, urlOf } from "../server-process.ts";
 
 // Several server processes (ADR 010): two servers on one PostgreSQL share sessions, login
-// limits, once-only request ids, and empty each other's page caches through change notices;
+// limits, once-only request ids, uploads (ADR 017: each serves the other's files), and empty
+// each other's page caches through change notices;
 // WEB_CONCURRENCY runs several processes on PostgreSQL and one on the embedded database.
 
 const EMAIL = "scale@club.example";
@@ -119,6 +122,43 @@ if (availableDrivers().includes("postgres"))
         return html.includes("Told on server A") ? response : undefined;
       }, "B shows the news item");
       expect(fresh.headers.get("x-page-cache")).toBe("MISS");
+    });
+
+    it("serves an image uploaded through either server from the other, byte for byte", async () => {
+      // Two different photos: one uploaded through A, one through B.
+      const photos = await Promise.all(
+        ["#1d4ed8", "#b91c1c"].map((background) =>
+          sharp({ create: { width: 800, height: 500, channels: 3, background } })
+            .jpeg()
+            .toBuffer(),
+        ),
+      );
+      for (const [from, to, photo] of [
+        [a, b, photos[0]],
+        [b, a, photos[1]],
+      ] as const) {
+        const body = new FormData();
+        body.set("kind", "photo");
+        body.set("file", new File([new Uint8Array(photo ?? [])], "shared.jpg"));
+        const uploaded = await fetch(`${from.url}/admin/media/upload`, {
+          method: "POST",
+          headers: { origin: from.url, cookie },
+          body,
+        });
+        expect(uploaded.status).toBe(200);
+        const { url } = (await uploaded.json()) as { url: string };
+        const ref = parseMediaRef(url);
+        if (!ref) throw new Error(`not an upload's address: ${url}`);
+        for (const name of [`${ref.hash}-640.webp`, `${ref.hash}-320.avif`, url.slice(7)]) {
+          const here = await fetch(`${from.url}/media/${name}`);
+          const there = await fetch(`${to.url}/media/${name}`);
+          expect(there.status, name).toBe(200);
+          expect(there.headers.get("content-type")).toBe(here.headers.get("content-type"));
+          expect(Buffer.from(await there.arrayBuffer())).toEqual(
+            Buffer.from(await here.arrayBuffer()),
+          );
+        }
+      }
     });
 
     it("counts login failures sent to either server against one limit", async () => {

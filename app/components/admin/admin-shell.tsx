@@ -19,6 +19,7 @@ const sections = [
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/club", label: "Club" },
   { to: "/admin/sponsors", label: "Sponsors" },
+  { to: "/admin/media", label: "Photos" },
 ];
 
 /** The admin area's frame: its own navigation, calm and usable on a phone. */

@@ -1,14 +1,22 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { type DragEvent, useId, useRef, useState } from "react";
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, type MediaKind } from "../../domain/media/rules.ts";
+import {
+  MEDIA_MAX_BYTES,
+  MEDIA_MESSAGES,
+  type MediaChoice,
+  type MediaKind,
+  mediaLabel,
+} from "../../domain/media/rules.ts";
 import { useHydrated } from "../site/use-hydrated.ts";
 import { buttonStyles } from "./form-fields.tsx";
+import { MediaChooser } from "./media-chooser.tsx";
 
 // The image field of every admin form (decisions 23, ADR 017): a file input that opens a
 // phone's camera or photo library, drag and drop on a computer, a preview before saving, a
 // Remove button, and a web address as before. The file is posted with its form (the form is
 // multipart) and processed by the server when the form is saved; the address field then holds
-// the upload. Without JavaScript: the file input and the address field work as they are.
+// the upload. "Choose from library" takes an earlier upload instead (its address goes into the
+// address field). Without JavaScript: the file input and the address field work as they are.
 
 type Field = FieldMetadata<string | null | undefined>;
 
@@ -109,6 +117,20 @@ export function ImageField({
     fileInput.current?.focus();
   }
 
+  function reuse(choice: MediaChoice) {
+    if (fileInput.current) fileInput.current.value = "";
+    if (urlInput.current) urlInput.current.value = choice.url;
+    setChosen(null);
+    setCurrent(choice.url);
+    setLocalError(null);
+    // The description it has elsewhere, when this form has none yet (it can be changed).
+    const alt = altField ? document.getElementById(altField.id) : null;
+    if (alt instanceof HTMLInputElement && !alt.value && choice.description) {
+      alt.value = choice.description;
+    }
+    setStatus(`“${mediaLabel(choice)}” chosen from the library. Save to keep the change.`);
+  }
+
   const altRequired = kind === "photo" && Boolean(preview);
   return (
     <fieldset className="space-y-3">
@@ -168,10 +190,15 @@ export function ImageField({
             {error}
           </p>
         ) : null}
-        {hydrated && preview ? (
-          <button type="button" onClick={remove} className={`${buttonStyles.danger} mt-3`}>
-            {`Remove ${words.noun}`}
-          </button>
+        {hydrated ? (
+          <div className="flex flex-wrap gap-2">
+            <MediaChooser kind={kind} noun={words.noun} onChoose={reuse} />
+            {preview ? (
+              <button type="button" onClick={remove} className={`${buttonStyles.danger} mt-3`}>
+                {`Remove ${words.noun}`}
+              </button>
+            ) : null}
+          </div>
         ) : null}
       </div>
       <div>

@@ -174,11 +174,14 @@ describeWithDatabases("storeUpload", ({ db }) => {
 
     expect(await deleteMedia({ id: used.media.id })).toEqual({
       deleted: false,
+      fileName: "final.jpg",
+      description: "",
       uses: [{ label: "News: Cup final", href: `/admin/news?edit=${item?.id}` }],
     });
     expect(await deleteMedia({ id: unused.media.id })).toEqual({
       deleted: true,
       fileName: "spare.jpg",
+      token: expect.any(String),
     });
     expect(await readVariant({ hash: unused.media.hash, width: 320, format: "jpeg" })).toBeNull();
     const left = await db().select({ id: mediaVariants.mediaId }).from(mediaVariants);

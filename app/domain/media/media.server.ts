@@ -1,11 +1,15 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
+import { z } from "zod";
 import { db } from "../../db/database.server.ts";
-import { leagueTable, media, mediaVariants, news, teamMembers } from "../../db/schema.ts";
+import { media, mediaVariants } from "../../db/schema.ts";
+import { keepDeleted, takeDeleted } from "../undo/undo.server.ts";
+import { allMediaReferences, type MediaReference, referencesTo } from "./places.server.ts";
 import {
   isUnsafeSvg,
   MEDIA_MESSAGES,
+  type MediaChoice,
   type MediaKind,
   type MediaRef,
   mediaRefUrl,
@@ -13,6 +17,7 @@ import {
   sniffFormat,
   VARIANT_CONTENT_TYPES,
   type VariantFormat,
+  variantUrl,
   variantWidths,
 } from "./rules.ts";
 
@@ -209,68 +214,161 @@ export interface MediaUse {
 
 export interface MediaLibraryItem extends StoredMedia {
   fileName: string;
+  /** The description a place gives the image (a news photo's text alternative), else "". */
+  description: string;
   storedBytes: number;
   createdAt: Date;
   uses: MediaUse[];
 }
 
-/** Every place that shows an upload: news images, people's photos and bios, table logos. */
-async function usesOf(hash: string): Promise<MediaUse[]> {
-  const pattern = `/media/${hash}-%`;
-  const [newsRows, peopleRows, tableRows] = await Promise.all([
-    db()
-      .select({ id: news.id, title: news.title })
-      .from(news)
-      .where(sql`${news.image} like ${pattern}`),
-    db()
-      .select({ id: teamMembers.id, name: teamMembers.name })
-      .from(teamMembers)
-      .where(
-        sql`${teamMembers.image} like ${pattern} or ${teamMembers.bio} like ${`%/media/${hash}-%`}`,
-      ),
-    db()
-      .select({ id: leagueTable.id, team: leagueTable.team })
-      .from(leagueTable)
-      .where(sql`${leagueTable.logo} like ${pattern}`),
-  ]);
-  return [
-    ...newsRows.map((row) => ({ label: `News: ${row.title}`, href: `/admin/news?edit=${row.id}` })),
-    ...peopleRows.map((row) => ({
-      label: `Team: ${row.name}`,
-      href: `/admin/team?edit=${row.id}`,
-    })),
-    ...tableRows.map((row) => ({
-      label: `League table: ${row.team}`,
-      href: `/admin/table?edit=${row.id}`,
-    })),
-  ];
+function libraryItem(
+  row: typeof media.$inferSelect,
+  references: MediaReference[],
+): MediaLibraryItem {
+  const places = referencesTo(row.hash, references);
+  return {
+    ...toStored(row),
+    fileName: row.fileName,
+    description: places.find((place) => place.description)?.description ?? "",
+    storedBytes: row.storedBytes,
+    createdAt: row.createdAt,
+    uses: places.map(({ label, href }) => ({ label, href })),
+  };
 }
 
-/** The media library: every upload, newest first, with where it is used, and the total size. */
+/**
+ * The media library: every upload, newest first, with where it is used (MEDIA_PLACES), and
+ * the storage all of them take (every variant's bytes; the original is never kept).
+ */
 export async function listMedia(): Promise<{ items: MediaLibraryItem[]; totalBytes: number }> {
-  const rows = await db().select().from(media).orderBy(desc(media.createdAt), desc(media.id));
-  const items = await Promise.all(
-    rows.map(async (row) => ({
-      ...toStored(row),
-      fileName: row.fileName,
-      storedBytes: row.storedBytes,
-      createdAt: row.createdAt,
-      uses: await usesOf(row.hash),
-    })),
-  );
+  const [rows, references] = await Promise.all([
+    db().select().from(media).orderBy(desc(media.createdAt), desc(media.id)),
+    allMediaReferences(),
+  ]);
+  const items = rows.map((row) => libraryItem(row, references));
   return { items, totalBytes: items.reduce((sum, item) => sum + item.storedBytes, 0) };
 }
 
-/** Deletes an unused upload; one in use is kept and the places that use it are returned. */
+const ENTITY = "media";
+
+/**
+ * Deletes an unused upload, keeping it (with its files) for Undo (decisions 17); one in use is
+ * kept and the places that use it are returned. Null when it no longer exists.
+ */
 export async function deleteMedia({
   id,
 }: {
   id: string;
-}): Promise<{ deleted: true; fileName: string } | { deleted: false; uses: MediaUse[] } | null> {
+}): Promise<
+  | { deleted: true; fileName: string; token: string }
+  | { deleted: false; fileName: string; description: string; uses: MediaUse[] }
+  | null
+> {
   const [row] = await db().select().from(media).where(eq(media.id, id));
   if (!row) return null;
-  const uses = await usesOf(row.hash);
-  if (uses.length > 0) return { deleted: false, uses };
-  await db().delete(media).where(eq(media.id, id));
-  return { deleted: true, fileName: row.fileName };
+  const { uses, description } = libraryItem(row, await allMediaReferences());
+  if (uses.length > 0) return { deleted: false, fileName: row.fileName, description, uses };
+  const token = await db().transaction(async (tx) => {
+    const variants = await tx.select().from(mediaVariants).where(eq(mediaVariants.mediaId, id));
+    const kept = await keepDeleted(tx, {
+      entity: ENTITY,
+      recordId: id,
+      data: {
+        ...row,
+        variants: variants.map(({ bytes, ...variant }) => ({
+          ...variant,
+          bytes: Buffer.from(bytes).toString("base64"),
+        })),
+      },
+    });
+    await tx.delete(media).where(eq(media.id, id));
+    return kept;
+  });
+  return { deleted: true, fileName: row.fileName, token };
 }
+
+const snapshotSchema = z.object({
+  id: z.uuid(),
+  hash: z.string(),
+  kind: z.enum(["photo", "logo"]),
+  sourceFormat: z.string(),
+  fileName: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  fallback: z.enum(["jpeg", "png"]),
+  storedBytes: z.number().int(),
+  createdAt: z.string(),
+  variants: z.array(
+    z.object({
+      width: z.number().int(),
+      height: z.number().int(),
+      format: z.enum(["avif", "webp", "jpeg", "png"]),
+      bytes: z.string(),
+    }),
+  ),
+});
+
+/**
+ * Undo: puts a deleted upload back with the same id and files. When the same file was uploaded
+ * again meanwhile, that upload is the one kept. Null when the Undo came too late.
+ */
+export async function restoreMedia({
+  token,
+}: {
+  token: string;
+}): Promise<{ id: string; fileName: string } | null> {
+  return db().transaction(async (tx) => {
+    const snapshot = snapshotSchema.safeParse(await takeDeleted(tx, { entity: ENTITY, token }));
+    if (!snapshot.success) return null;
+    const { variants, createdAt, ...row } = snapshot.data;
+    const [inserted] = await tx
+      .insert(media)
+      .values({ ...row, createdAt: new Date(createdAt) })
+      .onConflictDoNothing()
+      .returning({ id: media.id });
+    if (inserted) {
+      await tx.insert(mediaVariants).values(
+        variants.map(({ bytes, ...variant }) => ({
+          ...variant,
+          mediaId: inserted.id,
+          bytes: Buffer.from(bytes, "base64"),
+        })),
+      );
+      return { id: inserted.id, fileName: row.fileName };
+    }
+    const [again] = await tx.select({ id: media.id }).from(media).where(eq(media.hash, row.hash));
+    return again ? { id: again.id, fileName: row.fileName } : null;
+  });
+}
+
+/** Earlier uploads of one kind, newest first, with a description where a place gives one. */
+export async function listMediaChoices({ kind }: { kind: MediaKind }): Promise<MediaChoice[]> {
+  const [rows, references] = await Promise.all([
+    db()
+      .select()
+      .from(media)
+      .where(eq(media.kind, kind))
+      .orderBy(desc(media.createdAt), desc(media.id))
+      .limit(MEDIA_CHOICES_MAX),
+    allMediaReferences(),
+  ]);
+  return rows.map((row) => {
+    const item = libraryItem(row, references);
+    return {
+      id: item.id,
+      url: item.url,
+      thumbnail: variantUrl({
+        hash: item.hash,
+        width: variantWidths(item.width)[0] ?? item.width,
+        format: item.fallback,
+      }),
+      width: item.width,
+      height: item.height,
+      fileName: item.fileName,
+      description: item.description,
+    };
+  });
+}
+
+/** The library dialog lists this many uploads at most (the newest). */
+export const MEDIA_CHOICES_MAX = 200;

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatBytes,
   isUnsafeSvg,
   MEDIA_MAX_BYTES,
   MEDIA_MESSAGES,
+  mediaInUseMessage,
+  mediaLabel,
   ogImageUrl,
   parseMediaRef,
   parseVariantName,
@@ -99,5 +102,33 @@ describe("addresses", () => {
     expect([image.width, image.height]).toEqual([1600, 900]);
     expect(ogImageUrl(ref)).toBe(`/media/${HASH}-1200.jpg`);
     expect(ogImageUrl({ ...ref, width: 800 })).toBe(`/media/${HASH}-800.jpg`);
+  });
+});
+
+describe("the media library's words", () => {
+  it("says sizes in KB under a megabyte and in MB with one decimal above", () => {
+    expect(formatBytes(0)).toBe("1 KB");
+    expect(formatBytes(840 * 1024)).toBe("840 KB");
+    expect(formatBytes(1024 * 1024)).toBe("1.0 MB");
+    expect(formatBytes(2.44 * 1024 * 1024)).toBe("2.4 MB");
+  });
+
+  it("names an upload by its description, else its file name", () => {
+    expect(mediaLabel({ description: "The team with the cup", fileName: "a.jpg" })).toBe(
+      "The team with the cup",
+    );
+    expect(mediaLabel({ description: "", fileName: "a.jpg" })).toBe("a.jpg");
+    expect(mediaLabel({ description: "", fileName: "" })).toBe("Untitled upload");
+  });
+
+  it("lists every place in a refused delete", () => {
+    expect(
+      mediaInUseMessage("final.jpg", [{ label: "News: Cup final" }, { label: "Team: Aoife" }]),
+    ).toBe(
+      "“final.jpg” is still used (2 places): News: Cup final; Team: Aoife. Choose another image there first. Nothing was deleted.",
+    );
+    expect(mediaInUseMessage("x", [{ label: "Sponsor: Acme" }])).toContain(
+      "(1 place): Sponsor: Acme.",
+    );
   });
 });

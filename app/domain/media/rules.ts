@@ -220,3 +220,39 @@ export const MEDIA_UPLOAD_ROUTES = [
   "/admin/media",
   "/admin/media/upload",
 ];
+
+/** A size for people: “840 KB”, “2.4 MB” (1 MB = 1024 × 1024 bytes, as the 15 MB limit). */
+export function formatBytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) return `${mb.toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** How the library names an upload: its description, else its file name. */
+export function mediaLabel({
+  description,
+  fileName,
+}: {
+  description: string;
+  fileName: string;
+}): string {
+  return description || fileName || "Untitled upload";
+}
+
+/** The refusal of a delete while the upload is used (ADR 017): every place that uses it. */
+export function mediaInUseMessage(label: string, uses: { label: string }[]): string {
+  const places = uses.map((use) => use.label).join("; ");
+  return `“${label}” is still used (${uses.length === 1 ? "1 place" : `${uses.length} places`}): ${places}. Choose another image there first. Nothing was deleted.`;
+}
+
+/** An earlier upload an image field may take again (“Choose from library”). */
+export interface MediaChoice {
+  id: string;
+  url: string;
+  /** The smallest stored file, for the list. */
+  thumbnail: string;
+  width: number;
+  height: number;
+  fileName: string;
+  description: string;
+}

@@ -31,6 +31,12 @@ const cards = [
     text: "Name, colours, contacts, social links and governing bodies.",
   },
   { to: "/admin/sponsors", label: "Sponsors", text: "Sponsors by tier, their logos and links." },
+  // ADR 017: every upload, where it is used, the storage they take; delete the unused.
+  {
+    to: "/admin/media",
+    label: "Photos and logos",
+    text: "Every uploaded photo and logo, where it is used, and the storage they take.",
+  },
   // decisions 24: seasons, and the scorers that match no one in the squad.
   {
     to: "/admin/seasons",

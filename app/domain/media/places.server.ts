@@ -1,0 +1,129 @@
+import { like, or } from "drizzle-orm";
+import { db } from "../../db/database.server.ts";
+import { clubSettings, leagueTable, news, sponsors, teamMembers } from "../../db/schema.ts";
+
+// Where an upload is used (ADR 017): every field that can hold a `/media/` address, as ONE
+// list of places. The media library shows each upload's uses from it, and `deleteMedia`
+// refuses to delete an upload any place still shows. A new image field is one more entry here
+// (and one more line in the test that checks every place, tests/integration/media-library).
+
+/** One record that shows uploads: where, in words, the admin screen that edits it, and its text. */
+export interface MediaReference {
+  /** Where, in words: “News: Cup final”. */
+  label: string;
+  /** The admin screen (and record) that edits it. */
+  href: string;
+  /** Every value of the record that may hold a `/media/` address (an image field, a bio's HTML). */
+  text: string;
+  /** The record's own description of its image (a news photo's “Describe the photo”), if any. */
+  description?: string;
+}
+
+export interface MediaPlace {
+  name: string;
+  /** The records of this place that hold any `/media/` address. */
+  references: () => Promise<MediaReference[]>;
+}
+
+const ANY_MEDIA = "%/media/%";
+
+export const MEDIA_PLACES: MediaPlace[] = [
+  {
+    name: "News",
+    references: async () =>
+      (
+        await db()
+          .select({ id: news.id, title: news.title, image: news.image, alt: news.imageAlt })
+          .from(news)
+          .where(like(news.image, ANY_MEDIA))
+      ).map((row) => ({
+        label: `News: ${row.title}`,
+        href: `/admin/news?edit=${row.id}`,
+        text: row.image ?? "",
+        description: row.alt ?? undefined,
+      })),
+  },
+  {
+    // A person's photo and the pictures inside their bio.
+    name: "Team",
+    references: async () =>
+      (
+        await db()
+          .select({
+            id: teamMembers.id,
+            name: teamMembers.name,
+            image: teamMembers.image,
+            bio: teamMembers.bio,
+          })
+          .from(teamMembers)
+          .where(or(like(teamMembers.image, ANY_MEDIA), like(teamMembers.bio, ANY_MEDIA)))
+      ).map((row) => ({
+        label: `Team: ${row.name}`,
+        href: `/admin/team?edit=${row.id}`,
+        text: `${row.image ?? ""} ${row.bio}`,
+      })),
+  },
+  {
+    name: "League table",
+    references: async () =>
+      (
+        await db()
+          .select({ id: leagueTable.id, team: leagueTable.team, logo: leagueTable.logo })
+          .from(leagueTable)
+          .where(like(leagueTable.logo, ANY_MEDIA))
+      ).map((row) => ({
+        label: `League table: ${row.team}`,
+        href: `/admin/table?edit=${row.id}`,
+        text: row.logo ?? "",
+      })),
+  },
+  {
+    name: "Sponsors",
+    references: async () =>
+      (
+        await db()
+          .select({ id: sponsors.id, name: sponsors.name, logo: sponsors.logo })
+          .from(sponsors)
+          .where(like(sponsors.logo, ANY_MEDIA))
+      ).map((row) => ({
+        label: `Sponsor: ${row.name}`,
+        href: `/admin/sponsors?edit=${row.id}`,
+        text: row.logo ?? "",
+      })),
+  },
+  {
+    // The club's details are one JSON document (ADR 013): its governing bodies' logos.
+    name: "Governing bodies",
+    references: async () => {
+      const rows = await db().select({ details: clubSettings.details }).from(clubSettings);
+      return rows
+        .flatMap((row) => governingBodiesOf(row.details))
+        .flatMap((body) =>
+          body.logo.includes("/media/")
+            ? [{ label: `Governing body: ${body.name}`, href: "/admin/club", text: body.logo }]
+            : [],
+        );
+    },
+  },
+];
+
+/** The governing bodies of a stored details document, read loosely: only name and logo matter. */
+function governingBodiesOf(details: unknown): { name: string; logo: string }[] {
+  const bodies = (details as { governingBodies?: unknown } | null)?.governingBodies;
+  if (!Array.isArray(bodies)) return [];
+  return bodies.flatMap((body: unknown) => {
+    const { name, logo } = (body ?? {}) as { name?: unknown; logo?: unknown };
+    return typeof logo === "string" ? [{ name: String(name ?? ""), logo }] : [];
+  });
+}
+
+/** Every record of every place that holds a `/media/` address. */
+export async function allMediaReferences(): Promise<MediaReference[]> {
+  return (await Promise.all(MEDIA_PLACES.map((place) => place.references()))).flat();
+}
+
+/** The references that show the upload named `hash` (any of its files). */
+export function referencesTo(hash: string, references: MediaReference[]): MediaReference[] {
+  const name = `/media/${hash}-`;
+  return references.filter((reference) => reference.text.includes(name));
+}
