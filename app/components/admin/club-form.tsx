@@ -15,12 +15,14 @@ import {
   isHexColour,
   MINIMUM_TEXT_CONTRAST,
 } from "../../domain/club/contrast.ts";
+import { timeZoneList } from "../../domain/club/runtime.ts";
 import { socialNetworks } from "../site/icons.tsx";
 import {
   buttonStyles,
   FieldError,
   FormErrors,
   NumberField,
+  SelectField,
   TextAreaField,
   TextField,
 } from "./form-fields.tsx";
@@ -69,6 +71,7 @@ export function ClubForm({
   };
   const phoneRows = fields.phoneContacts.getFieldList();
   const bodyRows = fields.governingBodies.getFieldList();
+  const videoRows = fields.shortVideos.getFieldList();
 
   return (
     <section
@@ -101,6 +104,17 @@ export function ClubForm({
           />
           <TextField field={fields.tagline} label="Tagline" />
           <NumberField field={fields.founded} label="Founding year" min={1850} max={2200} />
+          <TextField
+            field={fields.teamName}
+            label="Team name"
+            hint="The home team in every fixture, the league table and calendars."
+          />
+          <SelectField
+            field={fields.timeZone}
+            label="Time zone"
+            hint="Every date and time on the site is shown, and entered, in this zone."
+            options={zoneOptions(details.timeZone)}
+          />
           <TextField
             field={fields.url}
             type="url"
@@ -215,6 +229,33 @@ export function ClubForm({
           </div>
         </Group>
 
+        <Group legend="Home page videos">
+          <div className="sm:col-span-2">
+            <p className="text-sm text-slate-600">
+              Short TikTok videos on the home page, from the TikTok link above. Video number: the
+              digits at the end of the video's address. Thumbnail: an https address of an image, or
+              leave it empty for a plain tile with the title. Fill in the empty row to add one;
+              empty a row to remove it.
+            </p>
+            <ol className="mt-3 space-y-4">
+              {videoRows.map((row, index) => {
+                const cells = row.getFieldset();
+                return (
+                  <li key={row.key}>
+                    <fieldset className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-3">
+                      <legend className="sr-only">Video {index + 1}</legend>
+                      <TextField field={cells.id} label={`Video number ${index + 1}`} />
+                      <TextField field={cells.title} label={`Video title ${index + 1}`} />
+                      <TextField field={cells.thumbnail} label={`Video thumbnail ${index + 1}`} />
+                    </fieldset>
+                  </li>
+                );
+              })}
+            </ol>
+            <FieldError field={fields.shortVideos} />
+          </div>
+        </Group>
+
         <Group legend="Sponsors page">
           <div className="sm:col-span-2">
             <TextAreaField
@@ -254,6 +295,15 @@ export function ClubForm({
       </Form>
     </section>
   );
+}
+
+// The engine's IANA list, plus the saved zone should this browser not list it (e.g. "UTC").
+function zoneOptions(saved: string) {
+  const zones = timeZoneList();
+  return (zones.includes(saved) ? zones : [saved, ...zones]).map((zone) => ({
+    value: zone,
+    label: zone.replaceAll("_", " "),
+  }));
 }
 
 function Group({ legend, children }: { legend: string; children: React.ReactNode }) {

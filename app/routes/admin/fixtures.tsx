@@ -11,6 +11,7 @@ import { club } from "../../config/club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { clubTeamName, clubTimeZone } from "../../domain/club/runtime.ts";
 import { readListQuery, screenHref } from "../../domain/fixtures/admin-list-query.ts";
 import { listCompetitions } from "../../domain/fixtures/competitions.server.ts";
 import {
@@ -107,7 +108,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     opponents: opponentSuggestions({
       tableTeams: table.map((row) => row.team),
       extras: club.opponentExtras,
-      clubTeam: club.teamName,
+      clubTeam: clubTeamName(),
     }),
     scorers: scorerSuggestions({ memberNames: members, extras: club.scorerExtras }),
     saved: savedReplyFromUrl({ url, messages: MESSAGES }),
@@ -180,7 +181,7 @@ export default function ManageFixtures({ loaderData, actionData }: Route.Compone
     <>
       <AdminPageHeader
         title="Manage Fixtures"
-        intro={`Add fixtures, and record a result by adding the score to a played fixture. Dates and times are club time (${club.timeZone}).`}
+        intro={`Add fixtures, and record a result by adding the score to a played fixture. Dates and times are club time (${clubTimeZone()}).`}
         screen={screen}
       />
 

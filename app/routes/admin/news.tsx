@@ -17,6 +17,7 @@ import { club } from "../../config/club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { clubTeamName } from "../../domain/club/runtime.ts";
 import { formatShortDateTime } from "../../domain/dates/format.ts";
 import { getFixture, listScoredFixtures } from "../../domain/fixtures/fixtures.server.ts";
 import { FIXTURE_INVALID, newsFormSchema, newsPageSchema } from "../../domain/news/news.schema.ts";
@@ -91,7 +92,7 @@ async function reportableMatches(linked: string | null) {
   }
   return scored.map((fixture) => ({
     value: fixture.id,
-    label: matchReportLabel({ teamName: club.teamName, fixture }),
+    label: matchReportLabel({ teamName: clubTeamName(), fixture }),
   }));
 }
 

@@ -15,6 +15,7 @@ import { club } from "../../config/club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { clubTeamName } from "../../domain/club/runtime.ts";
 import { CLUB_ROW_ID, nameKey } from "../../domain/seasons/rules.ts";
 import { getCurrentSeason } from "../../domain/seasons/seasons.server.ts";
 import { leagueTableForSeason, type StandingRow } from "../../domain/seasons/standing.server.ts";
@@ -80,7 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const isClubTeam = (team: string) => nameKey(team) === nameKey(club.teamName);
+const isClubTeam = (team: string) => nameKey(team) === nameKey(clubTeamName());
 
 export const action = adminAction({
   form: {
@@ -124,7 +125,7 @@ export default function ManageTable({ loaderData, actionData }: Route.ComponentP
     <>
       <AdminPageHeader
         title="Manage League Table"
-        intro={`Season ${season}: one row per team. The public table sorts by points, then goals for; goal difference is worked out for you. The ${club.teamName} row is counted from its league results this season unless entered by hand.`}
+        intro={`Season ${season}: one row per team. The public table sorts by points, then goals for; goal difference is worked out for you. The ${clubTeamName()} row is counted from its league results this season unless entered by hand.`}
         screen={screen}
       />
 
