@@ -7,6 +7,7 @@ import { FixtureForm, fixtureFormId } from "../../components/admin/fixture-form.
 import { FixtureList } from "../../components/admin/fixture-list.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { SlideUpPanel } from "../../components/admin/slide-up-panel.tsx";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import { club } from "../../config/club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
@@ -47,8 +48,8 @@ import type { Route } from "./+types/fixtures";
 // its result, and the list with its filter, search and Fixtures/Results tabs. Edit mode is
 // ?edit=<id>; the list settings (?view, ?filter, ?q) survive saves and deletes.
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Manage Fixtures | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Manage Fixtures | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 

@@ -3,7 +3,7 @@ import { data, Form, useNavigation } from "react-router";
 import { outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { buttonStyles } from "../../components/admin/form-fields.tsx";
-import { club } from "../../config/club.ts";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import type { AdminReply } from "../../domain/admin/reply.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import { importExport } from "../../domain/import/import.server.ts";
@@ -33,8 +33,8 @@ import type { Route } from "./+types/import";
 // reads the report on screen. The same import as `npm run import`. Not an outbox change
 // (ADR 006): a 200 MB upload is not kept on the device; offline, nothing is sent.
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Import from the old site | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Import from the old site | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 

@@ -12,8 +12,8 @@ import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { MediaImage } from "../../components/site/media-image.tsx";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import { Pagination } from "../../components/ui/pagination.tsx";
-import { club } from "../../config/club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
@@ -37,8 +37,8 @@ import type { Route } from "./+types/news";
 // Manage News (rules §2, §4 Edit modes; ADR 005, built on the admin resource module): the
 // form (add, or update with ?edit=<id>), the list newest first a page at a time.
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Manage News | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Manage News | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 

@@ -10,8 +10,8 @@ import {
   TableRowForm,
   tableRowFormId,
 } from "../../components/admin/table-row-form.tsx";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import { Abbreviation } from "../../components/ui/abbreviation.tsx";
-import { club } from "../../config/club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
@@ -43,8 +43,8 @@ import type { Route } from "./+types/table";
 const PATH = "/admin/table";
 const FORM_HEADING_ID = "table-form-title";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Manage League Table | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Manage League Table | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 
