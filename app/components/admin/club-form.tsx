@@ -26,12 +26,17 @@ import {
   TextAreaField,
   TextField,
 } from "./form-fields.tsx";
+import { ImageField } from "./image-field.tsx";
+import { logoPreview } from "./sponsor-form.tsx";
 
 // Club details (ADR 013): one form for the club's details. Lists (phone contacts, governing
 // bodies) always offer one empty row more; an empty row is dropped on save. The colours are
 // checked as they are typed (announced politely) and again by the server.
 
 export const CLUB_FORM_ID = "club-details";
+
+/** The name governing body N's logo file is posted under (the route's `uploads`). */
+export const governingBodyLogoFile = (index: number) => `governingBodyLogoFile${index}`;
 export const CLUB_FORM_HEADING_ID = "club-details-heading";
 
 export function ClubForm({
@@ -88,6 +93,7 @@ export function ClubForm({
       <Form
         method="post"
         action={action}
+        encType="multipart/form-data"
         {...getFormProps(form)}
         onInput={onInput}
         className="mt-5 space-y-8"
@@ -202,15 +208,15 @@ export function ClubForm({
         <Group legend="Governing bodies">
           <div className="sm:col-span-2">
             <p className="text-sm text-slate-600">
-              In the footer. Logo: an https address of the image, or leave it empty to show the
-              name. Fill in the empty row to add one; empty a row to remove it.
+              In the footer. Logo: upload one or enter its https address; without one the name is
+              shown. Fill in the empty row to add one; empty a row to remove it.
             </p>
             <ol className="mt-3 space-y-4">
               {bodyRows.map((row, index) => {
                 const cells = row.getFieldset();
                 return (
                   <li key={row.key}>
-                    <fieldset className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-3">
+                    <fieldset className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
                       <legend className="sr-only">Governing body {index + 1}</legend>
                       <TextField field={cells.name} label={`Body name ${index + 1}`} />
                       <TextField
@@ -219,7 +225,16 @@ export function ClubForm({
                         label={`Body link ${index + 1}`}
                         placeholder="https://"
                       />
-                      <TextField field={cells.logo} label={`Body logo ${index + 1}`} />
+                      <div className="sm:col-span-2">
+                        <ImageField
+                          field={cells.logo}
+                          fileName={governingBodyLogoFile(index)}
+                          kind="logo"
+                          legend={`Body logo ${index + 1}`}
+                          urlLabel={`Body logo ${index + 1} URL`}
+                          previewOf={logoPreview}
+                        />
+                      </div>
                     </fieldset>
                   </li>
                 );

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { club as defaults } from "../../config/club.ts";
 import { isMeasurementId } from "../../config/measurement-id.ts";
 import { plainText } from "../forms/plain-text.ts";
+import { parseMediaRef } from "../media/rules.ts";
 import { checkClubColours, contrastMessage, isHexColour } from "./contrast.ts";
 import {
   DEFAULT_SPONSOR_PITCH,
@@ -42,7 +43,7 @@ const M = {
   analytics: "Please enter a GA4 measurement id like G-ABC123DEF4, or leave it empty.",
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
   rowIncomplete: "Please fill in all of this row, or empty it to remove it.",
-  logo: "Please enter a logo address starting with https://, the name of a bundled logo, or leave it empty.",
+  logo: "Please upload a logo, enter its address starting with https://, or leave it empty.",
   pitch: "Please write the Become a Sponsor text.",
   teamName: "Please enter the team's name, as fixtures and the table show it.",
   timeZone: "Please choose the club's time zone from the list, e.g. Europe/Dublin.",
@@ -72,9 +73,11 @@ export function isSiteUrl(value: string): boolean {
   }
 }
 
-/** A logo: an https address, or the name of a logo bundled in app/assets/partners. */
+/** A logo: an upload (ADR 017), an https address, or the name of a logo bundled in app/assets/partners. */
 export function isLogo(value: string): boolean {
-  return isHttpsUrl(value) || /^[a-z0-9][a-z0-9-]{0,60}$/.test(value);
+  return (
+    isHttpsUrl(value) || parseMediaRef(value) !== null || /^[a-z0-9][a-z0-9-]{0,60}$/.test(value)
+  );
 }
 
 const text = (max: number, required: string) =>
@@ -94,10 +97,8 @@ const governingBody = z.object({
   logo: plainText().max(CLUB_LIMITS.urlMax).refine(isLogo, M.logo).optional(),
 });
 
-/** A video thumbnail: an https address, an uploaded image (/media/...), or a bundled name. */
-export function isThumbnail(value: string): boolean {
-  return isLogo(value) || /^\/media\/[a-z0-9-]+\.[a-z]+$/.test(value);
-}
+/** A video thumbnail: an https address, an upload (/media/...), or a bundled thumbnail's name. */
+export const isThumbnail = isLogo;
 
 const shortVideo = z.object({
   id: plainText({ error: M.videoId }).regex(/^\d{5,30}$/, M.videoId),

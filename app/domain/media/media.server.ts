@@ -2,7 +2,15 @@ import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
 import { db } from "../../db/database.server.ts";
-import { leagueTable, media, mediaVariants, news, teamMembers } from "../../db/schema.ts";
+import {
+  clubSettings,
+  leagueTable,
+  media,
+  mediaVariants,
+  news,
+  sponsors,
+  teamMembers,
+} from "../../db/schema.ts";
 import {
   isUnsafeSvg,
   MEDIA_MESSAGES,
@@ -217,7 +225,7 @@ export interface MediaLibraryItem extends StoredMedia {
 /** Every place that shows an upload: news images, people's photos and bios, table logos. */
 async function usesOf(hash: string): Promise<MediaUse[]> {
   const pattern = `/media/${hash}-%`;
-  const [newsRows, peopleRows, tableRows] = await Promise.all([
+  const [newsRows, peopleRows, tableRows, sponsorRows, clubRows] = await Promise.all([
     db()
       .select({ id: news.id, title: news.title })
       .from(news)
@@ -232,6 +240,15 @@ async function usesOf(hash: string): Promise<MediaUse[]> {
       .select({ id: leagueTable.id, team: leagueTable.team })
       .from(leagueTable)
       .where(sql`${leagueTable.logo} like ${pattern}`),
+    db()
+      .select({ id: sponsors.id, name: sponsors.name })
+      .from(sponsors)
+      .where(sql`${sponsors.logo} like ${pattern}`),
+    // Governing bodies' logos and video thumbnails live in the club details' document.
+    db()
+      .select({ id: clubSettings.id })
+      .from(clubSettings)
+      .where(sql`${clubSettings.details}::text like ${`%/media/${hash}-%`}`),
   ]);
   return [
     ...newsRows.map((row) => ({ label: `News: ${row.title}`, href: `/admin/news?edit=${row.id}` })),
@@ -243,6 +260,11 @@ async function usesOf(hash: string): Promise<MediaUse[]> {
       label: `League table: ${row.team}`,
       href: `/admin/table?edit=${row.id}`,
     })),
+    ...sponsorRows.map((row) => ({
+      label: `Sponsor: ${row.name}`,
+      href: `/admin/sponsors?edit=${row.id}`,
+    })),
+    ...clubRows.map(() => ({ label: "Club details", href: "/admin/club" })),
   ];
 }
 
