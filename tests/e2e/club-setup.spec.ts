@@ -183,6 +183,9 @@ test("a club sets up its site from an empty database in the admin; the public pa
     const anonymous = await (await fetch(`${base}/about`)).text();
     expect(anonymous).toContain(mission);
     expect(anonymous).toContain("Harbour Hawks");
+    // The privacy policy the club has not edited yet names the club as Club details does.
+    const privacy = await (await fetch(`${base}/privacy-policy`)).text();
+    expect(privacy).toContain("The data controller is Harbour Hawks Powerchair Football Club");
   } finally {
     server.kill("SIGKILL");
     fs.rmSync(dataDir, { recursive: true, force: true });
