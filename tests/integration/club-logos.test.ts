@@ -82,7 +82,7 @@ describeWithDatabases("sponsor and governing body logos by upload", ({ db }) => 
     expect(await db().select().from(media)).toEqual([]);
   });
 
-  it("stores a governing body's uploaded logo with Club details and shows it in the footer", async () => {
+  it("stores a governing body's logo and a video's thumbnail uploaded with Club details; the home page shows them", async () => {
     const { id, details } = await getClubSettings();
     const values = clubFormDefaults({ id, details });
     const form = new FormData();
@@ -102,6 +102,13 @@ describeWithDatabases("sponsor and governing body logos by upload", ({ db }) => 
       `governingBodyLogoFile${last}`,
       file(await plainImage({ width: 300, height: 120, alpha: true }), "pfi.png"),
     );
+    const video = details.shortVideos.length; // the empty row
+    form.set(`shortVideos[${video}].id`, "7401234567890123999");
+    form.set(`shortVideos[${video}].title`, "Cup final highlights");
+    form.set(
+      `videoThumbnailFile${video}`,
+      file(await plainImage({ width: 360, height: 640, format: "jpeg" }), "final.jpg"),
+    );
     expect((await post("/admin/club", form)).status).toBe(302);
     const saved = (await getClubSettings()).details.governingBodies.at(-1);
     expect(saved?.name).toBe("Powerchair Football Ireland");
@@ -110,5 +117,11 @@ describeWithDatabases("sponsor and governing body logos by upload", ({ db }) => 
     const home = await (await fetch(`${app.url}/`)).text();
     expect(home).toContain(`/media/${ref?.hash}-`);
     expect(home).toContain('alt="Powerchair Football Ireland"');
+    const thumbnail = parseMediaRef(
+      (await getClubSettings()).details.shortVideos.at(-1)?.thumbnail,
+    );
+    expect(thumbnail).not.toBeNull();
+    expect(home).toContain(`/media/${thumbnail?.hash}-`);
+    expect(home).toContain("Cup final highlights");
   });
 });

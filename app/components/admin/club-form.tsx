@@ -16,6 +16,7 @@ import {
   MINIMUM_TEXT_CONTRAST,
 } from "../../domain/club/contrast.ts";
 import { timeZoneList } from "../../domain/club/runtime.ts";
+import { videoThumbnail } from "../site/assets.ts";
 import { socialNetworks } from "../site/icons.tsx";
 import {
   buttonStyles,
@@ -37,6 +38,12 @@ export const CLUB_FORM_ID = "club-details";
 
 /** The name governing body N's logo file is posted under (the route's `uploads`). */
 export const governingBodyLogoFile = (index: number) => `governingBodyLogoFile${index}`;
+/** The name video N's thumbnail file is posted under (the route's `uploads`). */
+export const videoThumbnailFile = (index: number) => `videoThumbnailFile${index}`;
+
+// A stored thumbnail's preview: a bundled thumbnail's name becomes its file.
+const thumbnailPreview = (value: string) =>
+  /^(https:\/\/|\/)/.test(value) ? value : videoThumbnail(value);
 export const CLUB_FORM_HEADING_ID = "club-details-heading";
 
 export function ClubForm({
@@ -248,20 +255,29 @@ export function ClubForm({
           <div className="sm:col-span-2">
             <p className="text-sm text-slate-600">
               Short TikTok videos on the home page, from the TikTok link above. Video number: the
-              digits at the end of the video's address. Thumbnail: an https address of an image, or
-              leave it empty for a plain tile with the title. Fill in the empty row to add one;
-              empty a row to remove it.
+              digits at the end of the video's address. Thumbnail: upload a picture (upright, like
+              the video) or enter its https address; without one the video shows as a tile in the
+              club's colours. Fill in the empty row to add one; empty a row to remove it.
             </p>
             <ol className="mt-3 space-y-4">
               {videoRows.map((row, index) => {
                 const cells = row.getFieldset();
                 return (
                   <li key={row.key}>
-                    <fieldset className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-3">
+                    <fieldset className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
                       <legend className="sr-only">Video {index + 1}</legend>
                       <TextField field={cells.id} label={`Video number ${index + 1}`} />
                       <TextField field={cells.title} label={`Video title ${index + 1}`} />
-                      <TextField field={cells.thumbnail} label={`Video thumbnail ${index + 1}`} />
+                      <div className="sm:col-span-2">
+                        <ImageField
+                          field={cells.thumbnail}
+                          fileName={videoThumbnailFile(index)}
+                          kind="photo"
+                          legend={`Video thumbnail ${index + 1}`}
+                          urlLabel={`Video thumbnail ${index + 1} URL`}
+                          previewOf={thumbnailPreview}
+                        />
+                      </div>
                     </fieldset>
                   </li>
                 );

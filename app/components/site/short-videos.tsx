@@ -5,6 +5,7 @@ import { mayLoadEmbed } from "../../domain/site/consent.ts";
 import { videoThumbnail } from "./assets.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { PlayIcon, socialNetworks } from "./icons.tsx";
+import { MediaImage } from "./media-image.tsx";
 import { addScript } from "./third-party.ts";
 import { useClub } from "./use-club.ts";
 import { useHydrated } from "./use-hydrated.ts";
@@ -195,9 +196,10 @@ function VideoThumbnail({
   const picture = (
     <>
       {src ? (
-        <img
+        <MediaImage
           src={src}
           alt=""
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 62vw"
           width={360}
           height={640}
           loading="lazy"

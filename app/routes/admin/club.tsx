@@ -6,6 +6,7 @@ import {
   CLUB_FORM_ID,
   ClubForm,
   governingBodyLogoFile,
+  videoThumbnailFile,
 } from "../../components/admin/club-form.tsx";
 import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
@@ -54,12 +55,19 @@ export const action = adminAction({
   form: {
     fields: clubFormFields,
     schema: clubFormSchema,
-    // ADR 017: each governing body's uploaded logo is stored first; its address fills the row.
-    uploads: Array.from({ length: CLUB_LIMITS.governingBodiesMax }, (_, index) => ({
-      field: `governingBodies[${index}].logo`,
-      file: governingBodyLogoFile(index),
-      kind: "logo" as const,
-    })),
+    // ADR 017: each uploaded logo or thumbnail is stored first; its address fills the row.
+    uploads: [
+      ...Array.from({ length: CLUB_LIMITS.governingBodiesMax }, (_, index) => ({
+        field: `governingBodies[${index}].logo`,
+        file: governingBodyLogoFile(index),
+        kind: "logo" as const,
+      })),
+      ...Array.from({ length: CLUB_LIMITS.shortVideosMax }, (_, index) => ({
+        field: `shortVideos[${index}].thumbnail`,
+        file: videoThumbnailFile(index),
+        kind: "photo" as const,
+      })),
+    ],
     // The form always carries the record's id; without one (a hand-made post) the one record.
     create: async (form) => {
       const saved = await save({ ...form, id: (await getClubSettings()).id });
