@@ -14,7 +14,12 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { DeferredConnectivity, useReloadWhenOffline } from "./components/connectivity/deferred.tsx";
-import { clubColourStyle, useClub, useClubData } from "./components/site/use-club.ts";
+import {
+  clubColourStyle,
+  useClub,
+  useClubData,
+  useClubRuntimeInBrowser,
+} from "./components/site/use-club.ts";
 import { useScriptMark } from "./components/ui/script-mark.ts";
 import { getClub } from "./domain/club/club.server.ts";
 import { scrollBehaviourFor } from "./domain/site/navigation.ts";
@@ -51,6 +56,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export function Layout({ children }: { children: ReactNode }) {
   const mark = useScriptMark();
   const { club } = useClubData();
+  useClubRuntimeInBrowser();
   return (
     <html lang="en-GB" style={clubColourStyle(club)} suppressHydrationWarning>
       <head>

@@ -16,6 +16,7 @@ export const PROBE_TABLES = {
   media: schema.media,
   sponsors: schema.sponsors,
   clubSettings: schema.clubSettings,
+  pageTexts: schema.pageTexts,
   venues: schema.venues,
   competitions: schema.competitions,
   seasons: schema.seasons,

@@ -181,6 +181,9 @@ export function BioEditor({
   const fallbackRef = useRef<HTMLTextAreaElement>(null);
   const valueRef = useRef<HTMLInputElement>(null);
   const quillRef = useRef<Quill | null>(null);
+  // The plain text box had the keyboard when Quill replaced it (a form opened for editing
+  // focuses its first field): the editor takes it over, or focus would fall to the page.
+  const focusWhenReady = useRef(false);
   // null until the editor is ready: the plain text box is used until then.
   const [html, setHtml] = useState<string | null>(null);
   const [pictureProblem, setPictureProblem] = useState<string | null>(null);
@@ -235,6 +238,7 @@ export function BioEditor({
           if (valueRef.current) valueRef.current.value = editorHtml(quill);
         });
         quillRef.current = quill;
+        focusWhenReady.current = document.activeElement === fallbackRef.current;
         setHtml(editorHtml(quill));
       })
       .catch((error: unknown) => {
@@ -254,6 +258,10 @@ export function BioEditor({
     if (describedBy) root.setAttribute("aria-describedby", describedBy);
     else root.removeAttribute("aria-describedby");
     root.setAttribute("aria-invalid", String(Boolean(field.errors?.length)));
+    if (focusWhenReady.current) {
+      focusWhenReady.current = false;
+      quillRef.current?.focus();
+    }
   }, [describedBy, field.errors, html]);
 
   return (

@@ -15,21 +15,35 @@ import {
   isHexColour,
   MINIMUM_TEXT_CONTRAST,
 } from "../../domain/club/contrast.ts";
+import { timeZoneList } from "../../domain/club/runtime.ts";
+import { videoThumbnail } from "../site/assets.ts";
 import { socialNetworks } from "../site/icons.tsx";
 import {
   buttonStyles,
   FieldError,
   FormErrors,
   NumberField,
+  SelectField,
   TextAreaField,
   TextField,
 } from "./form-fields.tsx";
+import { ImageField } from "./image-field.tsx";
+import { logoPreview } from "./sponsor-form.tsx";
 
 // Club details (ADR 013): one form for the club's details. Lists (phone contacts, governing
 // bodies) always offer one empty row more; an empty row is dropped on save. The colours are
 // checked as they are typed (announced politely) and again by the server.
 
 export const CLUB_FORM_ID = "club-details";
+
+/** The name governing body N's logo file is posted under (the route's `uploads`). */
+export const governingBodyLogoFile = (index: number) => `governingBodyLogoFile${index}`;
+/** The name video N's thumbnail file is posted under (the route's `uploads`). */
+export const videoThumbnailFile = (index: number) => `videoThumbnailFile${index}`;
+
+// A stored thumbnail's preview: a bundled thumbnail's name becomes its file.
+const thumbnailPreview = (value: string) =>
+  /^(https:\/\/|\/)/.test(value) ? value : videoThumbnail(value);
 export const CLUB_FORM_HEADING_ID = "club-details-heading";
 
 export function ClubForm({
@@ -69,6 +83,7 @@ export function ClubForm({
   };
   const phoneRows = fields.phoneContacts.getFieldList();
   const bodyRows = fields.governingBodies.getFieldList();
+  const videoRows = fields.shortVideos.getFieldList();
 
   return (
     <section
@@ -85,6 +100,7 @@ export function ClubForm({
       <Form
         method="post"
         action={action}
+        encType="multipart/form-data"
         {...getFormProps(form)}
         onInput={onInput}
         className="mt-5 space-y-8"
@@ -101,6 +117,17 @@ export function ClubForm({
           />
           <TextField field={fields.tagline} label="Tagline" />
           <NumberField field={fields.founded} label="Founding year" min={1850} max={2200} />
+          <TextField
+            field={fields.teamName}
+            label="Team name"
+            hint="The home team in every fixture, the league table and calendars."
+          />
+          <SelectField
+            field={fields.timeZone}
+            label="Time zone"
+            hint="Every date and time on the site is shown, and entered, in this zone."
+            options={zoneOptions(details.timeZone)}
+          />
           <TextField
             field={fields.url}
             type="url"
@@ -188,15 +215,15 @@ export function ClubForm({
         <Group legend="Governing bodies">
           <div className="sm:col-span-2">
             <p className="text-sm text-slate-600">
-              In the footer. Logo: an https address of the image, or leave it empty to show the
-              name. Fill in the empty row to add one; empty a row to remove it.
+              In the footer. Logo: upload one or enter its https address; without one the name is
+              shown. Fill in the empty row to add one; empty a row to remove it.
             </p>
             <ol className="mt-3 space-y-4">
               {bodyRows.map((row, index) => {
                 const cells = row.getFieldset();
                 return (
                   <li key={row.key}>
-                    <fieldset className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-3">
+                    <fieldset className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
                       <legend className="sr-only">Governing body {index + 1}</legend>
                       <TextField field={cells.name} label={`Body name ${index + 1}`} />
                       <TextField
@@ -205,13 +232,58 @@ export function ClubForm({
                         label={`Body link ${index + 1}`}
                         placeholder="https://"
                       />
-                      <TextField field={cells.logo} label={`Body logo ${index + 1}`} />
+                      <div className="sm:col-span-2">
+                        <ImageField
+                          field={cells.logo}
+                          fileName={governingBodyLogoFile(index)}
+                          kind="logo"
+                          legend={`Body logo ${index + 1}`}
+                          urlLabel={`Body logo ${index + 1} URL`}
+                          previewOf={logoPreview}
+                        />
+                      </div>
                     </fieldset>
                   </li>
                 );
               })}
             </ol>
             <FieldError field={fields.governingBodies} />
+          </div>
+        </Group>
+
+        <Group legend="Home page videos">
+          <div className="sm:col-span-2">
+            <p className="text-sm text-slate-600">
+              Short TikTok videos on the home page, from the TikTok link above. Video number: the
+              digits at the end of the video's address. Thumbnail: upload a picture (upright, like
+              the video) or enter its https address; without one the video shows as a tile in the
+              club's colours. Fill in the empty row to add one; empty a row to remove it.
+            </p>
+            <ol className="mt-3 space-y-4">
+              {videoRows.map((row, index) => {
+                const cells = row.getFieldset();
+                return (
+                  <li key={row.key}>
+                    <fieldset className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
+                      <legend className="sr-only">Video {index + 1}</legend>
+                      <TextField field={cells.id} label={`Video number ${index + 1}`} />
+                      <TextField field={cells.title} label={`Video title ${index + 1}`} />
+                      <div className="sm:col-span-2">
+                        <ImageField
+                          field={cells.thumbnail}
+                          fileName={videoThumbnailFile(index)}
+                          kind="photo"
+                          legend={`Video thumbnail ${index + 1}`}
+                          urlLabel={`Video thumbnail ${index + 1} URL`}
+                          previewOf={thumbnailPreview}
+                        />
+                      </div>
+                    </fieldset>
+                  </li>
+                );
+              })}
+            </ol>
+            <FieldError field={fields.shortVideos} />
           </div>
         </Group>
 
@@ -254,6 +326,15 @@ export function ClubForm({
       </Form>
     </section>
   );
+}
+
+// The engine's IANA list, plus the saved zone should this browser not list it (e.g. "UTC").
+function zoneOptions(saved: string) {
+  const zones = timeZoneList();
+  return (zones.includes(saved) ? zones : [saved, ...zones]).map((zone) => ({
+    value: zone,
+    label: zone.replaceAll("_", " "),
+  }));
 }
 
 function Group({ legend, children }: { legend: string; children: React.ReactNode }) {

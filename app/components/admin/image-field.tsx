@@ -38,6 +38,7 @@ export function ImageField({
   altHint,
   urlLabel = "Image URL",
   hint,
+  previewOf,
 }: {
   /** The address field: an https address, a path on this site, or an upload's /media/ address. */
   field: Field;
@@ -53,6 +54,8 @@ export function ImageField({
   urlLabel?: string;
   /** What happens without an image, after the address field's own hint. */
   hint?: string;
+  /** The preview's address for a stored value that is not one (a bundled logo's name). */
+  previewOf?: (value: string) => string | undefined;
 }) {
   const hydrated = useHydrated();
   const words = WORDS[kind];
@@ -72,7 +75,7 @@ export function ImageField({
   const serverErrors = field.errors?.length ? field.errors.join(" ") : null;
   const error = localError ?? serverErrors;
   const errorId = localError ? localErrorId : field.errorId;
-  const preview = chosen?.preview ?? current;
+  const preview = chosen?.preview ?? (current ? (previewOf ? previewOf(current) : current) : null);
 
   function take(file: File | undefined) {
     setLocalError(null);

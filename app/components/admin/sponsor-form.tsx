@@ -8,9 +8,18 @@ import {
   sponsorFormDefaults,
   sponsorFormSchema,
 } from "../../domain/club/sponsors.schema.ts";
+import { partnerLogo } from "../site/assets.ts";
 import { FormActions, FormErrors, SelectField, TextAreaField, TextField } from "./form-fields.tsx";
+import { ImageField } from "./image-field.tsx";
 
 // The sponsor form (ADR 013, on the admin resource module, ADR 005): add, or update with ?edit=<id>.
+
+/** The name a sponsor's logo file is posted under (the route's `uploads`). */
+export const SPONSOR_LOGO_FILE = "logoFile";
+
+/** A stored logo's preview: a bundled logo's name becomes its file (ADR 013). */
+export const logoPreview = (value: string) =>
+  /^(https:\/\/|\/)/.test(value) ? value : partnerLogo(value);
 
 export const sponsorFormId = (editingId: string | null | undefined) =>
   editingId ? `sponsor-edit-${editingId}` : "sponsor-add";
@@ -56,17 +65,25 @@ export function SponsorForm({
       ) : (
         <p className="mt-1 text-sm text-slate-600">A new sponsor goes last in its tier.</p>
       )}
-      <Form method="post" action={action} {...getFormProps(form)} className="mt-5 space-y-5">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        action={action}
+        {...getFormProps(form)}
+        className="mt-5 space-y-5"
+      >
         <FormErrors id={form.errorId} errors={form.errors} />
         {editing ? <input {...getInputProps(fields.id, { type: "hidden" })} /> : null}
         <TextField field={fields.name} label="Name" autoComplete="organization" />
         <TextField field={fields.href} type="url" label="Link" placeholder="https://" />
-        <TextField
+        <ImageField
           field={fields.logo}
-          label="Logo"
-          hint="The https address of the logo image. Without one, the name is shown in a styled box."
-          placeholder="https://"
-          autoComplete="off"
+          fileName={SPONSOR_LOGO_FILE}
+          kind="logo"
+          legend="Logo"
+          urlLabel="Logo URL"
+          hint="Without a logo, the name is shown in a styled box."
+          previewOf={logoPreview}
         />
         <SelectField
           field={fields.tier}

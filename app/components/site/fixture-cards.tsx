@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { club } from "../../config/club.ts";
+import { clubTeamName } from "../../domain/club/runtime.ts";
 import { formatFixtureDate } from "../../domain/dates/format.ts";
 import {
   type MatchFixture,
@@ -28,7 +28,7 @@ export function matchLabel(fixture: Pick<MatchFixture, "type" | "stage">): strin
 }
 
 export function matchTitle(fixture: Pick<MatchFixture, "opponent">): string {
-  return `${club.teamName} v ${fixture.opponent}`;
+  return `${clubTeamName()} v ${fixture.opponent}`;
 }
 
 /** The fixture's date text, 'MON 05 JAN — 14:30', in a <time>. */
@@ -141,7 +141,7 @@ export function UpcomingFixtureCard({
       className="grid gap-4 rounded-xl bg-white p-5 wrap-anywhere shadow-sm ring-1 ring-slate-200 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-center sm:gap-5 sm:p-6"
     >
       <div className="hidden shrink-0 -space-x-3 sm:flex">
-        <TeamCrest team={club.teamName} tableLogos={tableLogos} />
+        <TeamCrest team={clubTeamName()} tableLogos={tableLogos} />
         <TeamCrest team={fixture.opponent} tableLogos={tableLogos} />
       </div>
       <div className="min-w-0">
@@ -150,7 +150,7 @@ export function UpcomingFixtureCard({
             <FixtureDate fixture={fixture} />
           </p>
           <div className="flex shrink-0 -space-x-2 sm:hidden">
-            <TeamCrest team={club.teamName} tableLogos={tableLogos} size="sm" />
+            <TeamCrest team={clubTeamName()} tableLogos={tableLogos} size="sm" />
             <TeamCrest team={fixture.opponent} tableLogos={tableLogos} size="sm" />
           </div>
         </div>
@@ -220,7 +220,7 @@ export function ResultCard({
         </p>
       </div>
       <h4 id={`result-${fixture.id}`} className="sr-only">
-        {score ? `${club.teamName} ${score} ${fixture.opponent}` : matchTitle(fixture)}
+        {score ? `${clubTeamName()} ${score} ${fixture.opponent}` : matchTitle(fixture)}
       </h4>
       <div
         aria-hidden="true"
@@ -228,10 +228,10 @@ export function ResultCard({
       >
         <div className="flex min-w-0 flex-col items-center gap-2 text-center sm:flex-row sm:justify-end sm:text-right">
           <span className="order-2 font-display text-lg font-extrabold uppercase leading-tight text-slate-900 sm:order-1 sm:text-2xl">
-            {club.teamName}
+            {clubTeamName()}
           </span>
           <span className="order-1 sm:order-2">
-            <TeamCrest team={club.teamName} tableLogos={tableLogos} />
+            <TeamCrest team={clubTeamName()} tableLogos={tableLogos} />
           </span>
         </div>
         <span className="rounded-lg bg-slate-900 px-3 py-2 font-display text-3xl font-extrabold tabular-nums text-white sm:px-5 sm:text-4xl">

@@ -1,4 +1,4 @@
-import { club } from "../../config/club.ts";
+import { clubTeamName } from "../../domain/club/runtime.ts";
 import { goalDifferenceText, type TableStanding } from "../../domain/table/rules.ts";
 import { Abbreviation } from "../ui/abbreviation.tsx";
 import type { TableLogos } from "./fixture-cards.tsx";
@@ -35,7 +35,7 @@ export function LeagueTable({
       </p>
     );
   }
-  const clubKey = club.teamName.toLowerCase();
+  const clubKey = clubTeamName().toLowerCase();
   return (
     <section
       aria-labelledby="league-table-caption"

@@ -1,4 +1,4 @@
-import { club } from "../../config/club.ts";
+import { clubTeamName } from "../../domain/club/runtime.ts";
 import { Countdown } from "./countdown.tsx";
 import {
   AddToCalendarLink,
@@ -46,9 +46,9 @@ export function NextMatchCard({
           className="mt-6 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 text-center sm:gap-8"
         >
           <div className="flex flex-col items-center gap-3">
-            <TeamCrest team={club.teamName} tableLogos={tableLogos} size="lg" />
+            <TeamCrest team={clubTeamName()} tableLogos={tableLogos} size="lg" />
             <span className="max-w-full font-display text-lg font-extrabold uppercase leading-tight sm:text-3xl">
-              {club.teamName}
+              {clubTeamName()}
             </span>
           </div>
           <span className="font-display text-2xl font-extrabold text-accent sm:text-5xl">VS</span>

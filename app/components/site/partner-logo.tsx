@@ -1,11 +1,14 @@
+import { parseMediaRef } from "../../domain/media/rules.ts";
 import { partnerLogo } from "./assets.ts";
+import { MediaImage } from "./media-image.tsx";
 
-// A sponsor's or governing body's logo (ADR 013): an https address, or the name of a bundled
-// logo (assets/partners). Without one, the name is shown in a styled box instead.
+// A sponsor's or governing body's logo (ADR 013): an upload (/media/..., ADR 017), an https
+// address, or the name of a bundled logo (assets/partners). Without one, the name is shown in
+// a styled box instead.
 
 export function logoSource(logo: string | null | undefined): string | undefined {
   if (!logo) return undefined;
-  return logo.startsWith("https://") ? logo : partnerLogo(logo);
+  return logo.startsWith("https://") || logo.startsWith("/media/") ? logo : partnerLogo(logo);
 }
 
 export function PartnerLogo({
@@ -27,6 +30,20 @@ export function PartnerLogo({
       <span className="font-display text-xl font-bold uppercase leading-tight tracking-wide text-club">
         {name}
       </span>
+    );
+  }
+  if (parseMediaRef(src)) {
+    return (
+      <MediaImage
+        src={src}
+        alt={name}
+        sizes={`${width}px`}
+        width={width}
+        height={height}
+        loading={lazy ? "lazy" : undefined}
+        decoding={lazy ? "async" : undefined}
+        className="max-h-full w-auto object-contain"
+      />
     );
   }
   return (

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useConsent } from "../../browser/consent.ts";
-import { club, type ShortVideo } from "../../config/club.ts";
+import type { ClubDetails } from "../../domain/club/club.schema.ts";
 import { mayLoadEmbed } from "../../domain/site/consent.ts";
 import { videoThumbnail } from "./assets.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { PlayIcon, socialNetworks } from "./icons.tsx";
+import { MediaImage } from "./media-image.tsx";
 import { addScript } from "./third-party.ts";
 import { useClub } from "./use-club.ts";
 import { useHydrated } from "./use-hydrated.ts";
@@ -16,12 +17,17 @@ import { useHydrated } from "./use-hydrated.ts";
 
 export const VIDEO_EMBED_SCRIPT = "https://www.tiktok.com/embed.js";
 
+type ShortVideo = ClubDetails["shortVideos"][number];
+
+/** The networks the home page links to (rules §2 Home), when Club details has a link for them. */
+const FEATURED_SOCIAL = ["facebook", "instagram", "tiktok"] as const;
+
 // The featured networks the club has a link for (Club details, ADR 013).
 export function SocialLinks() {
   const { social } = useClub();
   return (
     <ul className="flex flex-wrap gap-3">
-      {club.featuredSocial.map((network) => {
+      {FEATURED_SOCIAL.map((network) => {
         const href = social[network];
         if (!href) return null;
         const { label, Icon } = socialNetworks[network];
@@ -41,24 +47,28 @@ export function SocialLinks() {
   );
 }
 
-// The videos and their account are the home page's content (config/club.ts until Pages edits them).
-const videoUrl = (video: ShortVideo) => `${club.social.tiktok}/video/${video.id}`;
+// The videos and their account are Club details (ADR 013): the TikTok link and "Home page videos".
+// Without the club's TikTok link, TikTok's own address for any account's video.
+const videoUrl = ({ video, account }: { video: ShortVideo; account: string | undefined }) =>
+  `${account?.replace(/\/+$/, "") ?? "https://www.tiktok.com/@"}/video/${video.id}`;
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // The markup TikTok's script turns into a player. It is set as HTML so React never
 // reconciles the nodes the script replaces.
-function embedMarkup(video: ShortVideo): string {
-  const url = escapeHtml(videoUrl(video));
+function embedMarkup({ video, account }: { video: ShortVideo; account: string | undefined }) {
+  const url = escapeHtml(videoUrl({ video, account }));
   const title = escapeHtml(video.title);
   return `<blockquote class="tiktok-embed" cite="${url}" data-video-id="${escapeHtml(video.id)}" style="max-width:605px;min-width:min(325px,100%);margin:0"><section><a target="_blank" rel="noopener noreferrer" href="${url}">${title}</a></section></blockquote>`;
 }
 
 export function ShortVideos() {
+  const { shortVideos, social } = useClub();
+  const account = social.tiktok;
   const consent = useConsent();
   const hydrated = useHydrated();
   const [requested, setRequested] = useState<ReadonlySet<string>>(new Set());
-  const embedded = club.shortVideos.filter((video) =>
+  const embedded = shortVideos.filter((video) =>
     mayLoadEmbed({ consent, requested: requested.has(video.id) }),
   );
   const embeddedKey = embedded.map((video) => video.id).join(",");
@@ -68,12 +78,13 @@ export function ShortVideos() {
     if (embeddedKey) addScript({ id: "video-embed", src: VIDEO_EMBED_SCRIPT, rerun: true });
   }, [embeddedKey]);
 
+  if (shortVideos.length === 0) return null;
   return (
     <div className="mt-12">
       <h3 className="sr-only">Featured videos</h3>
       {/* Small screens: a row to swipe through; wider: a grid. */}
       <ul className="-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
-        {club.shortVideos.map((video) => {
+        {shortVideos.map((video) => {
           const isEmbedded = embedded.includes(video);
           return (
             <li
@@ -82,10 +93,15 @@ export function ShortVideos() {
               className={`flex shrink-0 snap-start scroll-ml-5 flex-col sm:w-auto ${isEmbedded ? "w-[325px] max-w-full" : "w-[62%]"}`}
             >
               {isEmbedded ? (
-                <EmbeddedVideo video={video} takeFocus={requested.has(video.id)} />
+                <EmbeddedVideo
+                  video={video}
+                  account={account}
+                  takeFocus={requested.has(video.id)}
+                />
               ) : (
                 <VideoThumbnail
                   video={video}
+                  account={account}
                   hydrated={hydrated}
                   onPlay={() => setRequested((ids) => new Set(ids).add(video.id))}
                 />
@@ -110,7 +126,15 @@ export function ShortVideos() {
  * and on into the player's frame once TikTok's script has made it; the frame is given a
  * title if it has none.
  */
-function EmbeddedVideo({ video, takeFocus }: { video: ShortVideo; takeFocus: boolean }) {
+function EmbeddedVideo({
+  video,
+  account,
+  takeFocus,
+}: {
+  video: ShortVideo;
+  account: string | undefined;
+  takeFocus: boolean;
+}) {
   const boxRef = useRef<HTMLDivElement>(null);
   const name = `TikTok video: ${video.title}`;
 
@@ -147,32 +171,50 @@ function EmbeddedVideo({ video, takeFocus }: { video: ShortVideo; takeFocus: boo
       aria-label={name}
       tabIndex={-1}
       className="flex aspect-[9/16] justify-center overflow-y-auto rounded-xl bg-white/5"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped, built from config
-      dangerouslySetInnerHTML={{ __html: embedMarkup(video) }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped, built from Club details
+      dangerouslySetInnerHTML={{ __html: embedMarkup({ video, account }) }}
     />
   );
 }
 
+// A bundled thumbnail's name, or an image address (https, or an upload's /media/ address).
+const thumbnailSrc = (thumbnail: string | undefined) =>
+  thumbnail && /^(https:\/\/|\/)/.test(thumbnail) ? thumbnail : videoThumbnail(thumbnail);
+
 function VideoThumbnail({
   video,
+  account,
   hydrated,
   onPlay,
 }: {
   video: ShortVideo;
+  account: string | undefined;
   hydrated: boolean;
   onPlay: () => void;
 }) {
+  const src = thumbnailSrc(video.thumbnail);
   const picture = (
     <>
-      <img
-        src={videoThumbnail(video.thumbnail)}
-        alt=""
-        width={360}
-        height={640}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[9/16] w-full object-cover transition-transform duration-500 group-hover:scale-105"
-      />
+      {src ? (
+        <MediaImage
+          src={src}
+          alt=""
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 62vw"
+          width={360}
+          height={640}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[9/16] w-full object-cover transition-transform duration-500 group-hover:scale-105"
+        />
+      ) : (
+        // No thumbnail: a tile in the club's colours with the TikTok mark (the title is below).
+        <span
+          aria-hidden="true"
+          className="flex aspect-[9/16] w-full items-center justify-center bg-gradient-to-b from-club to-slate-950"
+        >
+          <socialNetworks.tiktok.Icon className="size-16 text-white/40" />
+        </span>
+      )}
       <span
         aria-hidden="true"
         className="absolute inset-0 bg-gradient-to-t from-black/70 via-transparent to-transparent"
@@ -192,7 +234,7 @@ function VideoThumbnail({
   if (!hydrated) {
     return (
       <ExternalLink
-        href={videoUrl(video)}
+        href={videoUrl({ video, account })}
         className={frame}
         label={`Watch on TikTok: ${video.title}`}
       >

@@ -3,6 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import type { ClubDetails } from "../../domain/club/club.schema.ts";
 import { accentTextColour, WHITE } from "../../domain/club/contrast.ts";
 import { defaultClubDetails } from "../../domain/club/rules.ts";
+import { setClubRuntime } from "../../domain/club/runtime.ts";
 import type { Sponsor } from "../../domain/club/sponsors.schema.ts";
 
 // The club's details and sponsors in components (ADR 013): the root loader reads them from
@@ -21,6 +22,17 @@ function isRootClubData(value: unknown): value is RootClubData {
 export function useClubData(): RootClubData {
   const data = useRouteLoaderData("root");
   return isRootClubData(data) ? data : { club: defaultClubDetails(), sponsors: [] };
+}
+
+/**
+ * The browser's copy of the time zone and team name (runtime.ts), from the root loader's club
+ * data: called by the root layout as it renders, before any page's dates or fixtures. The
+ * server sets its own copy when it reads the details (getClub).
+ */
+export function useClubRuntimeInBrowser(): void {
+  const data = useRouteLoaderData("root");
+  if (typeof document === "undefined" || !isRootClubData(data)) return;
+  setClubRuntime({ timeZone: data.club.timeZone, teamName: data.club.teamName });
 }
 
 /** The club's details, as saved in Club details. */

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
-import { club } from "../../config/club.ts";
 import { loadEnv } from "../../config/env.server.ts";
 import { db } from "../../db/database.server.ts";
 import { administrators, administratorTokens, sessions } from "../../db/schema.ts";
 import { logger } from "../../logger.server.ts";
+import { getClub } from "../club/club.server.ts";
 import { transportFromEnvironment } from "../mail/mail.server.ts";
 import { reserveHits } from "../rate-limit/rate-limit.server.ts";
 import {
@@ -254,8 +254,10 @@ export async function sendLinkMail({
 }): Promise<"sent" | "skipped" | "failed"> {
   if (!transport) return "skipped";
   const env = loadEnv();
-  const from = env.SMTP_FROM ?? env.CONTACT_TO ?? club.email;
   try {
+    // ADR 013: the club's name and e-mail as Club details has them.
+    const { details: club } = await getClub();
+    const from = env.SMTP_FROM ?? env.CONTACT_TO ?? club.email;
     await transport.sendMail(linkMail({ purpose, to, from, url, clubName: club.name }));
     return "sent";
   } catch (error) {

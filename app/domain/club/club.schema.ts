@@ -2,6 +2,7 @@ import { z } from "zod";
 import { club as defaults } from "../../config/club.ts";
 import { isMeasurementId } from "../../config/measurement-id.ts";
 import { plainText } from "../forms/plain-text.ts";
+import { parseMediaRef } from "../media/rules.ts";
 import { checkClubColours, contrastMessage, isHexColour } from "./contrast.ts";
 import {
   DEFAULT_SPONSOR_PITCH,
@@ -10,6 +11,7 @@ import {
   SOCIAL_NETWORKS,
   type SocialNetworkName,
 } from "./rules.ts";
+import { isTimeZone } from "./runtime.ts";
 
 // The club's details (decisions 15, ADR 013): what Club details in the admin edits and every
 // public page, feed, the manifest and e-mails read. `clubDetailsSchema` is the stored shape,
@@ -23,6 +25,7 @@ export const CLUB_LIMITS = {
   urlMax: 500,
   phoneContactsMax: 6,
   governingBodiesMax: 8,
+  shortVideosMax: 6,
   pitchMax: 4_000,
 } as const;
 
@@ -40,8 +43,13 @@ const M = {
   analytics: "Please enter a GA4 measurement id like G-ABC123DEF4, or leave it empty.",
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
   rowIncomplete: "Please fill in all of this row, or empty it to remove it.",
-  logo: "Please enter a logo address starting with https://, the name of a bundled logo, or leave it empty.",
+  logo: "Please upload a logo, enter its address starting with https://, or leave it empty.",
   pitch: "Please write the Become a Sponsor text.",
+  teamName: "Please enter the team's name, as fixtures and the table show it.",
+  timeZone: "Please choose the club's time zone from the list, e.g. Europe/Dublin.",
+  videoId: "Please enter the TikTok video's number: the digits at the end of its address.",
+  thumbnail:
+    "Please enter the thumbnail's address (https:// or an uploaded /media/ address), a bundled thumbnail's name, or leave it empty.",
 };
 
 /** An https address (decisions 15: every link the club sets opens over https). */
@@ -65,9 +73,11 @@ export function isSiteUrl(value: string): boolean {
   }
 }
 
-/** A logo: an https address, or the name of a logo bundled in app/assets/partners. */
+/** A logo: an upload (ADR 017), an https address, or the name of a logo bundled in app/assets/partners. */
 export function isLogo(value: string): boolean {
-  return isHttpsUrl(value) || /^[a-z0-9][a-z0-9-]{0,60}$/.test(value);
+  return (
+    isHttpsUrl(value) || parseMediaRef(value) !== null || /^[a-z0-9][a-z0-9-]{0,60}$/.test(value)
+  );
 }
 
 const text = (max: number, required: string) =>
@@ -87,12 +97,25 @@ const governingBody = z.object({
   logo: plainText().max(CLUB_LIMITS.urlMax).refine(isLogo, M.logo).optional(),
 });
 
+/** A video thumbnail: an https address, an upload (/media/...), or a bundled thumbnail's name. */
+export const isThumbnail = isLogo;
+
+const shortVideo = z.object({
+  id: plainText({ error: M.videoId }).regex(/^\d{5,30}$/, M.videoId),
+  title: text(CLUB_LIMITS.textMax, M.rowIncomplete),
+  thumbnail: plainText().max(CLUB_LIMITS.urlMax).refine(isThumbnail, M.thumbnail).optional(),
+});
+
 /** The stored details: one JSON document (ADR 013). */
 export const clubDetailsSchema = z.object({
   name: text(CLUB_LIMITS.nameMax, M.name),
   shortName: text(CLUB_LIMITS.shortNameMax, M.shortName),
   tagline: text(CLUB_LIMITS.taglineMax, M.tagline),
   founded: z.number().int().min(1850).max(2200),
+  /** The home team in every fixture (rules §3): fixture cards, the table, calendars. */
+  teamName: text(CLUB_LIMITS.shortNameMax, M.teamName),
+  /** Every instant is shown and entered in this IANA zone (decisions 5). */
+  timeZone: plainText({ error: M.timeZone }).refine(isTimeZone, M.timeZone),
   url: plainText().refine(isSiteUrl, M.url),
   colours: z
     .object({
@@ -135,6 +158,8 @@ export const clubDetailsSchema = z.object({
   analyticsId: z.string().refine((id) => id === "" || isMeasurementId(id), M.analytics),
   /** The "Become a Sponsor" text on /sponsors: plain paragraphs, separated by empty lines. */
   sponsorPitch: text(CLUB_LIMITS.pitchMax, M.pitch),
+  /** The home page's featured short videos (TikTok, on the club's TikTok account). */
+  shortVideos: z.array(shortVideo).max(CLUB_LIMITS.shortVideosMax),
 });
 
 export type ClubDetails = z.output<typeof clubDetailsSchema>;
@@ -187,6 +212,8 @@ export const clubFormFields = z.object({
   shortName: z.string(),
   tagline: z.string(),
   founded: z.string(),
+  teamName: z.string(),
+  timeZone: z.string(),
   url: z.string(),
   primaryColour: z.string(),
   accentColour: z.string(),
@@ -212,6 +239,9 @@ export const clubFormFields = z.object({
     .max(CLUB_LIMITS.governingBodiesMax),
   analyticsId: z.string(),
   sponsorPitch: z.string(),
+  shortVideos: z
+    .array(z.object({ id: z.string(), title: z.string(), thumbnail: z.string() }))
+    .max(CLUB_LIMITS.shortVideosMax),
 });
 
 const detailShape = clubDetailsSchema.shape;
@@ -225,6 +255,8 @@ export const clubFormSchema = z
     founded: numberField(M.founded).pipe(
       z.number().int(M.founded).min(1850, M.founded).max(2200, M.founded),
     ),
+    teamName: detailShape.teamName,
+    timeZone: detailShape.timeZone,
     url: plainText({ error: M.url }).refine(isSiteUrl, M.url),
     primaryColour: plainText({ error: M.colour }).refine(isHexColour, M.colour),
     accentColour: plainText({ error: M.colour }).refine(isHexColour, M.colour),
@@ -253,6 +285,12 @@ export const clubFormSchema = z
     sponsorPitch: plainText({ error: M.pitch, multiline: true })
       .min(1, M.pitch)
       .max(CLUB_LIMITS.pitchMax, M.tooLong(CLUB_LIMITS.pitchMax)),
+    shortVideos: rows(
+      shortVideo.extend({
+        thumbnail: optional(plainText().max(CLUB_LIMITS.urlMax).refine(isThumbnail, M.thumbnail)),
+      }),
+      CLUB_LIMITS.shortVideosMax,
+    ),
   })
   .superRefine((form, context) => {
     // Refused on the server as in the browser: a pair under 4.5:1 is never saved.
@@ -284,6 +322,8 @@ export function detailsFromForm(form: ClubForm): ClubDetails {
     shortName: form.shortName,
     tagline: form.tagline,
     founded: form.founded,
+    teamName: form.teamName,
+    timeZone: form.timeZone,
     url: form.url.replace(/\/+$/, ""),
     colours: { primary: form.primaryColour.toLowerCase(), accent: form.accentColour.toLowerCase() },
     email: form.email,
@@ -302,6 +342,9 @@ export function detailsFromForm(form: ClubForm): ClubDetails {
     ),
     analyticsId: form.analyticsId ?? "",
     sponsorPitch: form.sponsorPitch,
+    shortVideos: (form.shortVideos ?? []).map(({ thumbnail, ...video }) =>
+      thumbnail ? { ...video, thumbnail } : video,
+    ),
   };
 }
 
@@ -313,6 +356,8 @@ export function clubFormDefaults({ id, details }: { id: string; details: ClubDet
     shortName: details.shortName,
     tagline: details.tagline,
     founded: String(details.founded),
+    teamName: details.teamName,
+    timeZone: details.timeZone,
     url: details.url,
     primaryColour: details.colours.primary,
     accentColour: details.colours.accent,
@@ -342,6 +387,11 @@ export function clubFormDefaults({ id, details }: { id: string; details: ClubDet
     ),
     analyticsId: details.analyticsId,
     sponsorPitch: details.sponsorPitch,
+    shortVideos: withEmptyRow(
+      details.shortVideos.map((video) => ({ ...video, thumbnail: video.thumbnail ?? "" })),
+      CLUB_LIMITS.shortVideosMax,
+      { id: "", title: "", thumbnail: "" },
+    ),
   };
 }
 

@@ -3,6 +3,7 @@ import { type Database, db } from "../../db/database.server.ts";
 import { clubSettings, sponsors } from "../../db/schema.ts";
 import { logger } from "../../logger.server.ts";
 import { type ClubDetails, defaultClubDetails, readClubDetails } from "./club.schema.ts";
+import { setClubRuntime } from "./runtime.ts";
 import { defaultSponsors, type Sponsor, sortSponsors } from "./sponsors.schema.ts";
 
 // The club's details and sponsors as the site shows them (decisions 15, ADR 013): ONE cached
@@ -47,6 +48,8 @@ export function getClub(): Promise<ClubSite> {
   const loading = loadClub().then(
     (value) => {
       cache.last = value;
+      // The time zone and team name that synchronous code reads (runtime.ts).
+      setClubRuntime({ timeZone: value.details.timeZone, teamName: value.details.teamName });
       return value;
     },
     (error: unknown) => {

@@ -31,6 +31,8 @@ export function defaultClubDetails(): ClubDetails {
     shortName: defaults.shortName,
     tagline: defaults.tagline,
     founded: defaults.founded,
+    teamName: defaults.teamName,
+    timeZone: defaults.timeZone,
     url: defaults.url,
     colours: { primary: defaults.colours.primary, accent: defaults.colours.accent },
     email: defaults.email,
@@ -41,6 +43,7 @@ export function defaultClubDetails(): ClubDetails {
     governingBodies: defaults.governingBodies.map((body) => ({ ...body })),
     analyticsId: defaults.analyticsId,
     sponsorPitch: DEFAULT_SPONSOR_PITCH,
+    shortVideos: defaults.shortVideos.map((video) => ({ ...video })),
   };
 }
 

@@ -27,7 +27,7 @@ export const SPONSOR_LIMITS = { nameMax: 120, urlMax: 500, textMax: 300 } as con
 const M = {
   name: "Please enter the sponsor's name.",
   href: "Please enter the sponsor's web address, starting with https://.",
-  logo: "Please enter a logo address starting with https://, the name of a bundled logo, or leave it empty.",
+  logo: "Please upload a logo, enter its address starting with https://, or leave it empty.",
   tier: "Please choose a tier.",
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
 };

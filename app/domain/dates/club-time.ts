@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { club } from "../../config/club.ts";
+import { clubTimeZone } from "../club/runtime.ts";
 
 // Form text becoming instants, in the club's time zone (decisions 5). Only the admin's
 // forms and the server need this, so the date library stays off the public pages.
@@ -21,14 +21,14 @@ export function fromClubDateTime({ day, time }: { day: string; time: string }): 
       hours ?? 0,
       minutes ?? 0,
       0,
-      club.timeZone,
+      clubTimeZone(),
     ).getTime(),
   );
 }
 
 /** Minutes to add to the club's wall clock to get UTC at this instant (Date's convention). */
 function offsetAt(instant: number): number {
-  return new TZDate(instant, club.timeZone).getTimezoneOffset();
+  return new TZDate(instant, clubTimeZone()).getTimezoneOffset();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { club } from "../../config/club.ts";
+import { clubTimeZone } from "../club/runtime.ts";
 
 // The one place dates become text. Every instant is shown in the club's time zone
 // (decisions 5), so the server and the browser agree. Patterns are date-fns patterns (the
@@ -10,10 +10,16 @@ import { club } from "../../config/club.ts";
 
 // Made on first use: the browser loads its time zone data for it (tens of milliseconds on a
 // phone), which pages that show no date should not pay while they start.
-let wallClockFormat: Intl.DateTimeFormat | undefined;
+// Made again when Club details changes the time zone (club/runtime.ts).
+let wallClockFormat: { zone: string; format: Intl.DateTimeFormat } | undefined;
 const wallClockParts = (date: Date) => {
-  wallClockFormat ??= new Intl.DateTimeFormat("en-GB", {
-    timeZone: club.timeZone,
+  const zone = clubTimeZone();
+  if (wallClockFormat?.zone !== zone) wallClockFormat = { zone, format: zoneFormat(zone) };
+  return wallClockFormat.format.formatToParts(date);
+};
+const zoneFormat = (zone: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone: zone,
     year: "numeric",
     month: "numeric",
     day: "numeric",
@@ -21,8 +27,6 @@ const wallClockParts = (date: Date) => {
     minute: "numeric",
     hourCycle: "h23",
   });
-  return wallClockFormat.formatToParts(date);
-};
 
 const MONTHS = [
   "January",

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { club } from "../../config/club.ts";
+import { clubTimeZone } from "../club/runtime.ts";
 
 // Reading the old site's values as its export tools write them (ADR 009): timestamps in
 // four shapes, numbers and booleans that arrive as text, missing optional fields. Pure.
@@ -76,7 +76,7 @@ function readIsoDate(text: string): Read<Date> {
     if (new Date(wall).getUTCDate() !== d) return { ok: false, reason: TIMESTAMP_INVALID };
     date = new Date(wall - offsetMinutes * 60_000);
   } else {
-    date = new Date(new TZDate(y, mo - 1, d, h, mi, s, milliseconds, club.timeZone).getTime());
+    date = new Date(new TZDate(y, mo - 1, d, h, mi, s, milliseconds, clubTimeZone()).getTime());
     if (!sameDay(date, { y, mo, d })) return { ok: false, reason: TIMESTAMP_INVALID };
   }
   return Number.isNaN(date.getTime())
@@ -85,7 +85,7 @@ function readIsoDate(text: string): Read<Date> {
 }
 
 function sameDay(date: Date, day: { y: number; mo: number; d: number }): boolean {
-  const local = new TZDate(date.getTime(), club.timeZone);
+  const local = new TZDate(date.getTime(), clubTimeZone());
   return (
     local.getFullYear() === day.y && local.getMonth() + 1 === day.mo && local.getDate() === day.d
   );

@@ -92,28 +92,45 @@ export const MEDIA_PLACES: MediaPlace[] = [
       })),
   },
   {
-    // The club's details are one JSON document (ADR 013): its governing bodies' logos.
-    name: "Governing bodies",
+    // The club's details are one JSON document (ADR 013): its governing bodies' logos and
+    // the home page's video thumbnails.
+    name: "Club details",
     references: async () => {
       const rows = await db().select({ details: clubSettings.details }).from(clubSettings);
-      return rows
-        .flatMap((row) => governingBodiesOf(row.details))
-        .flatMap((body) =>
-          body.logo.includes("/media/")
-            ? [{ label: `Governing body: ${body.name}`, href: "/admin/club", text: body.logo }]
-            : [],
-        );
+      return rows.flatMap((row) => [
+        ...namedImagesOf(row.details, "governingBodies", "name", "logo").map((body) => ({
+          label: `Governing body: ${body.name}`,
+          href: "/admin/club",
+          text: body.image,
+        })),
+        ...namedImagesOf(row.details, "shortVideos", "title", "thumbnail").map((video) => ({
+          label: `Home video: ${video.name}`,
+          href: "/admin/club",
+          text: video.image,
+        })),
+      ]);
     },
   },
 ];
 
-/** The governing bodies of a stored details document, read loosely: only name and logo matter. */
-function governingBodiesOf(details: unknown): { name: string; logo: string }[] {
-  const bodies = (details as { governingBodies?: unknown } | null)?.governingBodies;
-  if (!Array.isArray(bodies)) return [];
-  return bodies.flatMap((body: unknown) => {
-    const { name, logo } = (body ?? {}) as { name?: unknown; logo?: unknown };
-    return typeof logo === "string" ? [{ name: String(name ?? ""), logo }] : [];
+/**
+ * The uploaded images of one list in a stored details document (governing bodies' logos,
+ * videos' thumbnails), read loosely: only the entry's name and its image address matter.
+ */
+function namedImagesOf(
+  details: unknown,
+  list: "governingBodies" | "shortVideos",
+  nameKey: string,
+  imageKey: string,
+): { name: string; image: string }[] {
+  const entries = (details as Record<string, unknown> | null)?.[list];
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry: unknown) => {
+    const fields = (entry ?? {}) as Record<string, unknown>;
+    const image = fields[imageKey];
+    return typeof image === "string" && image.includes("/media/")
+      ? [{ name: String(fields[nameKey] ?? ""), image }]
+      : [];
   });
 }
 

@@ -217,6 +217,8 @@ export const MEDIA_UPLOAD_ROUTES = [
   "/admin/news",
   "/admin/team",
   "/admin/table",
+  "/admin/sponsors",
+  "/admin/club",
   "/admin/media",
   "/admin/media/upload",
 ];

@@ -1,4 +1,4 @@
-import { club } from "../../config/club.ts";
+import { clubTeamName } from "../club/runtime.ts";
 import { getFixture, listScoredFixtures } from "../fixtures/fixtures.server.ts";
 import { matchReportLabel } from "./rules.ts";
 
@@ -20,6 +20,6 @@ export async function listMatchReportChoices({
   }
   return scored.map((fixture) => ({
     value: fixture.id,
-    label: matchReportLabel({ teamName: club.teamName, fixture }),
+    label: matchReportLabel({ teamName: clubTeamName(), fixture }),
   }));
 }

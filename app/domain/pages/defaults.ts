@@ -1,5 +1,4 @@
-import type { Club } from "../../config/club.ts";
-import { privacyPolicyDefault, termsDefault } from "./legal-defaults.ts";
+import { type LegalFacts, privacyPolicyDefault, termsDefault } from "./legal-defaults.ts";
 import type { PageTextKey } from "./rules.ts";
 
 // The texts loaded into an empty database (decisions 15): from app/config/club.ts and the
@@ -8,7 +7,9 @@ import type { PageTextKey } from "./rules.ts";
 const e = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const paragraphs = (texts: readonly string[]) => texts.map((text) => `<p>${e(text)}</p>`).join("");
 
-type Facts = Pick<Club, "name" | "email" | "address" | "about">;
+type Facts = LegalFacts & {
+  about: { mission: readonly string[]; whoWeAre: readonly string[] };
+};
 
 export function pageTextDefault(key: PageTextKey, club: Facts): string {
   switch (key) {

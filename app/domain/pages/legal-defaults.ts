@@ -1,5 +1,3 @@
-import type { Club } from "../../config/club.ts";
-
 // The bundled privacy policy and terms as they were before the club could edit them (rules §2
 // Privacy policy and Terms): the defaults loaded into an empty database (decisions 15), with
 // the club's name, address and e-mail filled in. Generated once from the former page
@@ -8,7 +6,13 @@ import type { Club } from "../../config/club.ts";
 const e = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-type Facts = Pick<Club, "name" | "email" | "address">;
+/** The club's facts the texts name: Club details' (ADR 013). */
+export interface LegalFacts {
+  name: string;
+  email: string;
+  address: { venue: string; street: string; locality: string; postcode: string; country: string };
+}
+type Facts = LegalFacts;
 
 export function privacyPolicyDefault(club: Facts): string {
   const { venue, street, locality, postcode, country } = club.address;

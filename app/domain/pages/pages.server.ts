@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { club } from "../../config/club.ts";
 import { db } from "../../db/database.server.ts";
 import { pageTexts } from "../../db/schema.ts";
+import { lastKnownClub } from "../club/club.server.ts";
 import { sanitizePageHtml } from "../team/bio.server.ts";
 import { pageTextDefault } from "./defaults.ts";
 import { LEGAL_DEFAULT_UPDATED, PAGE_TEXT_KEYS, PAGE_TEXTS, type PageTextKey } from "./rules.ts";
@@ -19,7 +20,9 @@ export interface PageText {
 
 const defaultRow = (key: PageTextKey) => ({
   key,
-  html: sanitizePageHtml(pageTextDefault(key, club)),
+  // The club's name, e-mail and address as Club details has them now (ADR 013); the About
+  // texts from config/club.ts (an empty database's defaults).
+  html: sanitizePageHtml(pageTextDefault(key, { ...lastKnownClub().details, about: club.about })),
   // The bundled legal texts keep their date until the club saves its own (rules §2).
   updatedAt: PAGE_TEXTS[key].legal ? LEGAL_DEFAULT_UPDATED : new Date(),
 });

@@ -1,5 +1,5 @@
-import { club } from "../../config/club.ts";
 import { db } from "../../db/database.server.ts";
+import { clubTeamName } from "../club/runtime.ts";
 import { listLeagueCompetitionNames } from "../fixtures/competitions.server.ts";
 import { type Fixture, listFixturesBetween } from "../fixtures/fixtures.server.ts";
 import { sortTable } from "../table/rules.ts";
@@ -96,7 +96,7 @@ export async function leagueTableForSeason({ season }: { season: Season }): Prom
     listLeagueCompetitionNames(db()),
   ]);
   const computed = clubRowFromResults({ fixtures, leagueNames });
-  const clubKey = nameKey(club.teamName);
+  const clubKey = nameKey(clubTeamName());
   let lastUpdated: Date | null = null;
   const rows: StandingRow[] = stored.map(({ createdAt: _c, ...row }) => {
     const isClub = nameKey(row.team) === clubKey;
@@ -109,7 +109,7 @@ export async function leagueTableForSeason({ season }: { season: Season }): Prom
   if (!rows.some((row) => nameKey(row.team) === clubKey) && computed.played > 0) {
     rows.push({
       id: CLUB_ROW_ID,
-      team: club.teamName,
+      team: clubTeamName(),
       ...computed,
       logo: null,
       seasonId: season.isCurrent ? null : season.id,

@@ -10,7 +10,7 @@ import {
   TextField,
 } from "../../components/admin/form-fields.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
-import { club } from "../../config/club.ts";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import type { AdminReply } from "../../domain/admin/reply.ts";
 import { AdministratorError } from "../../domain/auth/administrators.server.ts";
 import { inviteSchema } from "../../domain/auth/auth.schema.ts";
@@ -26,8 +26,8 @@ import type { Route } from "./+types/administrator-invite";
 // hash), so this form never waits in the offline outbox (no clientAction): it would have
 // nowhere to show the link.
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Add an administrator | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Add an administrator | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 

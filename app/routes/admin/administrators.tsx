@@ -5,7 +5,7 @@ import { buttonStyles } from "../../components/admin/form-fields.tsx";
 import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
-import { club } from "../../config/club.ts";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import {
   LAST_ADMINISTRATOR,
@@ -22,8 +22,8 @@ import type { Route } from "./+types/administrators";
 // still invited, Delete with Undo (refused for the last one who can sign in), and the ways to
 // invite someone, change your own password and sign out everywhere.
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Administrators | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Administrators | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,7 +1,13 @@
 import { Link } from "react-router";
 import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
-import { CLUB_FORM_HEADING_ID, CLUB_FORM_ID, ClubForm } from "../../components/admin/club-form.tsx";
+import {
+  CLUB_FORM_HEADING_ID,
+  CLUB_FORM_ID,
+  ClubForm,
+  governingBodyLogoFile,
+  videoThumbnailFile,
+} from "../../components/admin/club-form.tsx";
 import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { clubFromMatches } from "../../components/site/use-club.ts";
@@ -9,6 +15,7 @@ import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import {
+  CLUB_LIMITS,
   type ClubForm as ClubFormValue,
   clubFormFields,
   clubFormSchema,
@@ -48,6 +55,19 @@ export const action = adminAction({
   form: {
     fields: clubFormFields,
     schema: clubFormSchema,
+    // ADR 017: each uploaded logo or thumbnail is stored first; its address fills the row.
+    uploads: [
+      ...Array.from({ length: CLUB_LIMITS.governingBodiesMax }, (_, index) => ({
+        field: `governingBodies[${index}].logo`,
+        file: governingBodyLogoFile(index),
+        kind: "logo" as const,
+      })),
+      ...Array.from({ length: CLUB_LIMITS.shortVideosMax }, (_, index) => ({
+        field: `shortVideos[${index}].thumbnail`,
+        file: videoThumbnailFile(index),
+        kind: "photo" as const,
+      })),
+    ],
     // The form always carries the record's id; without one (a hand-made post) the one record.
     create: async (form) => {
       const saved = await save({ ...form, id: (await getClubSettings()).id });

@@ -1,7 +1,7 @@
 import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { FixtureListScreen, usedByText } from "../../components/admin/fixture-list-screen.tsx";
 import { CompetitionForm } from "../../components/admin/list-forms.tsx";
-import { club } from "../../config/club.ts";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import { competitionList } from "../../domain/fixtures/competitions.server.ts";
 import {
   fixtureListAction,
@@ -23,8 +23,8 @@ import type { Route } from "./+types/competitions";
 
 const PATH = "/admin/competitions";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Competitions | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Competitions | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,12 +1,12 @@
 import { Form, Link } from "react-router";
-import { club } from "../../config/club.ts";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import { countUnreadMessages } from "../../domain/contact/messages.server.ts";
 import { countFixturesNeedingResult } from "../../domain/fixtures/fixtures.server.ts";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Dashboard | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Dashboard | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 

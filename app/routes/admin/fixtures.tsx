@@ -7,10 +7,12 @@ import { FixtureForm, fixtureFormId } from "../../components/admin/fixture-form.
 import { FixtureList } from "../../components/admin/fixture-list.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { SlideUpPanel } from "../../components/admin/slide-up-panel.tsx";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import { club } from "../../config/club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { clubTeamName, clubTimeZone } from "../../domain/club/runtime.ts";
 import { readListQuery, screenHref } from "../../domain/fixtures/admin-list-query.ts";
 import { listCompetitions } from "../../domain/fixtures/competitions.server.ts";
 import {
@@ -46,8 +48,8 @@ import type { Route } from "./+types/fixtures";
 // its result, and the list with its filter, search and Fixtures/Results tabs. Edit mode is
 // ?edit=<id>; the list settings (?view, ?filter, ?q) survive saves and deletes.
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Manage Fixtures | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Manage Fixtures | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -107,7 +109,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     opponents: opponentSuggestions({
       tableTeams: table.map((row) => row.team),
       extras: club.opponentExtras,
-      clubTeam: club.teamName,
+      clubTeam: clubTeamName(),
     }),
     scorers: scorerSuggestions({ memberNames: members, extras: club.scorerExtras }),
     saved: savedReplyFromUrl({ url, messages: MESSAGES }),
@@ -180,7 +182,7 @@ export default function ManageFixtures({ loaderData, actionData }: Route.Compone
     <>
       <AdminPageHeader
         title="Manage Fixtures"
-        intro={`Add fixtures, and record a result by adding the score to a played fixture. Dates and times are club time (${club.timeZone}).`}
+        intro={`Add fixtures, and record a result by adding the score to a played fixture. Dates and times are club time (${clubTimeZone()}).`}
         screen={screen}
       />
 

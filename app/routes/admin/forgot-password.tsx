@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { AuthFrame, authButton, authInput } from "../../components/admin/auth-frame.tsx";
 import { FieldError } from "../../components/admin/form-fields.tsx";
-import { club } from "../../config/club.ts";
+import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { forgotPasswordSchema } from "../../domain/auth/auth.schema.ts";
 import { linkUrl, requestPasswordReset, sendLinkMail } from "../../domain/auth/links.server.ts";
 import { LOCKOUT_NOTE, RESET_REQUESTED } from "../../domain/auth/rules.ts";
@@ -20,8 +20,8 @@ import type { Route } from "./+types/forgot-password";
 // is the same whether or not it is, and comes before the e-mail is sent, so neither words nor
 // timing tell. Limited per address like sign-in. Without e-mail: `npm run admin`.
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Forgot password | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Forgot password | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -65,6 +65,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
   });
+  const club = useClub();
   const answer = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (actionData?.sent || actionData?.limited) answer.current?.focus();

@@ -7,7 +7,7 @@ import {
   ImportReportSection,
   useImportOutcome,
 } from "../../components/admin/import-report.tsx";
-import { club } from "../../config/club.ts";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import { IMPORT_MAX_BYTES } from "../../domain/import/rules.ts";
 import { IMPORT_MESSAGES, type ImportReply } from "../../domain/import/screen.ts";
@@ -19,8 +19,8 @@ import type { Route } from "./+types/import";
 // reads the report on screen. The same import as `npm run import`. Not an outbox change
 // (ADR 006): a 200 MB upload is not kept on the device; offline, nothing is sent.
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Import from the old site | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Import from the old site | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 

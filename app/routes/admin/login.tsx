@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import crest from "../../assets/crest.svg";
 import { announceAuthChange } from "../../browser/auth-channel.ts";
 import { clearOutbox } from "../../browser/outbox.ts";
-import { club } from "../../config/club.ts";
+import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { verifyCredentials } from "../../domain/auth/administrators.server.ts";
 import { loginSchema } from "../../domain/auth/auth.schema.ts";
 import {
@@ -18,8 +18,8 @@ import { mailConfigured } from "../../domain/mail/mail.server.ts";
 import { clientAddressContext } from "../../request-context.server.ts";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Log in | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Log in | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -77,6 +77,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     void clearOutbox().catch(() => {});
   }, [loaderData.signedOut]);
 
+  const club = useClub();
   return (
     <main
       id="main"

@@ -5,7 +5,7 @@ import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
-import { club } from "../../config/club.ts";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import { formatShortDateTime } from "../../domain/dates/format.ts";
@@ -29,8 +29,8 @@ import type { Route } from "./+types/media";
 // for an upload nothing uses; one still used is refused by the server with the places that use
 // it, whatever the browser sent. Uploads are made in the forms that show them (ImageField).
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Photos and logos | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Photos and logos | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 

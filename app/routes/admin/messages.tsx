@@ -5,7 +5,7 @@ import { buttonStyles } from "../../components/admin/form-fields.tsx";
 import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
-import { club } from "../../config/club.ts";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import {
@@ -22,8 +22,8 @@ import type { Route } from "./+types/messages";
 // module's row buttons only. Its changes carry request ids and wait in the outbox offline
 // like every other admin screen's.
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Messages | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Messages | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 

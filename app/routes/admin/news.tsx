@@ -9,7 +9,7 @@ import {
 } from "../../components/admin/news-form.tsx";
 import { NewsList } from "../../components/admin/news-list.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
-import { club } from "../../config/club.ts";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
@@ -31,8 +31,8 @@ import type { Route } from "./+types/news";
 // Manage News (rules §2, §4 Edit modes; ADR 005, built on the admin resource module): the
 // form (add, or update with ?edit=<id>), the list newest first a page at a time.
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Manage News | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Manage News | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 

@@ -3,7 +3,7 @@ import { data, Link, redirect } from "react-router";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { PageTextForm } from "../../components/admin/page-text-form.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
-import { club } from "../../config/club.ts";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import type { AdminReply } from "../../domain/admin/reply.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import { parseForm } from "../../domain/forms/parse-form.ts";
@@ -17,8 +17,8 @@ import type { Route } from "./+types/pages-preview";
 // and the form again, holding what was typed, to save it or change it further. Nothing is
 // stored, so this never goes through the offline outbox.
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Preview | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Preview | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 

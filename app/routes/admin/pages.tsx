@@ -9,7 +9,7 @@ import {
 import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
-import { club } from "../../config/club.ts";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
@@ -24,8 +24,8 @@ import type { Route } from "./+types/pages";
 // preview. A legal page's 'Last updated' is the day of its last save. Texts are not added or
 // deleted: each belongs to a fixed place on the site.
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Pages | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Pages | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { FormActions, FormErrors, TextField } from "../../components/admin/form-fields.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
-import { club } from "../../config/club.ts";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import type { AdminReply } from "../../domain/admin/reply.ts";
 import { changeOwnPassword } from "../../domain/auth/administrators.server.ts";
 import { changePasswordSchema } from "../../domain/auth/auth.schema.ts";
@@ -17,8 +17,8 @@ import type { Route } from "./+types/password";
 // stays. Passwords never wait in the offline outbox (no clientAction): they would be stored
 // in the browser.
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Change your password | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Change your password | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 

@@ -8,7 +8,7 @@ import {
   SeasonFiguresForm,
   SeasonFiguresList,
 } from "../../components/admin/season-figures.tsx";
-import { club } from "../../config/club.ts";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
@@ -35,8 +35,10 @@ import type { Route } from "./+types/season-figures";
 const FORM_HEADING_ID = "figures-form-title";
 const pathOf = (slug: string) => `/admin/seasons/${encodeURIComponent(slug)}`;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Player figures ${loaderData?.season.label ?? ""} | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `Player figures ${loaderData?.season.label ?? ""} | ${clubFromMatches(matches).shortName} admin`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

@@ -10,7 +10,7 @@ import {
   seasonDay,
   UnmatchedScorers,
 } from "../../components/admin/season-lists.tsx";
-import { club } from "../../config/club.ts";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
@@ -35,8 +35,8 @@ const PATH = "/admin/seasons";
 const FORM_ID = "season-form";
 const FORM_HEADING_ID = "season-form-title";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Seasons | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Seasons | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { AuthFrame, authButton, authInput } from "../../components/admin/auth-frame.tsx";
 import { FieldError, FormErrors } from "../../components/admin/form-fields.tsx";
-import { club } from "../../config/club.ts";
+import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { setPasswordSchema } from "../../domain/auth/auth.schema.ts";
 import { checkLink, setPasswordWithLink } from "../../domain/auth/links.server.ts";
 import { linkProblemMessage } from "../../domain/auth/rules.ts";
@@ -17,8 +17,8 @@ import type { Route } from "./+types/set-password";
 // is checked on the server at every step and used up only by a successful save, which signs
 // the administrator in. An expired, used or unknown link changes nothing and says why.
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Choose your password | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Choose your password | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
   // The token is in the address: never sent on to another site.
   { name: "referrer", content: "no-referrer" },
@@ -60,6 +60,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const problem = actionData?.problem ?? loaderData.problem;
   const link = loaderData.link;
+  const club = useClub();
   if (problem || !link) {
     return (
       <AuthFrame title="Link not usable" clubName={club.name}>
@@ -108,6 +109,7 @@ function SetPasswordForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema }),
   });
+  const club = useClub();
   // After a refusal the keyboard goes to the first field in error.
   useEffect(() => {
     if (!result) return;

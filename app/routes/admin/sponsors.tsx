@@ -5,6 +5,7 @@ import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import {
+  SPONSOR_LOGO_FILE,
   SponsorForm,
   sponsorFormHeadingId,
   sponsorFormId,
@@ -81,6 +82,8 @@ export const action = adminAction({
   form: {
     fields: sponsorFormSchema,
     schema: sponsorFormSchema,
+    // ADR 017: an uploaded logo is stored first; its address becomes the logo field.
+    uploads: [{ field: "logo", file: SPONSOR_LOGO_FILE, kind: "logo" }],
     create: ({ id: _, ...input }) => createSponsor(input),
     update: ({ id, ...input }) => updateSponsor({ id, input }),
   },

@@ -11,10 +11,11 @@ import {
 } from "../../components/admin/table-row-form.tsx";
 import { TableRowList } from "../../components/admin/table-rows.tsx";
 import { SeasonPicker, seasonChoice } from "../../components/site/season-picker.tsx";
-import { club } from "../../config/club.ts";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { clubTeamName } from "../../domain/club/runtime.ts";
 import {
   isRefusal,
   removeSeasonTableRow,
@@ -46,8 +47,8 @@ import type { Route } from "./+types/table";
 const PATH = "/admin/table";
 const FORM_HEADING_ID = "table-form-title";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Manage League Table | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Manage League Table | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -92,7 +93,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const isClubTeam = (team: string) => nameKey(team) === nameKey(club.teamName);
+const isClubTeam = (team: string) => nameKey(team) === nameKey(clubTeamName());
 
 // The season comes from the address the form posts to (?season=), as in the loader.
 export const action = (args: Route.ActionArgs) => {
@@ -159,7 +160,7 @@ export default function ManageTable({ loaderData, actionData }: Route.ComponentP
     <>
       <AdminPageHeader
         title="Manage League Table"
-        intro={`Season ${season.label}${season.isCurrent ? "" : " (archived)"}: one row per team. The public table sorts by points, then goals for; goal difference is worked out for you. The ${club.teamName} row is counted from its league results that season unless entered by hand.`}
+        intro={`Season ${season.label}${season.isCurrent ? "" : " (archived)"}: one row per team. The public table sorts by points, then goals for; goal difference is worked out for you. The ${clubTeamName()} row is counted from its league results that season unless entered by hand.`}
         screen={screen}
       />
       <div className="mt-4">

@@ -13,7 +13,7 @@ import {
 } from "../../components/admin/team-form.tsx";
 import { MediaImage } from "../../components/site/media-image.tsx";
 import { personPhoto } from "../../components/site/person-photo.ts";
-import { club } from "../../config/club.ts";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import { type AdminReply, savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
@@ -36,8 +36,8 @@ import type { Route } from "./+types/team";
 // Manage Team (rules §2, §5 Team form; decisions 9-10; ADR 005, built on the admin resource
 // module): the form, and the people in their order, moved with Move up / Move down.
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Manage Team | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Manage Team | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 

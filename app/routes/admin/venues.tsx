@@ -2,7 +2,7 @@ import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox
 import { FixtureListScreen, usedByText } from "../../components/admin/fixture-list-screen.tsx";
 import { VenueForm } from "../../components/admin/list-forms.tsx";
 import { ExternalLink } from "../../components/site/external-link.tsx";
-import { club } from "../../config/club.ts";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import {
   fixtureListAction,
   fixtureListLoader,
@@ -22,8 +22,8 @@ import type { Route } from "./+types/venues";
 
 const PATH = "/admin/venues";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Venues | ${club.shortName} admin` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Venues | ${clubFromMatches(matches).shortName} admin` },
   { name: "robots", content: "noindex" },
 ];
 

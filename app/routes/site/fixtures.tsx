@@ -29,8 +29,8 @@ import { SeasonPicker, seasonChoice } from "../../components/site/season-picker.
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
-import { club as clubDefaults } from "../../config/club.ts";
 import { getClub } from "../../domain/club/club.server.ts";
+import { clubTeamName } from "../../domain/club/runtime.ts";
 import { formatInClubZone } from "../../domain/dates/format.ts";
 import { listFixtures } from "../../domain/fixtures/fixtures.server.ts";
 import {
@@ -420,9 +420,7 @@ function TableNotes({
 }) {
   return (
     <div className="mt-4 space-y-1 text-sm text-slate-700">
-      {fromResults ? (
-        <p>The {clubDefaults.teamName} row is worked out from our league results.</p>
-      ) : null}
+      {fromResults ? <p>The {clubTeamName()} row is worked out from our league results.</p> : null}
       {lastUpdated ? (
         <p>
           Last updated{" "}

@@ -6,7 +6,7 @@ import { pageMeta, SHARE_IMAGE } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
-import { club as clubDefaults } from "../../config/club.ts";
+import { clubTeamName } from "../../domain/club/runtime.ts";
 import { formatFixtureDate, formatNewsDate } from "../../domain/dates/format.ts";
 import { getFixture } from "../../domain/fixtures/fixtures.server.ts";
 import { penaltyScoreText, scoreText } from "../../domain/fixtures/rules.ts";
@@ -135,11 +135,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
               />
             ) : null}
             {match ? (
-              <MatchResult
-                match={match}
-                teamName={clubDefaults.teamName}
-                hasImage={Boolean(item.image)}
-              />
+              <MatchResult match={match} teamName={clubTeamName()} hasImage={Boolean(item.image)} />
             ) : null}
             <div
               className={`prose-club ${item.image || match ? "mt-10 sm:mt-14" : "pt-10 sm:pt-14"}`}

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 // is the day of its last save (July 15, 2025 until the club saves its own).
 export async function loader() {
   const texts = await readPageTexts(["terms"]);
-  return texts["terms"];
+  return texts.terms;
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
