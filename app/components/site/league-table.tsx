@@ -1,4 +1,4 @@
-import { club } from "../../config/club.ts";
+import { clubSite as club } from "../../config/club-site.ts";
 import { goalDifferenceText, type TableStanding } from "../../domain/table/rules.ts";
 import { Abbreviation } from "../ui/abbreviation.tsx";
 import type { TableLogos } from "./fixture-cards.tsx";

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useConsent } from "../../browser/consent.ts";
-import { club, type ShortVideo } from "../../config/club.ts";
+import type { ShortVideo } from "../../config/club.ts";
+import { clubSite as club } from "../../config/club-site.ts";
 import { mayLoadEmbed } from "../../domain/site/consent.ts";
 import { videoThumbnail } from "./assets.ts";
 import { ExternalLink } from "./external-link.tsx";
-import { PlayIcon, socialNetworks } from "./icons.tsx";
+import { socialNetworks } from "./icons.tsx";
+import { PlayIcon } from "./page-icons/play.tsx";
 import { addScript } from "./third-party.ts";
 import { useClub } from "./use-club.ts";
 import { useHydrated } from "./use-hydrated.ts";

@@ -1,4 +1,4 @@
-import { club } from "../../config/club.ts";
+import { clubSite as club } from "../../config/club-site.ts";
 
 // The one place dates become text. Every instant is shown in the club's time zone
 // (decisions 5), so the server and the browser agree. Patterns are date-fns patterns (the

@@ -12,7 +12,6 @@ import {
   ResultCard,
   UpcomingFixtureCard,
 } from "../../components/site/fixture-cards.tsx";
-import { CalendarIcon } from "../../components/site/icons.tsx";
 import { LeagueTable } from "../../components/site/league-table.tsx";
 import {
   MATCH_CENTRE_TABS,
@@ -23,13 +22,14 @@ import {
 } from "../../components/site/match-centre-tabs.tsx";
 import { NextMatchCard } from "../../components/site/next-match.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
+import { CalendarIcon } from "../../components/site/page-icons/calendar.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { RecentForm } from "../../components/site/recent-form.tsx";
 import { SeasonPicker, seasonChoice } from "../../components/site/season-picker.tsx";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
-import { club as clubDefaults } from "../../config/club.ts";
+import { clubSite as clubDefaults } from "../../config/club-site.ts";
 import { getClub } from "../../domain/club/club.server.ts";
 import { formatInClubZone } from "../../domain/dates/format.ts";
 import { listFixtures } from "../../domain/fixtures/fixtures.server.ts";

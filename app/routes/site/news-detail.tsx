@@ -1,12 +1,13 @@
 import { data, Link, redirect } from "react-router";
-import { ArrowLeftIcon, CalendarIcon } from "../../components/site/icons.tsx";
 import { MediaImage } from "../../components/site/media-image.tsx";
 import { NewsCard } from "../../components/site/news-card.tsx";
+import { ArrowLeftIcon } from "../../components/site/page-icons/arrow-left.tsx";
+import { CalendarIcon } from "../../components/site/page-icons/calendar.tsx";
 import { pageMeta, SHARE_IMAGE } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
-import { club as clubDefaults } from "../../config/club.ts";
+import { clubSite as clubDefaults } from "../../config/club-site.ts";
 import { formatFixtureDate, formatNewsDate } from "../../domain/dates/format.ts";
 import { getFixture } from "../../domain/fixtures/fixtures.server.ts";
 import { penaltyScoreText, scoreText } from "../../domain/fixtures/rules.ts";
