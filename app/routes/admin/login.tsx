@@ -2,8 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import crest from "../../assets/crest.svg";
 import { announceAuthChange } from "../../browser/auth-channel.ts";
-import { clearOutbox } from "../../browser/outbox.ts";
-import { club } from "../../config/club.ts";
+import { clubSite as club } from "../../config/club-site.ts";
 import { verifyCredentials } from "../../domain/auth/administrators.server.ts";
 import { loginSchema } from "../../domain/auth/auth.schema.ts";
 import {
@@ -73,8 +72,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   useEffect(() => {
     if (!loaderData.signedOut) return;
     announceAuthChange({ type: "signed-out" });
-    // rules §12: what waited in this browser's outbox goes with the session.
-    void clearOutbox().catch(() => {});
+    // rules §12: what waited in this browser's outbox goes with the session. The outbox
+    // (IndexedDB) loads only then, not on every visit of the login page (ADR 008).
+    void import("../../browser/outbox.ts").then(({ clearOutbox }) => clearOutbox()).catch(() => {});
   }, [loaderData.signedOut]);
 
   return (
