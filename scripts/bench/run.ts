@@ -61,7 +61,7 @@ import {
 //
 // Options: --port 3400 (server; nginx +1, Chromium +2, PostgreSQL +3), --seconds 2 and
 // --warmup 1 per load point, --threads 1 (wrk), --writes 15, --skip-build, --no-lighthouse,
-// --no-nginx, --no-postgres, --only speed|memory|weight (one part, for development).
+// --no-nginx, --no-postgres, --only speed|memory|weight|lighthouse (one part, for development).
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const argv = process.argv.slice(2);
@@ -90,8 +90,8 @@ const ONLY = (() => {
   const index = argv.indexOf("--only");
   if (index < 0) return null;
   const part = argv[index + 1];
-  if (part !== "speed" && part !== "memory" && part !== "weight")
-    throw new Error("--only takes speed, memory or weight");
+  if (part !== "speed" && part !== "memory" && part !== "weight" && part !== "lighthouse")
+    throw new Error("--only takes speed, memory, weight or lighthouse");
   return part;
 })();
 const runs = (part: "speed" | "memory" | "weight" | "lighthouse") =>
