@@ -164,7 +164,8 @@ async function main() {
     const smallRow = memoryRow({ database: "PGlite", data: "demo", server });
     log(`/news with ${SMALL_NEWS} news items, ${CONNECTIONS.join("/")} connections…`);
     if (runs("speed")) newsSmall = await loadPoints(`${base()}/news`);
-    await memoryLoad(small);
+    // --only lighthouse: no load generator (prepareLoad), so no memory load either.
+    if (ONLY !== "lighthouse") await memoryLoad(small);
     smallRow.afterLoad = groupResidentBytes(server.child.pid ?? 0);
     await stopServer(server, smallRow);
     memory.push(smallRow);
@@ -186,7 +187,7 @@ async function main() {
       others.push(...(await otherPages(samples)));
       log(`First anonymous render after an admin write, ${WRITES} times each for / and /news…`);
       afterWrite = await timeAfterWrites(samples.news);
-    } else {
+    } else if (ONLY !== "lighthouse") {
       await memoryLoad(samples);
     }
     if (runs("lighthouse")) {
