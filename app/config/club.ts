@@ -1,6 +1,14 @@
+import { clubSite } from "./club-site.ts";
+
 // Club facts in one typed module (decisions 15). The club is fictional; replace these
-// values to run the site for another club. Nothing here is secret: secrets come from
-// the environment (config/env.server.ts).
+// values (and those in club-site.ts) to run the site for another club. Nothing here is
+// secret: secrets come from the environment (config/env.server.ts).
+//
+// Two files, one `club`: club-site.ts holds what the public pages show in the browser (name,
+// colours, contacts, links, videos, time zone); this file adds what only the server and the
+// admin use (the About text, sponsors, competitions and venues an empty database starts with,
+// the admin's suggestions). Public pages import club-site.ts only, so every visitor does not
+// download this file's text (ADR 008's budget).
 
 export interface ExternalLink {
   name: string;
@@ -37,93 +45,7 @@ export interface PhoneContact {
 }
 
 export const club = {
-  name: "Shannonside Storm Powerchair Football Club",
-  shortName: "Shannonside Storm",
-  tagline: "Power. Pace. Passion. Powerchair football on the Shannon since 2012.",
-  founded: 2012,
-  /** The home team in every fixture (rules §3: the home team is always the club). */
-  teamName: "Shannonside Storm",
-  url: "https://shannonside-storm.example",
-  /** Club colours, used as CSS custom properties by the root layout. */
-  colours: {
-    primary: "#0b3d5c",
-    primaryContrast: "#ffffff",
-    accent: "#f2b233",
-    accentContrast: "#10202b",
-  },
-  /** All instants are stored in UTC and shown in this zone (decisions 5). */
-  timeZone: "Europe/Dublin",
-  locale: "en-GB",
-  email: "hello@shannonside-storm.example",
-  phoneContacts: [
-    { role: "Sponsorships coordinator", name: "Aoife Brennan", phone: "+353 87 555 0142" },
-    { role: "Team operations manager", name: "Declan Moriarty", phone: "+353 86 555 0178" },
-  ] satisfies PhoneContact[],
-  address: {
-    venue: "UL Arena",
-    street: "University of Limerick, Plassey Park Road",
-    locality: "Limerick",
-    postcode: "V94 T9PX",
-    country: "Ireland",
-  },
-  social: {
-    facebook: "https://www.facebook.com/shannonsidestorm.example",
-    instagram: "https://www.instagram.com/shannonsidestorm.example",
-    youtube: "https://www.youtube.com/@shannonsidestorm.example",
-    tiktok: "https://www.tiktok.com/@shannonsidestorm.example",
-  },
-  governingBodies: [
-    {
-      name: "Association of Irish Powerchair Football",
-      href: "https://www.aipf.example",
-      logo: "aipf",
-    },
-    {
-      name: "European Powerchair Football Association",
-      href: "https://www.epfa.example",
-      logo: "epfa",
-    },
-    {
-      name: "Fédération Internationale de Powerchair Football",
-      href: "https://www.fipfa.example",
-      logo: "fipfa",
-    },
-    { name: "Sport Ireland", href: "https://www.sportireland.example", logo: "sport-ireland" },
-  ] satisfies ExternalLink[],
-  officialSponsors: [
-    {
-      name: "Riverside Mobility",
-      href: "https://www.riverside-mobility.example",
-      logo: "riverside-mobility",
-    },
-    {
-      name: "Limerick Print & Design",
-      href: "https://www.limerick-print.example",
-      logo: "limerick-print",
-    },
-  ] satisfies ExternalLink[],
-  /** The three networks linked from the home page's social section. */
-  featuredSocial: ["facebook", "instagram", "tiktok"] satisfies SocialNetwork[],
-  /** Featured short videos on the home page (TikTok; embedded only on request or consent). */
-  shortVideos: [
-    {
-      id: "7401234567890123451",
-      title: "Last-minute winner against Dublin Dynamos",
-      thumbnail: "match-winner",
-    },
-    {
-      id: "7401234567890123452",
-      title: "Training drill: the spin turn",
-      thumbnail: "spin-turn",
-    },
-    {
-      id: "7401234567890123453",
-      title: "Matchday at the UL Arena",
-      thumbnail: "matchday",
-    },
-  ] satisfies ShortVideo[],
-  /** The 'Find Us' map on the contact page (OpenStreetMap, loaded on request or consent). */
-  map: { latitude: 52.6747, longitude: -8.5733 },
+  ...clubSite,
   /** Text of the About page. */
   about: {
     mission: [
@@ -136,7 +58,18 @@ export const club = {
       "New players, volunteers and supporters are always welcome. You do not need any experience to come along to a training night: we have a club chair you can try, and our coaches will take you through the basics.",
     ],
   },
-  developerCredit: { name: "Club volunteers and contributors", href: "https://github.com/" },
+  officialSponsors: [
+    {
+      name: "Riverside Mobility",
+      href: "https://www.riverside-mobility.example",
+      logo: "riverside-mobility",
+    },
+    {
+      name: "Limerick Print & Design",
+      href: "https://www.limerick-print.example",
+      logo: "limerick-print",
+    },
+  ] satisfies ExternalLink[],
   /**
    * The competitions (match types) the fixture form offers (rules §9), loaded into an empty
    * database and then managed in the admin (/admin/competitions). Names carry no season.
@@ -191,11 +124,6 @@ export const club = {
    * as the default of "Start a new season". Season labels come from the seasons in the database.
    */
   seasonStart: { month: 8, day: 1 },
-  /**
-   * GA4 measurement id (e.g. "G-ABC123DEF4"); empty means no analytics code is ever loaded.
-   * A deployment can set it with the ANALYTICS_ID environment variable instead.
-   */
-  analyticsId: "",
 } as const;
 
 export type Club = typeof club;

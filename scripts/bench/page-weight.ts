@@ -16,16 +16,17 @@ import { CHUNK_MODULES_FILE, type ChunkModules } from "../build/chunk-modules.ts
 export const FIRST_LOAD_JS_BUDGET_GZIP = 120_000;
 /**
  * The CI guard's limits (tests/integration/page-weight.test.ts), the one place they are kept.
- * They stop first-load JavaScript from growing; they are NOT the budget. The budget (120 KB)
- * was met on every page but /fixtures before club details, uploads and seasons landed; with
- * them the public pages weigh 120.3-122.6 KB and /fixtures 127.1 KB (ADR 008). The bench
+ * They stop first-load JavaScript from growing; they are NOT yet the budget. After the cuts in
+ * ADR 008 ("Status after club-site.ts, page icons and media refs") every page but /, /news,
+ * /news/{id} (120.2-121.0 KB) and /fixtures (125.9 KB) meets the 120 KB budget; the guard
+ * holds that weight. Lower it to FIRST_LOAD_JS_BUDGET_GZIP once those pages fit. The bench
  * reports each page against the budget.
  */
-export const FIRST_LOAD_JS_GUARD_GZIP = 123_000;
+export const FIRST_LOAD_JS_GUARD_GZIP = 121_000;
 /** Pages allowed more, and why. */
 export const GUARD_EXCEPTIONS: Readonly<Record<string, number>> = {
-  // The match centre's cards, tabs, table, countdown and season picker: 127.1 KB measured.
-  "/fixtures": 127_500,
+  // The match centre's cards, tabs, table, countdown and season picker: 125.9 KB measured.
+  "/fixtures": 126_000,
 };
 
 /** The CI guard's limit for one page. */

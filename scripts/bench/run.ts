@@ -62,10 +62,10 @@ import {
 //
 // Options: --port 3400 (server; nginx +1, Chromium +2, PostgreSQL +3), --seconds 2 and
 // --warmup 1 per load point, --threads 1 (wrk), --writes 15, --skip-build, --no-lighthouse,
-// --no-nginx, --no-postgres, --only speed|memory|weight|images (one part, for development).
-// The images part (ADR 017) uploads phone photos into a demo data folder of its own and
-// weighs the home page, /news and a news item's images at 375 px, before and after; it runs
-// Lighthouse on /news and that news item too (unless --no-lighthouse).
+// --no-nginx, --no-postgres, --only speed|memory|weight|lighthouse|images (one part, for
+// development). The images part (ADR 017) uploads phone photos into a demo data folder of its
+// own and weighs the home page, /news and a news item's images at 375 px, before and after; it
+// runs Lighthouse on /news and that news item too (unless --no-lighthouse).
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const argv = process.argv.slice(2);
@@ -94,8 +94,14 @@ const ONLY = (() => {
   const index = argv.indexOf("--only");
   if (index < 0) return null;
   const part = argv[index + 1];
-  if (part !== "speed" && part !== "memory" && part !== "weight" && part !== "images")
-    throw new Error("--only takes speed, memory, weight or images");
+  if (
+    part !== "speed" &&
+    part !== "memory" &&
+    part !== "weight" &&
+    part !== "lighthouse" &&
+    part !== "images"
+  )
+    throw new Error("--only takes speed, memory, weight, lighthouse or images");
   return part;
 })();
 const runs = (part: "speed" | "memory" | "weight" | "lighthouse" | "images") =>
@@ -168,7 +174,8 @@ async function main() {
     const smallRow = memoryRow({ database: "PGlite", data: "demo", server });
     log(`/news with ${SMALL_NEWS} news items, ${CONNECTIONS.join("/")} connections…`);
     if (runs("speed")) newsSmall = await loadPoints(`${base()}/news`);
-    await memoryLoad(small);
+    // --only lighthouse: no load generator (prepareLoad), so no memory load either.
+    if (ONLY !== "lighthouse") await memoryLoad(small);
     smallRow.afterLoad = groupResidentBytes(server.child.pid ?? 0);
     await stopServer(server, smallRow);
     memory.push(smallRow);
@@ -190,7 +197,7 @@ async function main() {
       others.push(...(await otherPages(samples)));
       log(`First anonymous render after an admin write, ${WRITES} times each for / and /news…`);
       afterWrite = await timeAfterWrites(samples.news);
-    } else {
+    } else if (ONLY !== "lighthouse") {
       await memoryLoad(samples);
     }
     if (runs("lighthouse")) {

@@ -12,7 +12,7 @@ import {
 // The CI guard on page weight: bytes, not times. It reads the production build (npm test
 // builds it first when the sources are newer) and fails
 // when a page's first-load JavaScript grows past the guard's limit (firstLoadGuardFor: today's
-// weight, above the 120 KB budget, ADR 008) or holds Quill, date-fns locale data or
+// weight, above the 120 KB budget on /, /news, /news/{id} and /fixtures, ADR 008) or holds Quill, date-fns locale data or
 // admin code. `npm run bench` prints the same figures from the same module.
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

@@ -1,4 +1,4 @@
-// Bundled images looked up by name (the names used in config/club.ts).
+// Bundled images looked up by name (the names used in config/club-site.ts).
 
 const partnerLogos = import.meta.glob<string>("../../assets/partners/*.svg", {
   eager: true,

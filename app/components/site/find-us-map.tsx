@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { useConsent } from "../../browser/consent.ts";
 import { mayLoadEmbed } from "../../domain/site/consent.ts";
 import { ExternalLink } from "./external-link.tsx";
-import { MapPinIcon } from "./icons.tsx";
+import { MapPinIcon } from "./page-icons/map-pin.tsx";
 import { useClub } from "./use-club.ts";
 
 // The contact page's 'Find Us' map (rules §2 Contact, decisions 19): the address as text,

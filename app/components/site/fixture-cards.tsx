@@ -12,7 +12,9 @@ import {
   scoreText,
   statusNotice,
 } from "../../domain/fixtures/rules.ts";
-import { BallIcon, CalendarIcon, MapPinIcon } from "./icons.tsx";
+import { BallIcon } from "./page-icons/ball.tsx";
+import { CalendarIcon } from "./page-icons/calendar.tsx";
+import { MapPinIcon } from "./page-icons/map-pin.tsx";
 import { TeamCrest } from "./team-crest.tsx";
 
 // The match centre's fixture and result cards (rules §2 Fixtures tab, Results tab). The club

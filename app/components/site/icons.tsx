@@ -3,12 +3,15 @@ import type { SocialNetworkName } from "../../domain/club/club.schema.ts";
 
 // Inline icons: decorative (aria-hidden), coloured with currentColor. The control that holds
 // one always has a text name. Brand marks are the Simple Icons shapes (CC0).
+// This module holds the layout's icons (header and footer), which every page loads; an icon
+// only some pages show is a module of its own in page-icons/, so it travels with those pages
+// only (ADR 008).
 
-interface IconProps {
+export interface IconProps {
   className?: string;
 }
 
-function Svg({
+export function Svg({
   className = "size-6",
   children,
   filled = false,
@@ -114,150 +117,6 @@ export function CloseIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="M6 6l12 12M18 6L6 18" />
-    </Svg>
-  );
-}
-
-export function ArrowRightIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M5 12h14M13 6l6 6-6 6" />
-    </Svg>
-  );
-}
-
-export function ExternalIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </Svg>
-  );
-}
-
-export function PlayIcon(props: IconProps) {
-  return (
-    <Svg {...props} filled>
-      <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.4-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
-    </Svg>
-  );
-}
-
-export function PauseIcon(props: IconProps) {
-  return (
-    <Svg {...props} filled>
-      <rect x="6" y="5" width="4" height="14" rx="1" />
-      <rect x="14" y="5" width="4" height="14" rx="1" />
-    </Svg>
-  );
-}
-
-export function MapPinIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
-      <circle cx="12" cy="9.5" r="2.5" />
-    </Svg>
-  );
-}
-
-export function MailIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="M3.5 6.5 12 13l8.5-6.5" />
-    </Svg>
-  );
-}
-
-export function PhoneIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
-    </Svg>
-  );
-}
-
-export function EyeIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </Svg>
-  );
-}
-
-export function HeartHandIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M12 20s-7-4.4-7-9.5A4 4 0 0 1 12 8a4 4 0 0 1 7 2.5c0 5.1-7 9.5-7 9.5z" />
-    </Svg>
-  );
-}
-
-export function PuzzleIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4 8h4a2 2 0 1 1 4 0h4v4a2 2 0 1 1 0 4v4h-4a2 2 0 1 0-4 0H4v-4a2 2 0 1 0 0-4z" />
-    </Svg>
-  );
-}
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </Svg>
-  );
-}
-
-export function AlertIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5.5M12 16.5h.01" />
-    </Svg>
-  );
-}
-
-export function RssIcon(props: IconProps) {
-  return (
-    <Svg {...props} filled>
-      <path d="M6.2 19.8a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4ZM4 4.4v3a12.6 12.6 0 0 1 12.6 12.6h3A15.6 15.6 0 0 0 4 4.4Zm0 5.8v3a6.8 6.8 0 0 1 6.8 6.8h3A9.8 9.8 0 0 0 4 10.2Z" />
-    </Svg>
-  );
-}
-
-export function CalendarIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4 7a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V7ZM4 10h16M8 3v4M16 3v4" />
-    </Svg>
-  );
-}
-
-export function ArrowLeftIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M19 12H5M11 6l-6 6 6 6" />
-    </Svg>
-  );
-}
-
-export function ClockIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </Svg>
-  );
-}
-
-export function BallIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="m12 7 4 3-1.5 4.5h-5L8 10z" />
-      <path d="M12 3v4M16 10l4.5-1.5M14.5 14.5l2.5 4M9.5 14.5 7 18.5M8 10 3.5 8.5" />
     </Svg>
   );
 }

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import { parseMediaRef, responsiveImage } from "../../domain/media/rules.ts";
+import { parseMediaRef, responsiveImage } from "../../domain/media/refs.ts";
 
 // Every image a page shows from an image field (decisions 23, ADR 017): an upload becomes a
 // <picture> with AVIF, WebP and the JPEG/PNG fallback at every stored width, so a phone loads

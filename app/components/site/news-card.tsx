@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import placeholder from "../../assets/news-placeholder.svg";
 import { formatInClubZone } from "../../domain/dates/format.ts";
-import { ArrowRightIcon } from "./icons.tsx";
 import { MediaImage } from "./media-image.tsx";
+import { ArrowRightIcon } from "./page-icons/arrow-right.tsx";
 
 // A news card (rules §2 Home 'Latest News', News list): image or placeholder, the optional
 // category, the title, the content clamped (3 lines on the home page, 2 on the list), 'Read

@@ -8,7 +8,7 @@ import {
   matchTitle,
   type TableLogos,
 } from "./fixture-cards.tsx";
-import { MapPinIcon } from "./icons.tsx";
+import { MapPinIcon } from "./page-icons/map-pin.tsx";
 import { TeamCrest } from "./team-crest.tsx";
 
 // rules §2 Fixtures tab: the Next Match card with the match type and stage, date and time,

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import crest from "../../assets/crest.svg";
 import { openCookieSettings } from "../../browser/consent.ts";
-import { club as clubDefaults } from "../../config/club.ts";
+import { clubSite as clubDefaults } from "../../config/club-site.ts";
 import { SOCIAL_NETWORKS } from "../../domain/club/rules.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { socialNetworks } from "./icons.tsx";

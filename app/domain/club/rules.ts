@@ -1,4 +1,4 @@
-import { club as defaults } from "../../config/club.ts";
+import { clubSite as defaults } from "../../config/club-site.ts";
 import type { SponsorTier } from "../../db/schema.ts";
 import type { ClubDetails } from "./club.schema.ts";
 
@@ -24,7 +24,7 @@ type SponsorOrder = { tier: SponsorTier; displayOrder: number; name: string };
 export const DEFAULT_SPONSOR_PITCH =
   "Tell us about your organisation and we will put together a proposal. Our sponsorships coordinator will get back to you within a few days.";
 
-/** config/club.ts as details: what an empty database starts with (decisions 15). */
+/** config/club-site.ts as details: what an empty database starts with (decisions 15). */
 export function defaultClubDetails(): ClubDetails {
   return {
     name: defaults.name,

@@ -1,4 +1,4 @@
-import { club as defaults } from "../../config/club.ts";
+import { clubSite as defaults } from "../../config/club-site.ts";
 
 // The club's details that synchronous code reads where no loader data reaches it (ADR 013):
 // the time zone (every date shown or entered, decisions 5) and the team name (fixture cards,

@@ -1,43 +1,21 @@
 // Uploaded photos and logos (decisions 23; ADR 017): the pure rules shared by the server,
 // the upload field and the public pages. No I/O here.
 
+import { MEDIA_HASH, type VariantFormat } from "./refs.ts";
+
+export * from "./refs.ts";
+
 /** The largest file accepted (decisions 23): a phone's photo fits, a video does not. */
 export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
 
 /** A form that carries one upload: the file plus the form's own fields (its stream limit). */
 export const MEDIA_UPLOAD_MAX_BYTES = MEDIA_MAX_BYTES + 1_000_000;
 
-/** The widths made of every upload (never wider than the original). */
-export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
-
-/** The largest width kept: the original itself is never stored (it carries GPS positions). */
-export const MEDIA_MAX_WIDTH = 1920;
-
-/** The Open Graph image's width (link previews want 1200 px). */
-export const OG_WIDTH = 1200;
-
 /** What an upload is for: photos (news, people) or logos (the only place SVG is taken). */
 export type MediaKind = "photo" | "logo";
 
 /** A format sniffed from a file's first bytes. */
 export type SourceFormat = "jpeg" | "png" | "webp" | "avif" | "gif" | "svg";
-
-/** A format the server stores and serves. */
-export type VariantFormat = "avif" | "webp" | "jpeg" | "png";
-
-export const VARIANT_EXTENSIONS: Record<VariantFormat, string> = {
-  avif: "avif",
-  webp: "webp",
-  jpeg: "jpg",
-  png: "png",
-};
-
-export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = {
-  avif: "image/avif",
-  webp: "image/webp",
-  jpeg: "image/jpeg",
-  png: "image/png",
-};
 
 export const MEDIA_MESSAGES = {
   tooLarge: "This file is larger than 15 MB. Please choose a smaller photo. Nothing was saved.",
@@ -112,51 +90,7 @@ export function isUnsafeSvg(text: string): boolean {
   );
 }
 
-/** The widths made of an image `width` px wide: each standard width below it, then its own. */
-export function variantWidths(width: number): number[] {
-  const top = Math.min(width, MEDIA_MAX_WIDTH);
-  return [...MEDIA_WIDTHS.filter((candidate) => candidate < top), top];
-}
-
-/** A stored image as the pages refer to it: `/media/<hash>-<width>x<height>.<ext>`. */
-export interface MediaRef {
-  hash: string;
-  width: number;
-  height: number;
-  fallback: "jpeg" | "png";
-}
-
-const HASH = "[a-f0-9]{24}";
-const REF_PATTERN = new RegExp(`^/media/(${HASH})-(\\d{1,4})x(\\d{1,4})\\.(jpg|png)$`);
-const NAME_PATTERN = new RegExp(`^(${HASH})-(\\d{1,4})(?:x\\d{1,4})?\\.(avif|webp|jpg|png)$`);
-
-export function mediaRefUrl(ref: MediaRef): string {
-  return `/media/${ref.hash}-${ref.width}x${ref.height}.${VARIANT_EXTENSIONS[ref.fallback]}`;
-}
-
-/** The stored reference in an image field, or null for an outside address or a bundled file. */
-export function parseMediaRef(url: string | null | undefined): MediaRef | null {
-  const match = url ? REF_PATTERN.exec(url) : null;
-  if (!match) return null;
-  return {
-    hash: match[1] as string,
-    width: Number(match[2]),
-    height: Number(match[3]),
-    fallback: match[4] === "png" ? "png" : "jpeg",
-  };
-}
-
-export function variantUrl({
-  hash,
-  width,
-  format,
-}: {
-  hash: string;
-  width: number;
-  format: VariantFormat;
-}): string {
-  return `/media/${hash}-${width}.${VARIANT_EXTENSIONS[format]}`;
-}
+const NAME_PATTERN = new RegExp(`^(${MEDIA_HASH})-(\\d{1,4})(?:x\\d{1,4})?\\.(avif|webp|jpg|png)$`);
 
 /** Which stored file a `/media/<name>` address asks for; null for anything else (404). */
 export function parseVariantName(
@@ -168,41 +102,6 @@ export function parseVariantName(
   const format: VariantFormat =
     extension === "jpg" ? "jpeg" : extension === "png" ? "png" : (extension as VariantFormat);
   return { hash: match[1] as string, width: Number(match[2]), format };
-}
-
-/** The Open Graph image of a stored reference: its 1200 px wide fallback (or its own width). */
-export function ogImageUrl(ref: MediaRef): string {
-  return variantUrl({
-    hash: ref.hash,
-    width: Math.min(ref.width, OG_WIDTH),
-    format: ref.fallback,
-  });
-}
-
-export interface ResponsiveImage {
-  src: string;
-  width: number;
-  height: number;
-  /** AVIF first, then WebP: the browser takes the first it can show. */
-  sources: { type: string; srcSet: string }[];
-  srcSet: string;
-}
-
-/** `<picture>` data for a stored reference (decisions 23): every width in every format. */
-export function responsiveImage(ref: MediaRef): ResponsiveImage {
-  const widths = variantWidths(ref.width);
-  const srcSetOf = (format: VariantFormat) =>
-    widths.map((width) => `${variantUrl({ hash: ref.hash, width, format })} ${width}w`).join(", ");
-  return {
-    src: variantUrl({ hash: ref.hash, width: ref.width, format: ref.fallback }),
-    width: ref.width,
-    height: ref.height,
-    sources: (["avif", "webp"] as const).map((format) => ({
-      type: VARIANT_CONTENT_TYPES[format],
-      srcSet: srcSetOf(format),
-    })),
-    srcSet: srcSetOf(ref.fallback),
-  };
 }
 
 /** The refusal for a file's size, or null when it may be processed. */

@@ -2,7 +2,7 @@
 // share image, the structured data of an article.
 
 import { formatInClubZone } from "../dates/format.ts";
-import { ogImageUrl, parseMediaRef } from "../media/rules.ts";
+import { ogImageUrl, parseMediaRef } from "../media/refs.ts";
 
 /** rules §2 News list ('every news item, newest first'): cards per page, even for two columns. */
 export const NEWS_PAGE_SIZE = 12;

@@ -73,8 +73,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   useEffect(() => {
     if (!loaderData.signedOut) return;
     announceAuthChange({ type: "signed-out" });
-    // rules §12: what waited in this browser's outbox goes with the session.
-    void clearOutbox().catch(() => {});
+    // rules §12: what waited in this browser's outbox goes with the session. The outbox
+    // (IndexedDB) loads only then, not on every visit of the login page (ADR 008).
+    void import("../../browser/outbox.ts").then(({ clearOutbox }) => clearOutbox()).catch(() => {});
   }, [loaderData.signedOut]);
 
   const club = useClub();

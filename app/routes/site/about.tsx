@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRightIcon } from "../../components/site/icons.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
+import { ArrowRightIcon } from "../../components/site/page-icons/arrow-right.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";

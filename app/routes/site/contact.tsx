@@ -9,8 +9,11 @@ import {
 } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FindUsMap } from "../../components/site/find-us-map.tsx";
-import { AlertIcon, CheckIcon, MailIcon, PhoneIcon } from "../../components/site/icons.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
+import { AlertIcon } from "../../components/site/page-icons/alert.tsx";
+import { CheckIcon } from "../../components/site/page-icons/check.tsx";
+import { MailIcon } from "../../components/site/page-icons/mail.tsx";
+import { PhoneIcon } from "../../components/site/page-icons/phone.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";

@@ -12,7 +12,6 @@ import {
   ResultCard,
   UpcomingFixtureCard,
 } from "../../components/site/fixture-cards.tsx";
-import { CalendarIcon } from "../../components/site/icons.tsx";
 import { LeagueTable } from "../../components/site/league-table.tsx";
 import {
   MATCH_CENTRE_TABS,
@@ -23,6 +22,7 @@ import {
 } from "../../components/site/match-centre-tabs.tsx";
 import { NextMatchCard } from "../../components/site/next-match.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
+import { CalendarIcon } from "../../components/site/page-icons/calendar.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { RecentForm } from "../../components/site/recent-form.tsx";
 import { SeasonPicker, seasonChoice } from "../../components/site/season-picker.tsx";

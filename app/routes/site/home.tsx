@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRightIcon } from "../../components/site/icons.tsx";
 import { NewsCard } from "../../components/site/news-card.tsx";
+import { ArrowRightIcon } from "../../components/site/page-icons/arrow-right.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { ShortVideos, SocialLinks } from "../../components/site/short-videos.tsx";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";

@@ -1,7 +1,8 @@
 import { data, Link, redirect } from "react-router";
-import { ArrowLeftIcon, CalendarIcon } from "../../components/site/icons.tsx";
 import { MediaImage } from "../../components/site/media-image.tsx";
 import { NewsCard } from "../../components/site/news-card.tsx";
+import { ArrowLeftIcon } from "../../components/site/page-icons/arrow-left.tsx";
+import { CalendarIcon } from "../../components/site/page-icons/calendar.tsx";
 import { pageMeta, SHARE_IMAGE } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";

@@ -1,7 +1,7 @@
 import { data, Link, useNavigation } from "react-router";
-import { RssIcon } from "../../components/site/icons.tsx";
 import { NewsCard } from "../../components/site/news-card.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
+import { RssIcon } from "../../components/site/page-icons/rss.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";

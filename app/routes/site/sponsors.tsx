@@ -1,12 +1,10 @@
 import { Link } from "react-router";
 import { ExternalLink } from "../../components/site/external-link.tsx";
-import {
-  ArrowRightIcon,
-  EyeIcon,
-  HeartHandIcon,
-  PuzzleIcon,
-} from "../../components/site/icons.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
+import { ArrowRightIcon } from "../../components/site/page-icons/arrow-right.tsx";
+import { EyeIcon } from "../../components/site/page-icons/eye.tsx";
+import { HeartHandIcon } from "../../components/site/page-icons/heart-hand.tsx";
+import { PuzzleIcon } from "../../components/site/page-icons/puzzle.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { PartnerLogo } from "../../components/site/partner-logo.tsx";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
