@@ -4,7 +4,7 @@ import { E2E_ADMIN } from "./admin-credentials.ts";
 import { expect, expectAccessible, findRows, insertRows, signInAsAdmin, test } from "./fixtures.ts";
 
 test.describe("administrator access", () => {
-  test("an anonymous visit to a guarded page lands on the login page, and Back does not return to it", async ({
+  test("an anonymous visit to a guarded page lands on the login page, and Back does not return to it @desktop", async ({
     page,
   }) => {
     for (const guarded of ["/admin", "/admin/messages"]) {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-credentials.ts";
 import {
   deleteRows,
@@ -8,6 +8,7 @@ import {
   findRows,
   insertRows,
   signInAsAdmin,
+  tabTo,
   test,
 } from "./fixtures.ts";
 import { serverUrl } from "./ports.ts";
@@ -18,15 +19,6 @@ import { serverUrl } from "./ports.ts";
 // cannot be removed.
 
 const CHOSEN = "harbour-lantern-violet-19";
-
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  await target.waitFor();
-  for (let presses = 0; presses < 80; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
 
 async function screenshot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 1280;
@@ -98,7 +90,7 @@ test("@js an invited administrator chooses a password through their link and sig
   await expect(page.getByRole("article", { name: email })).toContainText("Last signed in");
 });
 
-test("an expired invitation link is refused with a clear message, and nothing changes", async ({
+test("an expired invitation link is refused with a clear message, and nothing changes @desktop", async ({
   page,
 }) => {
   const email = `expired-${randomUUID().slice(0, 8)}@club.example`;
@@ -126,7 +118,7 @@ test("an expired invitation link is refused with a clear message, and nothing ch
   expect(after?.passwordHash).toBe("!invited");
 });
 
-test("@js the last administrator cannot be removed: refused with a clear message, nothing changed", async ({
+test("@js the last administrator cannot be removed: refused with a clear message, nothing changed @desktop", async ({
   page,
 }) => {
   // Only the suite's administrator is left (other specs' administrators go; this worker's

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { defaultClubDetails } from "../../app/domain/club/club.schema.ts";
 import {
   deleteRows,
@@ -7,6 +7,7 @@ import {
   expectAccessible,
   findRows,
   signInAsAdmin,
+  tabTo,
   test,
   updateRows,
 } from "./fixtures.ts";
@@ -27,15 +28,6 @@ test.beforeEach(async ({ page }) => {
 test.afterEach(async () => {
   await updateRows("clubSettings", { singleton: "club" }, { details: defaultClubDetails() });
 });
-
-async function tabTo(page: Page, target: Locator, { back = false } = {}): Promise<void> {
-  await target.waitFor();
-  for (let presses = 0; presses < 150; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
-  }
-  await expect(target).toBeFocused();
-}
 
 async function retype(page: Page, text: string): Promise<void> {
   await page.keyboard.press("ControlOrMeta+A");

@@ -1,5 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, findRows, signInAsAdmin, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, findRows, signInAsAdmin, tabTo, test } from "./fixtures.ts";
 import { presetConsent } from "./site.ts";
 
 // Import from the old site (ADR 009), with the keyboard only: Tab to the file, choose it,
@@ -39,16 +39,6 @@ function smallExport(tag: string): Buffer {
       },
     }),
   );
-}
-
-/** Presses Tab until `target` has focus, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  await target.waitFor();
-  for (let presses = 0; presses < 60; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
 }
 
 async function chooseFile(page: Page, file: { name: string; buffer: Buffer }) {

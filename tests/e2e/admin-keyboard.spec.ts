@@ -8,6 +8,7 @@ import {
   findRows,
   insertRows,
   signInAsAdmin,
+  tabTo,
   test,
 } from "./fixtures.ts";
 import { presetConsent } from "./site.ts";
@@ -25,16 +26,6 @@ test.beforeEach(async ({ page }) => {
 
 const narrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
-
-/** Presses Tab (Shift+Tab with `back`) until `target` has focus, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, { back = false } = {}): Promise<void> {
-  await target.waitFor();
-  for (let presses = 0; presses < 120; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
-  }
-  await expect(target).toBeFocused();
-}
 
 /** Replaces the text of the focused field. */
 async function retype(page: Page, text: string): Promise<void> {

@@ -197,7 +197,7 @@ test("delete removes at once; Undo puts it back with the same id and date", {
 });
 
 test("the browser checks the form before sending, with the messages next to the fields", {
-  tag: "@js",
+  tag: ["@js", "@desktop"],
 }, async ({ page }) => {
   await signInAsAdmin(page, "/admin/news");
   const form = page.getByRole("region", { name: "Add news" });

@@ -153,7 +153,7 @@ test("delete removes a team at once and Undo puts it back", { tag: "@desktop" },
   }
 });
 
-test("a typed Played is kept, not replaced by won + drawn + lost, and checked on save", async ({
+test("a typed Played is kept, not replaced by won + drawn + lost, and checked on save @desktop", async ({
   page,
 }) => {
   const team = uniqueTeam("Played");
@@ -182,7 +182,7 @@ test("a typed Played is kept, not replaced by won + drawn + lost, and checked on
   }
 });
 
-test("the club's row shows the figures from its results, and an override by hand is kept and marked", async ({
+test("the club's row shows the figures from its results, and an override by hand is kept and marked @desktop", async ({
   page,
 }) => {
   const [stored] = await findRows("leagueTable", { team: "Shannonside Storm", seasonId: null });

@@ -386,7 +386,7 @@ test("pictures dropped into the bio are accepted only as PNG or JPEG, and upload
   await expect(page.getByRole("alert")).toHaveText(MEDIA_MESSAGES.damaged);
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript @desktop", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the bio is a plain text box and the form still saves", async ({ page }) => {

@@ -52,7 +52,7 @@ test("shows the club e-mail and the two phone contacts", async ({ page }) => {
   await expectAccessible(page);
 });
 
-test("a message is stored and confirmed", async ({ page }) => {
+test("a message is stored and confirmed @desktop", async ({ page }) => {
   const email = uniqueEmail("sent");
   await page.goto("/contact");
   await page.getByLabel("Name", { exact: true }).fill("Siobhán Ní Bhriain");
@@ -100,9 +100,9 @@ test("invalid input is refused with a message per field, keeping what was typed"
   expect(await storedWith(email)).toEqual([]);
 });
 
-test("an empty form shows every field's message without sending", { tag: "@js" }, async ({
-  page,
-}) => {
+test("an empty form shows every field's message without sending", {
+  tag: ["@js", "@desktop"],
+}, async ({ page }) => {
   await page.goto("/contact");
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("Please enter your name.")).toBeVisible();
@@ -138,7 +138,7 @@ test("a filled-in honeypot is refused as spam and nothing is stored", { tag: "@d
 
 const PROJECTS = ["chromium-desktop", "chromium-mobile", "chromium-no-js"];
 
-test("too many messages from one address get HTTP 429 with a clear message", async ({
+test("too many messages from one address get HTTP 429 with a clear message @desktop", async ({
   baseURL,
 }, testInfo) => {
   // The browser always comes from 127.0.0.1; this sender uses an address of its own on the

@@ -1,5 +1,12 @@
+import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type Response as PageResponse } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Response as PageResponse,
+} from "@playwright/test";
 import { E2E_ADMIN } from "./admin-credentials.ts";
 import { probeUrl, serverUrl } from "./ports.ts";
 import type { NewRowOf, ProbeTable, RowOf, WhereOf } from "./rows.ts";
@@ -51,15 +58,60 @@ export { expect };
 // listing any it finds. axe runs inside the page, so it needs JavaScript: in the
 // no-JavaScript project it would wait forever, and there the check is left to the two
 // scripted projects, which open the same pages at 1280 px and 375 px.
+//
+// On a page without frames (nearly every check) axe is injected once per document and run
+// with `axe.run` in the page itself: AxeBuilder would inject its 0.5 MB source twice and open
+// a blank page to merge the results, about half of each run's CPU here (ADR 004). A page with
+// frames (a video or the map after asking) goes through AxeBuilder, which checks every frame.
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+// Every rule still runs; only the violations are reported node by node, which spares
+// serialising hundreds of passing nodes (about a quarter of each run's time here).
+const AXE_OPTIONS = { runOnly: { type: "tag", values: AXE_TAGS }, resultTypes: ["violations"] };
+const axeSource: string = createRequire(import.meta.resolve("@axe-core/playwright"))(
+  "axe-core",
+).source;
+
+type AxeViolation = {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+};
+
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  if (page.frames().length > 1) {
+    const results = await new AxeBuilder({ page, axeSource })
+      .withTags(AXE_TAGS)
+      .options({ resultTypes: ["violations"] })
+      .analyze();
+    return results.violations;
+  }
+  const injected = await page.evaluate(() => "axe" in window);
+  if (!injected) {
+    await page.evaluate(axeSource);
+    await page.evaluate(() => {
+      (window as unknown as { axe: { configure(o: object): void } }).axe.configure({
+        allowedOrigins: ["<same_origin>"],
+      });
+    });
+  }
+  return page.evaluate(async (options) => {
+    const axe = (window as unknown as { axe: { run(c: Document, o: object): Promise<unknown> } })
+      .axe;
+    const results = (await axe.run(document, options)) as { violations: AxeViolation[] };
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  }, AXE_OPTIONS);
+}
+
 export async function expectAccessible(page: Page): Promise<void> {
   if (base.info().project.use.javaScriptEnabled === false) return;
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    // Every rule still runs; only the violations are reported node by node, which spares
-    // serialising hundreds of passing nodes (about a quarter of each run's time here).
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  const summary = results.violations.map(
+  const violations = await axeViolations(page);
+  const summary = violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
   );
@@ -151,4 +203,27 @@ export async function signInThroughForm(
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page).toHaveURL(`${origin}${path}`);
+}
+
+/**
+ * Presses Tab (Shift+Tab with `back`) until `target` has focus, as a keyboard user would.
+ * The target is found once and then checked after each press: finding it by role and name
+ * on every press made a long admin list cost seconds of CPU per journey (ADR 004).
+ */
+export async function tabTo(page: Page, target: Locator, { back = false } = {}): Promise<void> {
+  await target.waitFor();
+  let element = await target.elementHandle();
+  for (let presses = 0; presses < 150; presses++) {
+    const state = await element.evaluate((node) =>
+      !node.isConnected ? "gone" : node === document.activeElement ? "focused" : "not yet",
+    );
+    if (state === "focused") return;
+    // Rendered again since it was found: find it again before pressing on.
+    if (state === "gone") {
+      element = await target.elementHandle();
+      continue;
+    }
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  await expect(target).toBeFocused();
 }

@@ -48,7 +48,7 @@ test.describe("foundation", () => {
   });
 });
 
-test("the browser suite runs on the demo content", async () => {
+test("the browser suite runs on the demo content @desktop", async () => {
   const news = (await findRows("news")).length;
   const players = (await findRows("teamMembers", { role: "Player" })).length;
   // Other specs add and remove content; the demo seed itself is checked in integration.

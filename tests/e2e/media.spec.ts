@@ -32,7 +32,7 @@ async function srcsetUrls(page: Page, alt: string): Promise<string[]> {
   });
 }
 
-test("a phone photo with GPS and an orientation flag is uploaded for a news item and shown upright, without EXIF", async ({
+test("a phone photo with GPS and an orientation flag is uploaded for a news item and shown upright, without EXIF @desktop", async ({
   page,
 }, testInfo) => {
   const title = unique("Cup final photos");
@@ -108,7 +108,7 @@ test("a phone photo with GPS and an orientation flag is uploaded for a news item
   );
 });
 
-test("a renamed text file and an SVG are refused next to the field, what was typed is kept, nothing stored", async ({
+test("a renamed text file and an SVG are refused next to the field, what was typed is kept, nothing stored @desktop", async ({
   page,
 }) => {
   const title = unique("Refused photo");
@@ -136,7 +136,7 @@ test("a renamed text file and an SVG are refused next to the field, what was typ
 });
 
 test("a file over 15 MB is refused in the browser before anything is sent", {
-  tag: "@js",
+  tag: ["@js", "@desktop"],
 }, async ({ page }) => {
   await signInAsAdmin(page, "/admin/news");
   const form = await fillStory(page, unique("Too big"));
@@ -218,7 +218,7 @@ test("a person's photo is uploaded in Manage Team and shown on the team page thr
   }
 });
 
-test("a league-table logo is uploaded as an SVG, drawn as a PNG, and shown in the public table", async ({
+test("a league-table logo is uploaded as an SVG, drawn as a PNG, and shown in the public table @desktop", async ({
   page,
 }) => {
   await presetConsent(page, "declined");

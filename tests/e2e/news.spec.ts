@@ -72,7 +72,7 @@ test("the list shows news newest first, each card with its image, category, titl
   await expectAccessible(page);
 });
 
-test("a card without an image shows the placeholder, without a date 'Unknown'", async ({
+test("a card without an image shows the placeholder, without a date 'Unknown' @desktop", async ({
   page,
 }) => {
   const title = `Undated ${randomUUID().slice(0, 8)}`;

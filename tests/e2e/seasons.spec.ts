@@ -240,7 +240,7 @@ async function restoreSeason(old: { id: string; endsOn: string }) {
   }
 }
 
-test("the current season is the one today falls in", async ({ page }) => {
+test("the current season is the one today falls in @desktop", async ({ page }) => {
   const season = defaultSeasonFor(clubDay(new Date()));
   await page.goto("/team");
   await expect(page.getByText(`Season ${season.label} squad`)).toBeVisible();
