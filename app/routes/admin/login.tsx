@@ -2,7 +2,6 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import crest from "../../assets/crest.svg";
 import { announceAuthChange } from "../../browser/auth-channel.ts";
-import { clearOutbox } from "../../browser/outbox.ts";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { verifyCredentials } from "../../domain/auth/administrators.server.ts";
 import { loginSchema } from "../../domain/auth/auth.schema.ts";
