@@ -15,7 +15,7 @@ import {
   isHexColour,
   MINIMUM_TEXT_CONTRAST,
 } from "../../domain/club/contrast.ts";
-import { timeZoneList } from "../../domain/club/runtime.ts";
+import { timeZoneList } from "../../domain/club/time-zones.ts";
 import { videoThumbnail } from "../site/assets.ts";
 import { socialNetworks } from "../site/icons.tsx";
 import {

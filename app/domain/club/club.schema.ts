@@ -11,7 +11,7 @@ import {
   SOCIAL_NETWORKS,
   type SocialNetworkName,
 } from "./rules.ts";
-import { isTimeZone } from "./runtime.ts";
+import { isTimeZone } from "./time-zones.ts";
 
 // The club's details (decisions 15, ADR 013): what Club details in the admin edits and every
 // public page, feed, the manifest and e-mails read. `clubDetailsSchema` is the stored shape,

@@ -3,7 +3,8 @@ import { club as defaults } from "../../config/club.ts";
 import { fromClubDateTime } from "../dates/club-time.ts";
 import { formatShortDateTime } from "../dates/format.ts";
 import { clubFormDefaults, clubFormSchema, defaultClubDetails } from "./club.schema.ts";
-import { clubTeamName, clubTimeZone, isTimeZone, setClubRuntime } from "./runtime.ts";
+import { clubTeamName, clubTimeZone, setClubRuntime } from "./runtime.ts";
+import { isTimeZone } from "./time-zones.ts";
 
 // ADR 013: the saved time zone and team name reach the synchronous date and fixture code.
 

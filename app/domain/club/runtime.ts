@@ -34,15 +34,3 @@ export function setClubRuntime(values: ClubRuntime): void {
   runtime.timeZone = values.timeZone;
   runtime.teamName = values.teamName;
 }
-
-/** An IANA time zone this JavaScript engine knows (the list Club details offers). */
-export function isTimeZone(value: string): boolean {
-  return value === "UTC" || timeZoneList().includes(value);
-}
-
-let zones: readonly string[] | undefined;
-/** The IANA time zones the select offers, from the engine's own list. */
-export function timeZoneList(): readonly string[] {
-  zones ??= Intl.supportedValuesOf("timeZone");
-  return zones;
-}
