@@ -101,6 +101,7 @@ describeWithDatabases("the media library", ({ db }) => {
           governingBodies: [
             { name: "Football League", href: "https://league.example", logo: logo.url },
           ],
+          shortVideos: [{ id: "7301", title: "Match day", thumbnail: photo.url }],
         },
       });
 
@@ -109,6 +110,7 @@ describeWithDatabases("the media library", ({ db }) => {
     expect(uses["final.jpg"]).toEqual([
       { label: "News: Cup final", href: `/admin/news?edit=${item?.id}` },
       { label: "Team: Aoife Byrne", href: `/admin/team?edit=${person?.id}` },
+      { label: "Home video: Match day", href: "/admin/club" },
     ]);
     expect(uses["crest.png"]).toEqual([
       { label: "League table: Rovers", href: `/admin/table?edit=${row?.id}` },
@@ -122,7 +124,7 @@ describeWithDatabases("the media library", ({ db }) => {
       "Team",
       "League table",
       "Sponsors",
-      "Governing bodies",
+      "Club details",
     ]);
     // The news photo's description names it; the total is every upload's stored files.
     expect(items.find((entry) => entry.fileName === "final.jpg")?.description).toBe(
