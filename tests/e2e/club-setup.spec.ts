@@ -1,12 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, signInThroughForm, test } from "./fixtures.ts";
+import { startOwnServer } from "./own-server.ts";
 import { ownServerPort } from "./ports.ts";
-import { e2eServerEnv } from "./server-env.ts";
 import { presetConsent } from "./site.ts";
 
 // Decisions 15, ADR 013-015: a club sets up its site from an empty database entirely in the
@@ -18,33 +15,6 @@ import { presetConsent } from "./site.ts";
 
 const CHOSEN = "quayside-lantern-amber-27";
 
-async function startEmptyServer(port: number): Promise<{ server: ChildProcess; dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-setup-"));
-  const server = spawn(process.execPath, ["server/index.ts"], {
-    env: {
-      ...process.env,
-      ...e2eServerEnv({ port, dataDir }),
-      SEED_DEMO: "0",
-      ANALYTICS_ID: "",
-      SMTP_URL: "",
-    },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`http://127.0.0.1:${port}/healthz`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(200);
-  return { server, dataDir };
-}
-
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
 test("a club sets up its site from an empty database in the admin; the public pages show it", {
@@ -54,7 +24,10 @@ test("a club sets up its site from an empty database in the admin; the public pa
   const port = ownServerPort();
   const base = `http://127.0.0.1:${port}`;
   const tag = randomUUID().slice(0, 6);
-  const { server, dataDir } = await startEmptyServer(port);
+  const { server, dataDir } = await startOwnServer(port, {
+    name: "setup",
+    env: { SEED_DEMO: "0", ANALYTICS_ID: "", SMTP_URL: "" },
+  });
   try {
     await presetConsent(page, "declined");
     // No demo content: no news, no players.

@@ -1,8 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import {
   ADMIN_OFFLINE_WARNING,
@@ -24,8 +21,8 @@ import {
   signInThroughForm,
   test,
 } from "./fixtures.ts";
+import { startOwnServer } from "./own-server.ts";
 import { ownServerPort } from "./ports.ts";
-import { e2eServerEnv } from "./server-env.ts";
 
 // Connectivity (rules §4 Data-store connectivity, §8 Offline reads and Backend unreachable,
 // decisions 22, ADR 006): saved copies and the offline page from the service worker, the
@@ -226,28 +223,6 @@ test("@js a change the server refuses on replay is shown with the server's messa
   await expect(outbox(page)).toHaveCount(0);
 });
 
-// A server of this test's own: stopped, paused and killed without disturbing the others.
-async function startOwnServer(port: number): Promise<{ server: ChildProcess; dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-connectivity-"));
-  const server = spawn(process.execPath, ["server/index.ts"], {
-    env: { ...process.env, ...e2eServerEnv({ port, dataDir }), ANALYTICS_ID: "" },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`http://127.0.0.1:${port}/healthz`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(200);
-  return { server, dataDir };
-}
-
 test("@js a server that hangs over 10 s makes the page offline; a server stopped mid-session leaves the saved copies", {
   tag: "@desktop",
 }, async ({ page }) => {
@@ -256,7 +231,10 @@ test("@js a server that hangs over 10 s makes the page offline; a server stopped
   await page.clock.install();
   const port = ownServerPort();
   const base = `http://127.0.0.1:${port}`;
-  const { server, dataDir } = await startOwnServer(port);
+  const { server, dataDir } = await startOwnServer(port, {
+    name: "connectivity",
+    env: { ANALYTICS_ID: "" },
+  });
   try {
     await page.goto(`${base}/`);
     await waitForServiceWorker(page);
