@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { getDatabaseHandle } from "../../app/db/database.server.ts";
 import { fixtures, leagueTable } from "../../app/db/schema.ts";
 import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
+import { getClubSettings, saveClubDetails } from "../../app/domain/club/club.server.ts";
 import { FIXTURE_MESSAGES } from "../../app/domain/fixtures/fixture.schema.ts";
 import { TABLE_MESSAGES } from "../../app/domain/table/table.schema.ts";
 import { buildFixture, buildTableRow } from "../../scripts/factories.ts";
@@ -154,6 +155,17 @@ describeWithDatabases("Manage Fixtures and Manage League Table over HTTP", ({ db
     expect(html).toContain('name="scorers[1].name"');
     expect(html).toContain('value="Aisling Murphy"');
     expect(await state()).toEqual(before);
+  });
+
+  it("names the club's score fields with the team name from Club details", async () => {
+    const { id, details } = await getClubSettings();
+    await saveClubDetails({ id, details: { ...details, teamName: "Storm Juniors" } });
+    try {
+      const html = await (await fetch(`${app.url}/admin/fixtures`, { headers: { cookie } })).text();
+      expect(html).toMatch(/<label[^>]*>Storm Juniors score/);
+    } finally {
+      await saveClubDetails({ id, details });
+    }
   });
 
   it("deletes a fixture with Undo", async () => {

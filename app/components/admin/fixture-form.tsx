@@ -18,6 +18,7 @@ import {
   SCORE_MAX,
 } from "../../domain/fixtures/fixture.schema.ts";
 import { FIXTURE_STATUS_LABELS, FIXTURE_STATUSES, isCupType } from "../../domain/fixtures/rules.ts";
+import { useClub } from "../site/use-club.ts";
 import { useHydrated } from "../site/use-hydrated.ts";
 import {
   buttonStyles,
@@ -92,6 +93,8 @@ export function FixtureForm({
   cancelHref: string;
 }) {
   const hydrated = useHydrated();
+  // The score fields name the club's side as the fixtures show it (Club details' team name).
+  const { teamName } = useClub();
   const navigation = useNavigation();
   const editing = Boolean(defaults?.id);
   const [form, fields] = useForm({
@@ -250,7 +253,7 @@ export function FixtureForm({
         <div className="grid grid-cols-2 gap-4">
           <SelectField
             field={fields.homeScore}
-            label={`${club.shortName} score`}
+            label={`${teamName} score`}
             options={SCORES}
             placeholder="–"
           />
@@ -272,7 +275,7 @@ export function FixtureForm({
             <div className="grid grid-cols-2 gap-4">
               <SelectField
                 field={fields.pensHome}
-                label={`${club.shortName} penalties`}
+                label={`${teamName} penalties`}
                 options={PENALTIES}
                 placeholder="–"
               />
