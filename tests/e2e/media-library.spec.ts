@@ -109,6 +109,8 @@ test("the media library shows where an upload is used, refuses to delete it, del
   await press(page, choose);
   const dialog = page.getByRole("dialog", { name: "Choose an earlier photo" });
   await expect(dialog).toBeVisible();
+  // Focus starts on the dialog's heading (its name), not on Close.
+  await expect(dialog.getByRole("heading", { name: "Choose an earlier photo" })).toBeFocused();
   const choice = dialog.getByRole("button", { name: new RegExp(alt) });
   await expect(choice).toBeVisible();
   await expectAccessible(page);

@@ -22,6 +22,7 @@ export function MediaChooser({
   onChoose: (choice: MediaChoice) => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const [state, setState] = useState<State>({ status: "idle" });
 
@@ -41,6 +42,9 @@ export function MediaChooser({
 
   function open() {
     dialog.current?.showModal();
+    // Focus starts on the heading, which names the dialog, rather than on Close (the first
+    // control): the choices arrive a moment later and are announced, and Tab reaches them.
+    heading.current?.focus();
     void load();
   }
 
@@ -61,7 +65,12 @@ export function MediaChooser({
       >
         <div className="flex max-h-[85vh] flex-col">
           <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
-            <h2 id={headingId} className="text-lg font-bold text-slate-900">
+            <h2
+              id={headingId}
+              ref={heading}
+              tabIndex={-1}
+              className="text-lg font-bold text-slate-900"
+            >
               {`Choose an earlier ${noun}`}
             </h2>
             <button
