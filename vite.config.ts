@@ -2,10 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { chunkModules } from "./scripts/build/chunk-modules.ts";
+import { smallPreloadHelper } from "./scripts/build/preload-helper.ts";
 
 export default defineConfig({
   // chunkModules: what each browser chunk holds, for the page-weight guard (rules §11).
-  plugins: [tailwindcss(), reactRouter(), chunkModules()],
+  // smallPreloadHelper: Vite's helper for `import()`, smaller (ADR 008).
+  plugins: [smallPreloadHelper(), tailwindcss(), reactRouter(), chunkModules()],
   build: {
     // Server modules (*.server.ts) stay out of the browser bundle: React Router's
     // plugin fails the build if one is imported by client code.
