@@ -25,7 +25,7 @@ export default defineConfig({
           groups: [
             {
               name: "site",
-              test: /[\\/](node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|app[\\/](components[\\/](site[\\/](site-header|site-footer|consent|auth-revalidation|site-error-boundary|page-meta|page-hero|keep-focus-visible|navigation-status|icons|external-link|assets|use-hydrated)\.|connectivity[\\/]deferred\.|ui[\\/]auth-channel)|config[\\/]club-site\.|domain[\\/]site[\\/]rules|root\.tsx|routes[\\/]site[\\/]layout\.tsx)|^\0?(vite[\\/]preload-helper|rolldown[\\/]runtime))/,
+              test: /[\\/](node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|app[\\/](components[\\/](site[\\/](site-header|site-footer|consent|site-error-boundary|page-meta|page-hero|navigation-status|icons|external-link|assets|use-hydrated)\.|connectivity[\\/]deferred\.|ui[\\/]auth-channel)|config[\\/]club-site\.|domain[\\/]site[\\/]rules|root\.tsx|routes[\\/]site[\\/]layout\.tsx)|^\0?(vite[\\/]preload-helper|rolldown[\\/]runtime))/,
             },
           ],
         },
