@@ -2,6 +2,8 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { MatchCentreTabContent } from "./components/site/match-centre-content.tsx";
+import { type ServerIslands, ServerIslandsContext } from "./components/site/server-islands.ts";
 import { ScriptMarkContext } from "./components/ui/script-mark.ts";
 import { analyticsMeasurementId } from "./config/analytics.server.ts";
 import { contentSecurityPolicy, markedScriptHashes, newScriptMark } from "./config/csp.server.ts";
@@ -64,6 +66,10 @@ function withoutScriptPreloads(html: string): string {
   return html.replace(SCRIPT_PRELOAD, "");
 }
 
+// What pages render here but load in the browser only after their scripts start (ADR 008,
+// components/site/server-islands.ts).
+const SERVER_ISLANDS: ServerIslands = { MatchCentreTabContent };
+
 function renderDocument({
   request,
   routerContext,
@@ -89,9 +95,16 @@ function renderDocument({
     });
     const { pipe, abort } = renderToPipeableStream(
       <ScriptMarkContext.Provider value={mark}>
-        <ServerRouter context={routerContext} url={request.url} nonce={mark} />
+        <ServerIslandsContext.Provider value={SERVER_ISLANDS}>
+          <ServerRouter context={routerContext} url={request.url} nonce={mark} />
+        </ServerIslandsContext.Provider>
       </ScriptMarkContext.Provider>,
       {
+        // A <Suspense> boundary's content stays in place in the HTML however large it is:
+        // React would otherwise send one over 12.8 KB (the match centre's tabs) after the
+        // page, with a script to move it in, and a page without JavaScript would show its
+        // fallback. The document is sent whole anyway (above).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           pipe(sink);
         },

@@ -22,6 +22,7 @@ import {
 } from "./components/site/use-club.ts";
 import { useScriptMark } from "./components/ui/script-mark.ts";
 import { getClub } from "./domain/club/club.server.ts";
+import { accentTextColour } from "./domain/club/contrast.ts";
 import { scrollBehaviourFor } from "./domain/site/navigation.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -38,7 +39,7 @@ const MARK_SCRIPTED = "document.documentElement.classList.add('js')";
 // ADR 013: the club's details and sponsors, from the database through the one cached accessor.
 export async function loader() {
   const { details, sponsors } = await getClub();
-  return { club: details, sponsors };
+  return { club: details, sponsors, accentContrast: accentTextColour(details.colours.accent) };
 }
 
 // The club's details change only through Club details and Sponsors: after any other form
@@ -55,16 +56,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export function Layout({ children }: { children: ReactNode }) {
   const mark = useScriptMark();
-  const { club } = useClubData();
+  const clubData = useClubData();
   useClubRuntimeInBrowser();
   return (
-    <html lang="en-GB" style={clubColourStyle(club)} suppressHydrationWarning>
+    <html lang="en-GB" style={clubColourStyle(clubData)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its hash */}
         <script nonce={mark} dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={club.colours.primary} />
+        <meta name="theme-color" content={clubData.club.colours.primary} />
         <Meta />
         <Links />
       </head>

@@ -15,6 +15,7 @@ import {
 import { BallIcon } from "./page-icons/ball.tsx";
 import { CalendarIcon } from "./page-icons/calendar.tsx";
 import { MapPinIcon } from "./page-icons/map-pin.tsx";
+import { OUTCOME_BADGE } from "./recent-form.tsx";
 import { TeamCrest } from "./team-crest.tsx";
 
 // The match centre's fixture and result cards (rules §2 Fixtures tab, Results tab). The club
@@ -181,11 +182,6 @@ const EDGE = {
   win: "border-[#16a34a]",
   loss: "border-[#dc2626]",
   neutral: "border-[#94a3b8]",
-} as const;
-export const OUTCOME_BADGE = {
-  win: "bg-[#15803d] text-white",
-  loss: "bg-[#b91c1c] text-white",
-  neutral: "bg-[#475569] text-white",
 } as const;
 
 /** A result (rules §2 Results): score, penalties, scorers, and the outcome in colour and words. */

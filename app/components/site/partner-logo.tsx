@@ -1,4 +1,4 @@
-import { parseMediaRef } from "../../domain/media/rules.ts";
+import { parseMediaRef } from "../../domain/media/refs.ts";
 import { partnerLogo } from "./assets.ts";
 import { MediaImage } from "./media-image.tsx";
 

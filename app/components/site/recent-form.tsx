@@ -5,11 +5,17 @@ import {
   formTone,
   penaltyScoreText,
   scoreText,
-} from "../../domain/fixtures/rules.ts";
-import { OUTCOME_BADGE } from "./fixture-cards.tsx";
+} from "../../domain/fixtures/score.ts";
 
 // rules §4 Recent form: five badges, newest first, W green, L red, D and '-' grey. Each badge
 // shows its letter and, for screen readers, the words (colour is never the only signal).
+
+/** A result's colours (win, loss, draw or not played), here and on the result cards. */
+export const OUTCOME_BADGE = {
+  win: "bg-[#15803d] text-white",
+  loss: "bg-[#b91c1c] text-white",
+  neutral: "bg-[#475569] text-white",
+} as const;
 
 export interface FormBadge {
   letter: FormLetter;

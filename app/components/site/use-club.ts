@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { useRouteLoaderData } from "react-router";
+import { clubSite } from "../../config/club-site.ts";
 import type { ClubDetails } from "../../domain/club/club.schema.ts";
-import { accentTextColour, WHITE } from "../../domain/club/contrast.ts";
 import { defaultClubDetails } from "../../domain/club/rules.ts";
 import { setClubRuntime } from "../../domain/club/runtime.ts";
 import type { Sponsor } from "../../domain/club/sponsors.schema.ts";
@@ -13,6 +13,11 @@ import type { Sponsor } from "../../domain/club/sponsors.schema.ts";
 export interface RootClubData {
   club: ClubDetails;
   sponsors: Sponsor[];
+  /**
+   * The text colour on accent-coloured buttons (contrast.ts, accentTextColour), worked out by
+   * the root loader: the contrast formulas stay out of every page's first load (ADR 008).
+   */
+  accentContrast: string;
 }
 
 function isRootClubData(value: unknown): value is RootClubData {
@@ -21,7 +26,13 @@ function isRootClubData(value: unknown): value is RootClubData {
 
 export function useClubData(): RootClubData {
   const data = useRouteLoaderData("root");
-  return isRootClubData(data) ? data : { club: defaultClubDetails(), sponsors: [] };
+  return isRootClubData(data)
+    ? data
+    : {
+        club: defaultClubDetails(),
+        sponsors: [],
+        accentContrast: clubSite.colours.accentContrast,
+      };
 }
 
 /**
@@ -50,11 +61,14 @@ export function clubFromMatches(
 }
 
 /** The club's colours as the CSS custom properties app.css reads. */
-export function clubColourStyle(club: ClubDetails): CSSProperties {
+export function clubColourStyle({
+  club,
+  accentContrast,
+}: Pick<RootClubData, "club" | "accentContrast">): CSSProperties {
   return {
     "--club-primary": club.colours.primary,
-    "--club-primary-contrast": WHITE,
+    "--club-primary-contrast": clubSite.colours.primaryContrast,
     "--club-accent": club.colours.accent,
-    "--club-accent-contrast": accentTextColour(club.colours.accent),
+    "--club-accent-contrast": accentContrast,
   } as CSSProperties;
 }

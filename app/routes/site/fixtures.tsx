@@ -1,18 +1,7 @@
-import { type ReactNode, useEffect, useState } from "react";
-import {
-  data,
-  Link,
-  type ShouldRevalidateFunction,
-  useNavigate,
-  useSearchParams,
-} from "react-router";
-import {
-  type MatchFixture,
-  MonthSections,
-  ResultCard,
-  UpcomingFixtureCard,
-} from "../../components/site/fixture-cards.tsx";
-import { LeagueTable } from "../../components/site/league-table.tsx";
+import { lazy, memo, Suspense, useEffect, useState } from "react";
+import { data, type ShouldRevalidateFunction, useNavigate, useSearchParams } from "react-router";
+import type { MatchFixture } from "../../components/site/fixture-cards.tsx";
+import type { MatchCentreTabContentProps } from "../../components/site/match-centre-content.tsx";
 import {
   MATCH_CENTRE_TABS,
   MatchCentrePanel,
@@ -20,18 +9,16 @@ import {
   MatchCentreTabList,
   parseMatchCentreTab,
 } from "../../components/site/match-centre-tabs.tsx";
-import { NextMatchCard } from "../../components/site/next-match.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { CalendarIcon } from "../../components/site/page-icons/calendar.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { RecentForm } from "../../components/site/recent-form.tsx";
 import { SeasonPicker, seasonChoice } from "../../components/site/season-picker.tsx";
+import { useServerIsland } from "../../components/site/server-islands.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
 import { getClub } from "../../domain/club/club.server.ts";
-import { clubTeamName } from "../../domain/club/runtime.ts";
-import { formatInClubZone } from "../../domain/dates/format.ts";
 import { listFixtures } from "../../domain/fixtures/fixtures.server.ts";
 import {
   fixturesTab,
@@ -320,24 +307,13 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
             ) : fixturesTab.next === null && fixturesTab.upcoming.groups.length === 0 ? (
               <EmptyMessage>No upcoming fixtures found.</EmptyMessage>
             ) : (
-              <div className="space-y-12">
-                {fixturesTab.next ? (
-                  <NextMatchCard
-                    fixture={fixturesTab.next}
-                    tableLogos={tableLogos}
-                    serverNow={now}
-                    running={selected === "fixtures"}
-                  />
-                ) : null}
-                <MonthSections groups={fixturesTab.upcoming.groups} idPrefix="upcoming">
-                  {(fixture) => <UpcomingFixtureCard fixture={fixture} tableLogos={tableLogos} />}
-                </MonthSections>
-                {fixturesTab.upcoming.more ? (
-                  <MoreLink href={fixturesTab.upcoming.more.href}>
-                    Show {fixturesTab.upcoming.more.count} more fixtures
-                  </MoreLink>
-                ) : null}
-              </div>
+              <TabContentIsland
+                tab="fixtures"
+                content={fixturesTab}
+                tableLogos={tableLogos}
+                serverNow={now}
+                running={selected === "fixtures"}
+              />
             )}
             <CalendarLinks subscribe={calendar.subscribe} download={calendar.download} />
           </MatchCentrePanel>
@@ -348,22 +324,7 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
             ) : results.groups.length === 0 ? (
               <EmptyMessage>No results available yet.</EmptyMessage>
             ) : (
-              <>
-                <MonthSections groups={results.groups} idPrefix="results">
-                  {(fixture) => (
-                    <ResultCard
-                      fixture={fixture}
-                      tableLogos={tableLogos}
-                      report={results.reports[fixture.id]}
-                    />
-                  )}
-                </MonthSections>
-                {results.more ? (
-                  <MoreLink href={results.more.href}>
-                    Show {results.more.count} older results
-                  </MoreLink>
-                ) : null}
-              </>
+              <TabContentIsland tab="results" content={results} tableLogos={tableLogos} />
             )}
           </MatchCentrePanel>
 
@@ -371,13 +332,7 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
             {typeof table === "string" ? (
               <Fetching state={table} tab="table" season={season} />
             ) : (
-              <>
-                <LeagueTable rows={table.rows} tableLogos={tableLogos} />
-                <TableNotes
-                  lastUpdated={table.lastUpdated}
-                  fromResults={table.rows.some((row) => row.fromResults)}
-                />
-              </>
+              <TabContentIsland tab="table" content={table} tableLogos={tableLogos} />
             )}
           </MatchCentrePanel>
         </div>
@@ -385,6 +340,27 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// ADR 008: the tabs' content (cards, table, countdown) is not in the page's first load. The
+// server renders it (components/site/server-islands.ts); the browser loads its chunk once the
+// page's scripts run, and React hydrates the server's HTML in this <Suspense> boundary when it
+// arrives: until then that HTML stays as it is (its links work as plain links). The boundary
+// must not re-render before then (React would drop the server's HTML and show the fallback):
+// memo() keeps it still while its props are the same (the loader's objects, the same booleans).
+const LazyTabContent = lazy(() =>
+  import("../../components/site/match-centre-content.tsx").then((module) => ({
+    default: module.MatchCentreTabContent,
+  })),
+);
+
+const TabContentIsland = memo(function TabContentIsland(props: MatchCentreTabContentProps) {
+  const Content = useServerIsland("MatchCentreTabContent") ?? LazyTabContent;
+  return (
+    <Suspense fallback={<p className="text-lg text-slate-700">Loading…</p>}>
+      <Content {...props} />
+    </Suspense>
+  );
+});
 
 /**
  * A tab whose content is still on its way (only when chosen within moments of the page
@@ -406,39 +382,6 @@ function Fetching({
       <a href={href} className="font-semibold text-club underline underline-offset-4">
         Show this tab
       </a>
-    </p>
-  );
-}
-
-/** decisions 24: under the table, where its figures come from and when the others last changed. */
-function TableNotes({
-  lastUpdated,
-  fromResults,
-}: {
-  lastUpdated: Date | null;
-  fromResults: boolean;
-}) {
-  return (
-    <div className="mt-4 space-y-1 text-sm text-slate-700">
-      {fromResults ? <p>The {clubTeamName()} row is worked out from our league results.</p> : null}
-      {lastUpdated ? (
-        <p>
-          Last updated{" "}
-          <time dateTime={lastUpdated.toISOString()}>
-            {formatInClubZone({ date: lastUpdated, pattern: "d MMMM yyyy" })}
-          </time>
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function MoreLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <p className="mt-10 text-center">
-      <Link to={href} preventScrollReset className="button-secondary">
-        {children}
-      </Link>
     </p>
   );
 }

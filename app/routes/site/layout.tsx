@@ -1,8 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { DeferredOfflineNotice } from "../../components/connectivity/deferred.tsx";
-import { useAuthRevalidation } from "../../components/site/auth-revalidation.ts";
-import { KeepFocusVisible } from "../../components/site/keep-focus-visible.tsx";
 import { NavigationStatus } from "../../components/site/navigation-status.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
@@ -27,6 +25,12 @@ const CookieBanner = lazy(() =>
 const Analytics = lazy(() =>
   import("../../components/site/analytics.tsx").then((m) => ({ default: m.Analytics })),
 );
+// The same for what the layout does from effects only (sign-in changes, focus kept visible).
+const SiteBehaviours = lazy(() =>
+  import("../../components/site/site-behaviours.tsx").then((m) => ({
+    default: m.SiteBehaviours,
+  })),
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   return {
@@ -50,13 +54,19 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const club = useClub();
   const { pathname } = useLocation();
   const hydrated = useHydrated();
-  useAuthRevalidation();
+
+  const behaviours = hydrated ? (
+    <Suspense fallback={null}>
+      <SiteBehaviours />
+    </Suspense>
+  ) : null;
 
   // Unknown addresses under /admin reach the not-found page here: without header and footer.
   if (isAdminPath(pathname)) {
     return (
       <main id="main">
         <Outlet />
+        {behaviours}
       </main>
     );
   }
@@ -90,7 +100,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
           <Analytics measurementId={loaderData.analyticsId} />
         </Suspense>
       ) : null}
-      <KeepFocusVisible />
+      {behaviours}
     </>
   );
 }

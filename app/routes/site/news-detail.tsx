@@ -10,7 +10,7 @@ import { JsonLd } from "../../components/ui/json-ld.tsx";
 import { clubTeamName } from "../../domain/club/runtime.ts";
 import { formatFixtureDate, formatNewsDate } from "../../domain/dates/format.ts";
 import { getFixture } from "../../domain/fixtures/fixtures.server.ts";
-import { penaltyScoreText, scoreText } from "../../domain/fixtures/rules.ts";
+import { penaltyScoreText, scoreText } from "../../domain/fixtures/score.ts";
 import { importedRecordId } from "../../domain/import/import.server.ts";
 import { getNews, listLatestNews } from "../../domain/news/news.server.ts";
 import {
