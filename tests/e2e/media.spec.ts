@@ -6,7 +6,15 @@ import sharp from "sharp";
 import { MEDIA_MESSAGES } from "../../app/domain/media/rules.ts";
 import { IMAGE_ALT_REQUIRED } from "../../app/domain/news/news.schema.ts";
 import { CLEAN_SVG, plainImage, SCRIPTED_SVG, sidewaysPhoneJpeg } from "../media-fixtures.ts";
-import { deleteRows, expect, expectAccessible, findRows, signInAsAdmin, test } from "./fixtures.ts";
+import {
+  deleteRows,
+  expect,
+  expectAccessible,
+  findRows,
+  reviewShot,
+  signInAsAdmin,
+  test,
+} from "./fixtures.ts";
 import { deleteTeam, uniqueTeam } from "./match-centre-data.ts";
 import { presetConsent } from "./site.ts";
 
@@ -55,7 +63,7 @@ test("a phone photo with GPS and an orientation flag is uploaded for a news item
   );
   await form.getByLabel("Describe the photo").fill(alt);
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath("news-form-preview.png"), fullPage: true });
+  await reviewShot(page, "news-form-preview", { fullPage: true });
   await form.getByRole("button", { name: "Add News" }).click();
   await expect(page.getByRole("status").filter({ hasText: "News item created." })).toBeVisible();
 
@@ -102,7 +110,7 @@ test("a phone photo with GPS and an orientation flag is uploaded for a news item
   expect(top[0]).toBeGreaterThan(200);
   expect(top[2]).toBeLessThan(60);
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath("news-detail-photo.png") });
+  await reviewShot(page, "news-detail-photo");
   // The link preview is the 1200 px wide file (here the upload's own width).
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
