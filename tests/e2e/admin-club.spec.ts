@@ -6,6 +6,7 @@ import {
   expect,
   expectAccessible,
   findRows,
+  reviewShot,
   signInAsAdmin,
   tabTo,
   test,
@@ -56,7 +57,7 @@ test("Club details: saved with the keyboard, a weak colour refused, shown on the
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Club details" })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath("club-details.png"), fullPage: true });
+  await reviewShot(page, "club-details", { fullPage: true });
 
   const form = page.getByRole("region", { name: "Edit club details" });
   await tabTo(page, form.getByLabel("Short name"));
@@ -72,7 +73,8 @@ test("Club details: saved with the keyboard, a weak colour refused, shown on the
   await page.keyboard.type("+353 61 555 0199");
 
   // A light primary colour: the live check says so politely, and the server refuses it.
-  await tabTo(page, form.getByLabel("Primary colour"));
+  // (Colours come before Contact in the form: back up to it.)
+  await tabTo(page, form.getByLabel("Primary colour"), { back: true });
   await retype(page, "#8fbcd4");
   await expect(status(page, /Primary colour against white: \d\.\d\d:1, too low/)).toBeVisible();
   await tabTo(page, form.getByRole("button", { name: "Save club details" }));
@@ -89,7 +91,7 @@ test("Club details: saved with the keyboard, a weak colour refused, shown on the
   await tabTo(page, form.getByLabel("Primary colour"), { back: true });
   await retype(page, "#5a1a8c");
   await expect(status(page, /Primary colour against white: \d+\.\d\d:1, passes/)).toBeVisible();
-  await tabTo(page, form.getByRole("button", { name: "Save club details" }));
+  // Enter in the field sends the form too (Save was reached with Tab above).
   await page.keyboard.press("Enter");
   await expect(status(page, "Club details saved.")).toBeVisible();
   // Focus lands on where the details appear, with its links.
@@ -115,7 +117,7 @@ test("Club details: saved with the keyboard, a weak colour refused, shown on the
   expect(await (await request.get("/news/rss.xml")).text()).toContain(`${shortName} news`);
 });
 
-test("Sponsors: add, edit, move, delete and Undo with the keyboard; /sponsors and the footer by tier", async ({
+test("Sponsors: add, edit, move, delete and Undo with the keyboard; View site; /sponsors and the footer by tier", async ({
   page,
   request,
 }) => {
@@ -141,7 +143,7 @@ test("Sponsors: add, edit, move, delete and Undo with the keyboard; /sponsors an
       await expect(page.getByRole("article", { name })).toBeFocused();
     }
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath("sponsors.png"), fullPage: true });
+    await reviewShot(page, "sponsors", { fullPage: true });
 
     // Edit: focus in the form; the saved row takes focus back.
     const row = page.getByRole("article", { name: second });
@@ -180,6 +182,11 @@ test("Sponsors: add, edit, move, delete and Undo with the keyboard; /sponsors an
     await expect(status(page, `“${second}” restored.`)).toBeVisible();
     await expect(row).toBeFocused();
 
+    // View site: the admin header leads to the public site.
+    await page.getByRole("banner").getByRole("link", { name: "View site" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Shannonside Storm");
+
     // The public page, as an anonymous visitor: by tier, in order; no logo → the name in a box.
     const html = await (await request.get("/sponsors")).text();
     expect(html.indexOf(official)).toBeLessThan(html.indexOf('id="tier-partner"'));
@@ -197,11 +204,4 @@ test("Sponsors: add, edit, move, delete and Undo with the keyboard; /sponsors an
   } finally {
     for (const name of [first, second, official]) await deleteRows("sponsors", { name });
   }
-});
-
-test("View site: the admin header leads to the public site", async ({ page }) => {
-  await signInAsAdmin(page, "/admin/news");
-  await page.getByRole("banner").getByRole("link", { name: "View site" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Shannonside Storm");
 });

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, findRows, signInAsAdmin, tabTo, test } from "./fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  findRows,
+  reviewShot,
+  signInAsAdmin,
+  tabTo,
+  test,
+} from "./fixtures.ts";
 import { presetConsent } from "./site.ts";
 
 // Import from the old site (ADR 009), with the keyboard only: Tab to the file, choose it,
@@ -56,7 +64,7 @@ const countImported = async (tag: string) =>
 
 test("check the file, then import it, with the keyboard; a second import changes nothing", async ({
   page,
-}, testInfo) => {
+}) => {
   const tag = tagOf();
   const file = { name: "old-site-export.json", buffer: smallExport(tag) };
   await signInAsAdmin(page, "/admin");
@@ -94,7 +102,7 @@ test("check the file, then import it, with the keyboard; a second import changes
   );
   expect(await countImported(tag)).toBe(0);
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath("import-check.png"), fullPage: true });
+  await reviewShot(page, "import-check", { fullPage: true });
 
   // Import: the real run.
   await chooseFile(page, file);
@@ -109,7 +117,7 @@ test("check the file, then import it, with the keyboard; a second import changes
   await expect(page.getByRole("link", { name: /^\/news\// })).toHaveCount(2);
   await expect(page.getByRole("link", { name: /^\/team\// })).toHaveCount(1);
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath("import-done.png"), fullPage: true });
+  await reviewShot(page, "import-done", { fullPage: true });
 
   // The same file again: nothing changes.
   await chooseFile(page, file);
@@ -122,36 +130,30 @@ test("check the file, then import it, with the keyboard; a second import changes
   expect(await countImported(tag)).toBe(2);
 });
 
-test(
-  "a file that is not an export is refused, the refusal focused and announced",
-  { tag: "@desktop" },
-  async ({ page }, testInfo) => {
-    await signInAsAdmin(page, "/admin/import");
-    await chooseFile(page, { name: "notes.json", buffer: Buffer.from("these are my notes") });
-    await tabTo(page, page.getByRole("button", { name: "Check the file" }));
-    await page.keyboard.press("Enter");
-    const alert = page.getByRole("alert").filter({ hasText: "The file is not JSON" });
-    await expect(alert).toBeFocused();
-    await expect(alert).toContainText("Nothing was imported.");
-    await expect(page.getByLabel("Export file (.json)")).toHaveAttribute("aria-invalid", "true");
-    await expectAccessible(page);
-    await page.screenshot({ path: testInfo.outputPath("import-refused.png"), fullPage: true });
-
-    // A file of the wrong shape: JSON, but not the old site's collections.
-    await chooseFile(page, { name: "users.json", buffer: Buffer.from('{"users":{}}') });
-    await tabTo(page, page.getByRole("button", { name: "Import", exact: true }));
-    await page.keyboard.press("Enter");
-    await expect(
-      page.getByRole("alert").filter({ hasText: "not an export of the old site" }),
-    ).toBeFocused();
-  },
-);
-
-test("offline, nothing is sent and the screen says so", { tag: "@desktop" }, async ({
-  page,
-  context,
-}) => {
+// The refusals, one session (what the server and the screen refuse does not depend on the width).
+test("a file that is not an export is refused, the refusal focused and announced; offline, nothing is sent and the screen says so", {
+  tag: "@desktop",
+}, async ({ page, context }) => {
   await signInAsAdmin(page, "/admin/import");
+  await chooseFile(page, { name: "notes.json", buffer: Buffer.from("these are my notes") });
+  await tabTo(page, page.getByRole("button", { name: "Check the file" }));
+  await page.keyboard.press("Enter");
+  const alert = page.getByRole("alert").filter({ hasText: "The file is not JSON" });
+  await expect(alert).toBeFocused();
+  await expect(alert).toContainText("Nothing was imported.");
+  await expect(page.getByLabel("Export file (.json)")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+  await reviewShot(page, "import-refused", { fullPage: true });
+
+  // A file of the wrong shape: JSON, but not the old site's collections.
+  await chooseFile(page, { name: "users.json", buffer: Buffer.from('{"users":{}}') });
+  await tabTo(page, page.getByRole("button", { name: "Import", exact: true }));
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "not an export of the old site" }),
+  ).toBeFocused();
+
+  // Offline: nothing is sent and the screen says so.
   await chooseFile(page, { name: "old-site-export.json", buffer: smallExport(`${tagOf()}off`) });
   await context.setOffline(true);
   try {

@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { formatInClubZone } from "../../app/domain/dates/format.ts";
-import { expect, expectAccessible, findRows, signInAsAdmin, test, updateRows } from "./fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  findRows,
+  reviewShot,
+  signInAsAdmin,
+  test,
+  updateRows,
+} from "./fixtures.ts";
 import { presetConsent } from "./site.ts";
 
 // Pages (rules §2, ADR 005): a page text edited with the keyboard, previewed, saved, and shown
@@ -88,9 +96,9 @@ test("the About text and the privacy policy: edited with the keyboard, previewed
   const [unsaved] = await findRows("pageTexts", { key: "about-mission" });
   expect(unsaved?.html).not.toContain(mission);
   await expectAccessible(page);
-  await page.screenshot({ path: `/tmp/club2-shots/pages-preview-${width}.png`, fullPage: true });
+  await reviewShot(page, `pages-preview-${width}`, { fullPage: true });
   await saveWithKeyboard(page);
-  await page.screenshot({ path: `/tmp/club2-shots/pages-saved-${width}.png`, fullPage: true });
+  await reviewShot(page, `pages-saved-${width}`, { fullPage: true });
 
   // The privacy policy: saved today, so its date moves from January 15, 2025 to today.
   await page.goto("/privacy-policy");
@@ -106,7 +114,7 @@ test("the About text and the privacy policy: edited with the keyboard, previewed
   const today = formatInClubZone({ date: new Date(), pattern: "MMMM d, yyyy" });
   await expect(page.getByText(`Last updated: ${today}`)).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `/tmp/club2-shots/privacy-${width}.png`, fullPage: true });
+  await reviewShot(page, `privacy-${width}`, { fullPage: true });
 });
 
 test("hostile HTML in a page text is stripped: no script, no handler", { tag: "@desktop" }, async ({

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, signInThroughForm, test } from "./fixtures.ts";
-import { startOwnServer } from "./own-server.ts";
+import { emptyDataDir, startOwnServer } from "./own-server.ts";
 import { ownServerPort } from "./ports.ts";
 import { presetConsent } from "./site.ts";
 
@@ -24,9 +24,12 @@ test("a club sets up its site from an empty database in the admin; the public pa
   const port = ownServerPort();
   const base = `http://127.0.0.1:${port}`;
   const tag = randomUUID().slice(0, 6);
+  // An empty, migrated database copied from a template (own-server.ts emptyDataDir): the
+  // server's first start on it makes the administrator and the club's defaults as on a new one.
   const { server, dataDir } = await startOwnServer(port, {
     name: "setup",
     env: { SEED_DEMO: "0", ANALYTICS_ID: "", SMTP_URL: "" },
+    dataDir: await emptyDataDir("setup"),
   });
   try {
     await presetConsent(page, "declined");

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import {
   ADMIN_OFFLINE_WARNING,
@@ -21,8 +20,8 @@ import {
   signInThroughForm,
   test,
 } from "./fixtures.ts";
-import { startOwnServer } from "./own-server.ts";
-import { ownServerPort } from "./ports.ts";
+import { startRelay } from "./own-server.ts";
+import { appPort, ownServerPort } from "./ports.ts";
 
 // Connectivity (rules §4 Data-store connectivity, §8 Offline reads and Backend unreachable,
 // decisions 22, ADR 006): saved copies and the offline page from the service worker, the
@@ -102,22 +101,6 @@ test("@js visited pages open offline from the saved copy with the notice; others
   await expect(page.getByText(PUBLIC_OFFLINE_NOTICE)).toHaveCount(0);
 });
 
-test("@js admin pages and signed-in answers are never saved", { tag: "@desktop" }, async ({
-  page,
-}) => {
-  await signInAsAdmin(page, "/admin/news");
-  await waitForServiceWorker(page);
-  await page.goto("/about");
-  await page.goto("/fixtures");
-  await page.goto("/admin/table");
-  const saved = await savedPages(page);
-  expect(saved.filter((url) => url.startsWith("/admin"))).toEqual([]);
-  // Signed in, even public pages are private to this browser.
-  expect(saved.filter((url) => url.startsWith("/about") || url.startsWith("/fixtures"))).toEqual(
-    [],
-  );
-});
-
 const newsForm = (page: Page) => page.getByRole("region", { name: "Add news" });
 const editForm = (page: Page) => page.getByRole("region", { name: "Edit news" });
 
@@ -142,7 +125,9 @@ async function submitEdit(page: Page, title: string) {
   await editForm(page).getByRole("button", { name: "Update News" }).click();
 }
 
-test("@js admin edits made offline wait as pending and land in order once online; the 11th is refused", {
+// One signed-in session for the admin's side (ADR 006), in order: nothing private is saved;
+// edits made offline wait and land in order; a change the server refuses on replay is shown.
+test("@js admin: nothing signed-in is saved; edits made offline wait as pending and land in order once online, the 11th is refused; a change refused on replay is shown", {
   tag: "@desktop",
 }, async ({ page, context }) => {
   test.slow();
@@ -150,7 +135,21 @@ test("@js admin edits made offline wait as pending and land in order once online
   const id = await insertOldNews(`Offline ${run}`);
   const titles = Array.from({ length: OUTBOX_MAX_BATCHES }, (_, i) => `Offline ${run} #${i + 1}`);
   try {
-    await signInAsAdmin(page, `/admin/news?edit=${id}`);
+    await test.step("admin pages and signed-in answers are never saved", async () => {
+      await signInAsAdmin(page, "/admin/news");
+      await waitForServiceWorker(page);
+      await page.goto("/about");
+      await page.goto("/fixtures");
+      await page.goto("/admin/table");
+      const saved = await savedPages(page);
+      expect(saved.filter((url) => url.startsWith("/admin"))).toEqual([]);
+      // Signed in, even public pages are private to this browser.
+      expect(
+        saved.filter((url) => url.startsWith("/about") || url.startsWith("/fixtures")),
+      ).toEqual([]);
+    });
+
+    await page.goto(`/admin/news?edit=${id}`);
     await context.setOffline(true);
     await expect(page.getByRole("status").filter({ hasText: ADMIN_OFFLINE_WARNING })).toBeVisible();
 
@@ -188,53 +187,47 @@ test("@js admin edits made offline wait as pending and land in order once online
     await submitEdit(page, eleventh);
     await expect(page.getByRole("status").filter({ hasText: "News item updated." })).toBeVisible();
     expect(await storedTitle(id)).toBe(eleventh);
+
+    await test.step("a change the server refuses on replay is shown with the server's message", async () => {
+      await page.goto(`/admin/news?edit=${id}`);
+      await context.setOffline(true);
+      await editForm(page).getByLabel("Content").fill("Edited offline.");
+      await editForm(page).getByRole("button", { name: "Update News" }).click();
+      await expect(outbox(page).getByRole("listitem").filter({ hasText: eleventh })).toContainText(
+        PENDING_MARKER,
+      );
+      // Meanwhile someone deletes the item.
+      await deleteRows("news", { id });
+      await context.setOffline(false);
+      const refused = outbox(page).getByRole("listitem").filter({ hasText: eleventh });
+      await expect(refused).toContainText("Not sent", { timeout: 30_000 });
+      await expect(refused).toContainText(
+        "This news item no longer exists: it may have been deleted. Nothing was saved.",
+      );
+      await expectAccessible(page);
+      await refused.getByText("What you typed").click();
+      await expect(refused).toContainText("Edited offline.");
+      await refused.getByRole("button", { name: `Dismiss: Update: “${eleventh}”` }).click();
+      await expect(outbox(page)).toHaveCount(0);
+    });
   } finally {
     await deleteRows("news", { id });
   }
 });
 
-test("@js a change the server refuses on replay is shown with the server's message", {
-  tag: "@desktop",
-}, async ({ page, context }) => {
-  const title = `Refused ${randomUUID().slice(0, 8)}`;
-  const id = await insertOldNews(title);
-  await signInAsAdmin(page, `/admin/news?edit=${id}`);
-  await context.setOffline(true);
-  await page
-    .getByRole("region", { name: "Edit news" })
-    .getByLabel("Content")
-    .fill("Edited offline.");
-  await page.getByRole("button", { name: "Update News" }).click();
-  await expect(outbox(page).getByRole("listitem").filter({ hasText: title })).toContainText(
-    PENDING_MARKER,
-  );
-  // Meanwhile someone deletes the item.
-  await deleteRows("news", { id });
-  await context.setOffline(false);
-  const refused = outbox(page).getByRole("listitem").filter({ hasText: title });
-  await expect(refused).toContainText("Not sent", { timeout: 30_000 });
-  await expect(refused).toContainText(
-    "This news item no longer exists: it may have been deleted. Nothing was saved.",
-  );
-  await expectAccessible(page);
-  await refused.getByText("What you typed").click();
-  await expect(refused).toContainText("Edited offline.");
-  await refused.getByRole("button", { name: `Dismiss: Update: “${title}”` }).click();
-  await expect(outbox(page)).toHaveCount(0);
-});
-
 test("@js a server that hangs over 10 s makes the page offline; a server stopped mid-session leaves the saved copies", {
   tag: "@desktop",
 }, async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   // The page's clock is ours: the 10 s without an answer pass at once (fastForward below).
   await page.clock.install();
+  // This worker's server behind a relay that hangs and stops as the server's process would
+  // (own-server.ts startRelay): another origin, so the service worker and its saved copies
+  // are this test's own, without the cost of starting a second server.
   const port = ownServerPort();
   const base = `http://127.0.0.1:${port}`;
-  const { server, dataDir } = await startOwnServer(port, {
-    name: "connectivity",
-    env: { ANALYTICS_ID: "" },
-  });
+  const server = await startRelay(port, appPort(test.info().parallelIndex));
+  const title = `Hung ${randomUUID().slice(0, 8)}`;
   try {
     await page.goto(`${base}/`);
     await waitForServiceWorker(page);
@@ -242,11 +235,10 @@ test("@js a server that hangs over 10 s makes the page offline; a server stopped
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
     // The server hangs while an admin saves: after 10 s the page is offline, the change kept.
-    const title = `Hung ${randomUUID().slice(0, 8)}`;
     await signInThroughForm(page, { path: "/admin/news", origin: base });
     await newsForm(page).getByLabel("Title").fill(title);
     await newsForm(page).getByLabel("Content").fill("Sent while the server hung.");
-    server.kill("SIGSTOP");
+    server.hang();
     // The 10 s start when the save is sent: once the request is out, they pass at once.
     const sent = page.waitForRequest((request) => request.method() === "POST");
     await newsForm(page).getByRole("button", { name: "Add News" }).click();
@@ -258,22 +250,23 @@ test("@js a server that hangs over 10 s makes the page offline; a server stopped
     );
 
     // It wakes up: the first request lands late, the replay is recognised: one item only.
-    server.kill("SIGCONT");
+    server.wake();
     await expect(outbox(page)).toHaveCount(0, { timeout: 30_000 });
     await page.goto(`${base}/admin/news`);
     await expect(
       page.getByRole("region", { name: /^All news/ }).getByRole("heading", { name: title }),
     ).toHaveCount(1);
+    expect(await findRows("news", { title })).toHaveLength(1);
 
     // Stopped for good: the pages saved earlier still open, and say they are a saved copy.
-    server.kill("SIGKILL");
+    await server.stop();
     await page.goto(`${base}/news`);
     await expect(page.getByRole("status").filter({ hasText: PUBLIC_OFFLINE_NOTICE })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   } finally {
-    server.kill("SIGCONT");
-    server.kill("SIGKILL");
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    server.wake();
+    await server.stop();
+    await deleteRows("news", { title });
   }
 });
 

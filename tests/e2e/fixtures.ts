@@ -231,3 +231,17 @@ export async function tabTo(page: Page, target: Locator, { back = false } = {}):
   }
   await expect(target).toBeFocused();
 }
+
+/**
+ * A picture of the screen for a person to look at (a design review, not a check): taken, into
+ * the test's output folder, only when E2E_SHOTS is set. Each full-page picture costs the
+ * browser and the runner CPU on every run otherwise (ADR 004).
+ */
+export async function reviewShot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!process.env.E2E_SHOTS) return;
+  await page.screenshot({ path: base.info().outputPath(`${name}.png`), ...options });
+}

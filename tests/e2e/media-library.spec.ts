@@ -8,6 +8,7 @@ import {
   expectAccessible,
   findRows,
   insertRows,
+  reviewShot,
   signInAsAdmin,
   test,
 } from "./fixtures.ts";
@@ -54,7 +55,6 @@ test("the media library shows where an upload is used, refuses to delete it, del
   page,
 }, testInfo) => {
   const width = testInfo.project.name === "chromium-mobile" ? 375 : 1280;
-  const shots = "/tmp/media2-shots";
   await signInAsAdmin(page, "/admin");
   const usedName = `${unique("final")}.jpg`;
   const spareName = `${unique("spare")}.jpg`;
@@ -77,7 +77,7 @@ test("the media library shows where an upload is used, refuses to delete it, del
   const spare = page.getByRole("article", { name: spareName });
   await expect(spare.getByText("Not used anywhere: it can be deleted.")).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${shots}/library-${width}.png`, fullPage: true });
+  await reviewShot(page, `library-${width}`, { fullPage: true });
 
   // Refused: the places are announced, the upload stays, the keyboard stays on Delete.
   const deleteUsed = used.getByRole("button", { name: `Delete: ${alt}` });
@@ -88,7 +88,7 @@ test("the media library shows where an upload is used, refuses to delete it, del
   await expect(deleteUsed).toBeFocused();
   // Beside the button too, where a sighted keyboard user is looking.
   await expect(used.getByText(`“${alt}” is still used (1 place)`, { exact: false })).toBeVisible();
-  await page.screenshot({ path: `${shots}/library-refused-${width}.png` });
+  await reviewShot(page, `library-refused-${width}`);
 
   // An unused one is deleted, with Undo offered (and focused).
   await press(page, spare.getByRole("button", { name: `Delete: ${spareName}` }));
@@ -114,7 +114,7 @@ test("the media library shows where an upload is used, refuses to delete it, del
   const choice = dialog.getByRole("button", { name: new RegExp(alt) });
   await expect(choice).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${shots}/choose-${width}.png` });
+  await reviewShot(page, `choose-${width}`);
   await press(page, choice);
   await expect(dialog).toBeHidden();
   await expect(choose).toBeFocused();

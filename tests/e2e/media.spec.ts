@@ -1,15 +1,27 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { MEDIA_MESSAGES } from "../../app/domain/media/rules.ts";
 import { IMAGE_ALT_REQUIRED } from "../../app/domain/news/news.schema.ts";
 import { CLEAN_SVG, plainImage, SCRIPTED_SVG, sidewaysPhoneJpeg } from "../media-fixtures.ts";
-import { deleteRows, expect, expectAccessible, findRows, signInAsAdmin, test } from "./fixtures.ts";
+import {
+  deleteRows,
+  expect,
+  expectAccessible,
+  findRows,
+  reviewShot,
+  signInAsAdmin,
+  test,
+} from "./fixtures.ts";
 import { deleteTeam, uniqueTeam } from "./match-centre-data.ts";
 import { presetConsent } from "./site.ts";
 
 // Photos uploaded from a phone or a computer (decisions 23, ADR 017): the news form's photo
-// field, and what the public page serves. Runs at 1280 px and 375 px.
+// field, and what the public page serves. Runs once, at 1280 px: what is stored, served or
+// refused does not depend on the width (the news and team forms' keyboard journeys at 375 px
+// are in admin-keyboard.spec.ts, the media library's in media-library.spec.ts).
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
@@ -53,7 +65,7 @@ test("a phone photo with GPS and an orientation flag is uploaded for a news item
   );
   await form.getByLabel("Describe the photo").fill(alt);
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath("news-form-preview.png"), fullPage: true });
+  await reviewShot(page, "news-form-preview", { fullPage: true });
   await form.getByRole("button", { name: "Add News" }).click();
   await expect(page.getByRole("status").filter({ hasText: "News item created." })).toBeVisible();
 
@@ -100,7 +112,7 @@ test("a phone photo with GPS and an orientation flag is uploaded for a news item
   expect(top[0]).toBeGreaterThan(200);
   expect(top[2]).toBeLessThan(60);
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath("news-detail-photo.png") });
+  await reviewShot(page, "news-detail-photo");
   // The link preview is the 1200 px wide file (here the upload's own width).
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
@@ -108,89 +120,106 @@ test("a phone photo with GPS and an orientation flag is uploaded for a news item
   );
 });
 
-test("a renamed text file and an SVG are refused next to the field, what was typed is kept, nothing stored @desktop", async ({
-  page,
-}) => {
-  const title = unique("Refused photo");
-  // Other tests on this server may have stored a logo named crest.svg: count, don't expect none.
-  const stored = async () => (await findRows("media", {})).length;
-  const before = await stored();
-  await signInAsAdmin(page, "/admin/news");
-  for (const file of [
-    { name: "team-sheet.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Team sheet\n") },
-    { name: "crest.svg", mimeType: "image/svg+xml", buffer: Buffer.from(SCRIPTED_SVG) },
-  ]) {
-    const form = await fillStory(page, title);
-    await form.getByLabel("Upload a photo").setInputFiles(file);
-    await form.getByLabel("Describe the photo").fill("Anything");
-    await form.getByRole("button", { name: "Add News" }).click();
-    const again = page.getByRole("region", { name: "Add news" });
-    await expect(again.getByLabel("Image URL")).toHaveAccessibleDescription(
-      new RegExp(MEDIA_MESSAGES.notPhoto.slice(0, 40)),
-    );
-    await expect(again.getByLabel("Title")).toHaveValue(title);
-  }
-  expect(await findRows("news", { title })).toEqual([]);
-  expect(await stored()).toBe(before);
-  await expectAccessible(page);
-});
+// The news form's refusals and its client-side photo field, in one signed-in session (each part
+// starts from a fresh form); what the server and the browser refuse does not depend on the width.
+test(
+  "the photo field: a renamed text file and an SVG are refused by the server; a file over 15 MB by the browser; a dropped photo is previewed and removed",
+  {
+    tag: ["@js", "@desktop"],
+  },
+  async ({ page }, testInfo) => {
+    await signInAsAdmin(page, "/admin/news");
 
-test("a file over 15 MB is refused in the browser before anything is sent", {
-  tag: ["@js", "@desktop"],
+    await test.step("a renamed text file and an SVG are refused next to the field, what was typed is kept, nothing stored", async () => {
+      const title = unique("Refused photo");
+      // Other tests on this server may have stored a logo named crest.svg: count, don't expect none.
+      const stored = async () => (await findRows("media", {})).length;
+      const before = await stored();
+      for (const file of [
+        { name: "team-sheet.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Team sheet\n") },
+        { name: "crest.svg", mimeType: "image/svg+xml", buffer: Buffer.from(SCRIPTED_SVG) },
+      ]) {
+        const form = await fillStory(page, title);
+        await form.getByLabel("Upload a photo").setInputFiles(file);
+        await form.getByLabel("Describe the photo").fill("Anything");
+        await form.getByRole("button", { name: "Add News" }).click();
+        const again = page.getByRole("region", { name: "Add news" });
+        await expect(again.getByLabel("Image URL")).toHaveAccessibleDescription(
+          new RegExp(MEDIA_MESSAGES.notPhoto.slice(0, 40)),
+        );
+        await expect(again.getByLabel("Title")).toHaveValue(title);
+      }
+      expect(await findRows("news", { title })).toEqual([]);
+      expect(await stored()).toBe(before);
+      await expectAccessible(page);
+    });
+
+    await test.step("a file over 15 MB is refused in the browser before anything is sent", async () => {
+      await page.goto("/admin/news");
+      const form = await fillStory(page, unique("Too big"));
+      // A 20 MB file on disk (sparse: nothing written): the browser reads its size from the file
+      // itself, as it would a photo on a phone, and no 20 MB travel to the browser first.
+      const huge = testInfo.outputPath("huge.jpg");
+      fs.mkdirSync(path.dirname(huge), { recursive: true });
+      fs.closeSync(fs.openSync(huge, "w"));
+      fs.truncateSync(huge, 20 * 1024 * 1024);
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST" && request.url().startsWith(new URL(page.url()).origin))
+          posts.push(request.url());
+      });
+      await form.getByLabel("Upload a photo").setInputFiles(huge);
+      await expect(form.getByRole("alert")).toHaveText(MEDIA_MESSAGES.tooLarge);
+      await expect(form.getByLabel("Upload a photo")).toHaveAccessibleDescription(
+        new RegExp(MEDIA_MESSAGES.tooLarge.slice(0, 30)),
+      );
+      expect(
+        await form
+          .getByLabel("Upload a photo")
+          .evaluate((input: HTMLInputElement) => input.files?.length),
+      ).toBe(0);
+      expect(posts).toEqual([]);
+    });
+
+    await test.step("a photo dropped on the field is previewed; Remove clears it and the address, and a described photo is required", async () => {
+      await page.goto("/admin/news");
+      const title = unique("Dropped photo");
+      const form = await fillStory(page, title);
+      const bytes = (await sidewaysPhoneJpeg({ width: 400, height: 200 })).toString("base64");
+      const transfer = await page.evaluateHandle((base64) => {
+        const data = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+        const dataTransfer = new DataTransfer();
+        dataTransfer.items.add(new File([data], "dropped.jpg", { type: "image/jpeg" }));
+        return dataTransfer;
+      }, bytes);
+      await form.getByText("Upload a photo").dispatchEvent("drop", { dataTransfer: transfer });
+      await expect(
+        form.getByText("Preview of dropped.jpg: it is uploaded when you save."),
+      ).toBeVisible();
+      // Without a description the browser refuses to send a photo.
+      await form.getByRole("button", { name: "Add News" }).click();
+      await expect(form.getByLabel("Describe the photo")).toHaveAccessibleDescription(
+        new RegExp(IMAGE_ALT_REQUIRED.slice(0, 30)),
+      );
+      await form.getByRole("button", { name: "Remove photo" }).click();
+      await expect(form.getByText("Preview of dropped.jpg")).toHaveCount(0);
+      await expect(form.getByLabel("Upload a photo")).toBeFocused();
+      await expect(form.getByLabel("Image URL")).toHaveValue("");
+      await form.getByRole("button", { name: "Add News" }).click();
+      await expect(
+        page.getByRole("status").filter({ hasText: "News item created." }),
+      ).toBeVisible();
+      const [item] = await findRows("news", { title });
+      expect(item?.image).toBeNull();
+    });
+  },
+);
+
+// What is stored and what the team page's markup offers do not depend on the width (the
+// Manage Team form's journey at 375 px is in admin-keyboard.spec.ts): once, at 1280 px.
+test("a person's photo is uploaded in Manage Team and shown on the team page through srcset", {
+  tag: "@desktop",
 }, async ({ page }) => {
-  await signInAsAdmin(page, "/admin/news");
-  const form = await fillStory(page, unique("Too big"));
-  await form.getByLabel("Upload a photo").setInputFiles({
-    name: "huge.jpg",
-    mimeType: "image/jpeg",
-    buffer: Buffer.alloc(20 * 1024 * 1024, 0xff),
-  });
-  await expect(form.getByRole("alert")).toHaveText(MEDIA_MESSAGES.tooLarge);
-  await expect(form.getByLabel("Upload a photo")).toHaveAccessibleDescription(
-    new RegExp(MEDIA_MESSAGES.tooLarge.slice(0, 30)),
-  );
-  expect(
-    await form
-      .getByLabel("Upload a photo")
-      .evaluate((input: HTMLInputElement) => input.files?.length),
-  ).toBe(0);
-});
-
-test("a photo dropped on the field is previewed; Remove clears it and the address, and a described photo is required", {
-  tag: ["@js", "@desktop"],
-}, async ({ page }) => {
-  const title = unique("Dropped photo");
-  await signInAsAdmin(page, "/admin/news");
-  const form = await fillStory(page, title);
-  const bytes = (await sidewaysPhoneJpeg({ width: 400, height: 200 })).toString("base64");
-  const transfer = await page.evaluateHandle((base64) => {
-    const data = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    const dataTransfer = new DataTransfer();
-    dataTransfer.items.add(new File([data], "dropped.jpg", { type: "image/jpeg" }));
-    return dataTransfer;
-  }, bytes);
-  await form.getByText("Upload a photo").dispatchEvent("drop", { dataTransfer: transfer });
-  await expect(
-    form.getByText("Preview of dropped.jpg: it is uploaded when you save."),
-  ).toBeVisible();
-  // Without a description the browser refuses to send a photo.
-  await form.getByRole("button", { name: "Add News" }).click();
-  await expect(form.getByLabel("Describe the photo")).toHaveAccessibleDescription(
-    new RegExp(IMAGE_ALT_REQUIRED.slice(0, 30)),
-  );
-  await form.getByRole("button", { name: "Remove photo" }).click();
-  await expect(form.getByText("Preview of dropped.jpg")).toHaveCount(0);
-  await expect(form.getByLabel("Upload a photo")).toBeFocused();
-  await expect(form.getByLabel("Image URL")).toHaveValue("");
-  await form.getByRole("button", { name: "Add News" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "News item created." })).toBeVisible();
-  const [item] = await findRows("news", { title });
-  expect(item?.image).toBeNull();
-});
-
-test("a person's photo is uploaded in Manage Team and shown on the team page through srcset", async ({
-  page,
-}) => {
   const name = unique("Photo Player");
   await signInAsAdmin(page, "/admin/team");
   await page.getByLabel("Name", { exact: true }).fill(name);
