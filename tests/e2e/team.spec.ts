@@ -35,11 +35,11 @@ function playersRegion(page: Page) {
   return page.getByRole("region", { name: "Players" });
 }
 
-// One test per page state, with its axe check (which needs JavaScript: in the no-JavaScript
-// project expectAccessible leaves it to the scripted ones); what the server sends and the
-// scripted journeys once (@desktop).
+// One test walks the Team page and the player pages, each with its axe check (which needs
+// JavaScript: in the no-JavaScript project expectAccessible leaves it to the scripted ones);
+// what the server sends and the scripted journeys in one more, once (@desktop).
 
-test("the Team page: the Players section links each player's card in display order; the Coaching Staff section shows photo, name and role, with no links", async ({
+test("the Team page and the player pages: players in display order, the coaching staff, a profile with its stats, missing details, and a real 404 for an unknown player or a coach", async ({
   page,
 }) => {
   // Inserted out of order: the page must sort them by display order.
@@ -86,58 +86,54 @@ test("the Team page: the Players section links each player's card in display ord
     await expect(playersRegion(page).getByText("Keane")).toHaveCount(0);
   });
   await expectAccessible(page);
-});
 
-test("a player page shows the profile, the stats and a way back", async ({ page }) => {
-  const [player] = await findRows("teamMembers", { slug: "aisling-murphy" });
-  await page.goto("/team/aisling-murphy");
-  await expect(page).toHaveTitle("Aisling Murphy | Shannonside Storm");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aisling Murphy");
-  // Her photo is the default silhouette: decorative (ADR 011), so found by tag, not role.
-  const photo = page.getByRole("main").locator("img").first();
-  await expect(photo).toHaveAttribute("alt", "");
-  await expect(photo).toHaveAttribute("width", "400");
-  const facts = page.getByRole("definition");
-  await expect(facts.nth(0)).toHaveText("7");
-  await expect(facts.nth(1)).toHaveText("Striker");
-  await expect(facts.nth(2)).toHaveText("PF1");
-  await expect(facts.nth(3)).toHaveText("2016");
+  await test.step("a player page shows the profile, the stats and a way back", async () => {
+    const [player] = await findRows("teamMembers", { slug: "aisling-murphy" });
+    await page.goto("/team/aisling-murphy");
+    await expect(page).toHaveTitle("Aisling Murphy | Shannonside Storm");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aisling Murphy");
+    // Her photo is the default silhouette: decorative (ADR 011), so found by tag, not role.
+    const photo = page.getByRole("main").locator("img").first();
+    await expect(photo).toHaveAttribute("alt", "");
+    await expect(photo).toHaveAttribute("width", "400");
+    const facts = page.getByRole("definition");
+    await expect(facts.nth(0)).toHaveText("7");
+    await expect(facts.nth(1)).toHaveText("Striker");
+    await expect(facts.nth(2)).toHaveText("PF1");
+    await expect(facts.nth(3)).toHaveText("2016");
 
-  const bio = page.getByRole("region", { name: "About Aisling" });
-  await expect(bio.locator("strong")).toHaveText("composure on the ball");
+    const bio = page.getByRole("region", { name: "About Aisling" });
+    await expect(bio.locator("strong")).toHaveText("composure on the ball");
 
-  // decisions 24: the current season's label; goals counted from this season's results.
-  const season = defaultSeasonFor(clubDay(new Date()));
-  const results = (await findRows("fixtures", {})).map((row) => ({
-    ...row,
-    date: row.date ? new Date(row.date) : null,
-  }));
-  const goals = results
-    .filter((row) => row.date && isInSeason({ date: row.date, season }) && row.homeScore !== null)
-    .flatMap((row) => row.scorers)
-    .filter((scorer) => scorer.name === "Aisling Murphy").length;
-  expect(goals).toBeGreaterThan(0);
-  const stats = page.getByRole("region", { name: `Season ${season.label} Stats` });
-  for (const [label, value] of [
-    ["Goals", goals],
-    ["Assists", player?.assists],
-    ["Yellow Cards", player?.yellowCards],
-    ["Red Cards", player?.redCards],
-  ] as const) {
-    await expect(stats.getByRole("term").filter({ hasText: label })).toHaveCount(1);
-    await expect(stats.getByText(label).locator("xpath=following-sibling::dd")).toHaveText(
-      String(value),
-    );
-  }
-  await expect(page.getByRole("link", { name: "Back to Team" })).toHaveAttribute("href", "/team");
-  // Server-rendered: no loading text.
-  await expect(page.getByText("Loading player details...")).toHaveCount(0);
-  await expectAccessible(page);
-});
+    // decisions 24: the current season's label; goals counted from this season's results.
+    const season = defaultSeasonFor(clubDay(new Date()));
+    const results = (await findRows("fixtures", {})).map((row) => ({
+      ...row,
+      date: row.date ? new Date(row.date) : null,
+    }));
+    const goals = results
+      .filter((row) => row.date && isInSeason({ date: row.date, season }) && row.homeScore !== null)
+      .flatMap((row) => row.scorers)
+      .filter((scorer) => scorer.name === "Aisling Murphy").length;
+    expect(goals).toBeGreaterThan(0);
+    const stats = page.getByRole("region", { name: `Season ${season.label} Stats` });
+    for (const [label, value] of [
+      ["Goals", goals],
+      ["Assists", player?.assists],
+      ["Yellow Cards", player?.yellowCards],
+      ["Red Cards", player?.redCards],
+    ] as const) {
+      await expect(stats.getByRole("term").filter({ hasText: label })).toHaveCount(1);
+      await expect(stats.getByText(label).locator("xpath=following-sibling::dd")).toHaveText(
+        String(value),
+      );
+    }
+    await expect(page.getByRole("link", { name: "Back to Team" })).toHaveAttribute("href", "/team");
+    // Server-rendered: no loading text.
+    await expect(page.getByText("Loading player details...")).toHaveCount(0);
+    await expectAccessible(page);
+  });
 
-test("missing classification, playing-since and bio show a dash and the default bio; an unknown player and a coach get a real 404 with a way back", async ({
-  page,
-}) => {
   await test.step("missing classification, playing-since and bio show a dash and the default bio", async () => {
     await page.goto("/team/liam-kavanagh");
     const facts = page.getByRole("definition");
