@@ -23,10 +23,11 @@ test.beforeEach(async ({ page }) => {
   await fakeThirdParties(page);
 });
 
-// Two journeys, each one visit at both widths: a first visit that browses on without choosing
-// and then declines, and one that accepts and later changes its mind through Cookie Settings.
+// One test at both widths walks two journeys: a first visit that browses on without choosing
+// and then declines, and a first visit that accepts and later changes its mind through
+// Cookie Settings.
 
-test("a first visit: the banner shows, never hides the focused element, sends nothing before a choice; Decline hides it for good", {
+test("a first visit: the banner shows, never hides the focused element, sends nothing before a choice, and Decline hides it for good; Accept starts analytics with a page view per route change, and Cookie Settings reopens the banner for a new choice", {
   tag: "@js",
 }, async ({ page }) => {
   const analytics = watchRequests(page, GA4);
@@ -119,12 +120,9 @@ test("a first visit: the banner shows, never hides the focused element, sends no
     expect(analytics).toEqual([]);
     expect(await pageViews(page)).toEqual([]);
   });
-});
 
-test("Accept starts analytics with a page view per route change; Cookie Settings reopens the banner, and a new choice replaces the old one", {
-  tag: "@js",
-}, async ({ page }) => {
-  const analytics = watchRequests(page, GA4);
+  // A later first visit: no choice stored (the journey above declined on this browser).
+  await page.evaluate(() => window.localStorage.removeItem("cookieConsent"));
   await page.goto("/");
   await test.step("Accept starts analytics with a page view, and each route change sends one", async () => {
     await page.waitForLoadState("networkidle");
