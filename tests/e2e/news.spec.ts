@@ -124,9 +124,9 @@ test("the list shows news newest first, each card with its image, category, titl
   });
 });
 
-test("page links lead through all news, newest first, without JavaScript too; a card without an image shows the placeholder, without a date 'Unknown'", {
+test("page links lead through all news, newest first, without JavaScript too; a card without an image shows the placeholder, without a date 'Unknown'; an item without a date, an unknown item and a page past the end", {
   tag: "@desktop",
-}, async ({ page }) => {
+}, async ({ page, request }) => {
   const tag = randomUUID().slice(0, 8);
   // Undated items come last (among themselves in no set order): the walk below finds it.
   const undated = `Undated ${tag}`;
@@ -187,11 +187,7 @@ test("page links lead through all news, newest first, without JavaScript too; a 
   expect(seen.size).toBe(13);
   expect(undatedSeen, "the undated card was on one of the pages").toBe(true);
   await expectAccessible(page);
-});
 
-test("a news item without a date says 'Date not available'; an unknown or malformed id, or a page past the end, is a real 404 with a way back", {
-  tag: "@desktop",
-}, async ({ page, request }) => {
   await test.step("a news item without a date says 'Date not available'", async () => {
     const id = await insertNews({
       title: `No date ${randomUUID().slice(0, 8)}`,
