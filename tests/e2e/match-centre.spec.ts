@@ -305,8 +305,9 @@ test("another tab's content comes without a page load; if it cannot be fetched, 
   await expectAccessible(page);
 });
 
+// Only the feed: no browser page needed.
 test("the calendar feed parses and gives each fixture its UTC time", { tag: "@desktop" }, async ({
-  page,
+  request,
 }) => {
   const opponent = uniqueTeam("Feed");
   const year = projectYear(2040, 2049);
@@ -315,7 +316,7 @@ test("the calendar feed parses and gives each fixture its UTC time", { tag: "@de
   await insertFixture({ opponent, date: `${year}-06-14T17:45:00Z` });
   await insertFixture({ opponent: tbcOpponent, date: `${year}-06-20T23:00:00Z`, timeTbc: true });
   try {
-    const response = await page.request.get("/fixtures/calendar.ics");
+    const response = await request.get("/fixtures/calendar.ics");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
     const events = calendarEvents(await response.text());
