@@ -146,38 +146,6 @@ test("an unknown address answers 404 inside the layout, with a way home; the pub
 test.describe("on a 375-px screen", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  // Its viewport is set here, so it runs once (@desktop): the mobile project would repeat it.
-  test("the menu toggle opens, manages focus, closes with Escape and on a chosen link", {
-    tag: ["@js", "@desktop"],
-  }, async ({ page }) => {
-    await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Menu" });
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(nav.getByRole("link", { name: "Sponsors" })).toBeHidden();
-
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(nav.getByRole("link", { name: "Home" })).toBeFocused();
-    await expect(nav.getByRole("link")).toHaveCount(7);
-    for (const link of await nav.getByRole("link").all()) await expect(link).toBeVisible();
-    await expectAccessible(page);
-
-    await page.keyboard.press("Escape");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(toggle).toBeFocused();
-    await expect(nav.getByRole("link", { name: "Sponsors" })).toBeHidden();
-
-    // Keyboard: Enter opens it, a chosen link navigates and closes it.
-    await page.keyboard.press("Enter");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await nav.getByRole("link", { name: "Sponsors" }).click();
-    await expect(page).toHaveURL("/sponsors");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(nav.getByRole("link", { name: "Sponsors" })).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1, name: "Our Sponsors" })).toBeVisible();
-  });
-
   test("without JavaScript every link is shown, with no toggle, and Cookie Settings leads to the cookie section of the policy", {
     tag: "@nojs",
   }, async ({ page }) => {
@@ -199,8 +167,8 @@ test.describe("on a 375-px screen", () => {
   });
 });
 
-// Scrolling on a page change: one test, the same two pages.
-test.describe("scrolling to the top", () => {
+// What the scripts do (the menu, scrolling on a page change, the person icon): one test.
+test.describe("what the scripts do", () => {
   // Records every scroll position while the next page replaces this one.
   async function positionsDuringNavigation(page: import("@playwright/test").Page) {
     await page.goto("/privacy-policy");
@@ -216,9 +184,41 @@ test.describe("scrolling to the top", () => {
     return page.evaluate(() => (window as unknown as { seen: number[] }).seen);
   }
 
-  test("a new page starts at the top, smoothly, or at once with reduced motion; Back returns to where the visitor was", {
+  test("the small-screen menu; a new page starts at the top, smoothly, or at once with reduced motion, and Back returns to where the visitor was; the person icon follows a sign-in in another tab", {
     tag: ["@js", "@desktop"],
-  }, async ({ page }) => {
+  }, async ({ page, context }) => {
+    // Its own viewport, so it runs once (@desktop): the mobile project would repeat it.
+    await test.step("at 375 px the menu toggle opens, manages focus, closes with Escape and on a chosen link", async () => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto("/");
+      const toggle = page.getByRole("button", { name: "Menu" });
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(nav.getByRole("link", { name: "Sponsors" })).toBeHidden();
+
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(nav.getByRole("link", { name: "Home" })).toBeFocused();
+      await expect(nav.getByRole("link")).toHaveCount(7);
+      for (const link of await nav.getByRole("link").all()) await expect(link).toBeVisible();
+      await expectAccessible(page);
+
+      await page.keyboard.press("Escape");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(toggle).toBeFocused();
+      await expect(nav.getByRole("link", { name: "Sponsors" })).toBeHidden();
+
+      // Keyboard: Enter opens it, a chosen link navigates and closes it.
+      await page.keyboard.press("Enter");
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await nav.getByRole("link", { name: "Sponsors" }).click();
+      await expect(page).toHaveURL("/sponsors");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(nav.getByRole("link", { name: "Sponsors" })).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1, name: "Our Sponsors" })).toBeVisible();
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
+
     await test.step("a new page starts at the top, and Back returns to where the visitor was", async () => {
       await page.goto("/privacy-policy");
       // A link in the page's text, half-way down.
@@ -245,26 +245,26 @@ test.describe("scrolling to the top", () => {
       const seen = await positionsDuringNavigation(page);
       expect(seen.filter((y) => y > 0 && y < 2000)).toEqual([]);
     });
+
+    await test.step("the person icon follows a sign-in in another tab without a reload", async () => {
+      await page.goto("/");
+      await page.evaluate(() => {
+        (window as unknown as { marker: boolean }).marker = true;
+      });
+      await expect(page.getByRole("link", { name: "Administrator login" })).toBeVisible();
+
+      const other = await context.newPage();
+      await signInAsAdmin(other);
+
+      await expect(page.getByRole("link", { name: "Administrator dashboard" })).toHaveAttribute(
+        "href",
+        "/admin",
+      );
+      expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(
+        true,
+      );
+    });
   });
-});
-
-test("the person icon follows a sign-in in another tab without a reload", {
-  tag: ["@js", "@desktop"],
-}, async ({ page, context }) => {
-  await page.goto("/");
-  await page.evaluate(() => {
-    (window as unknown as { marker: boolean }).marker = true;
-  });
-  await expect(page.getByRole("link", { name: "Administrator login" })).toBeVisible();
-
-  const other = await context.newPage();
-  await signInAsAdmin(other);
-
-  await expect(page.getByRole("link", { name: "Administrator dashboard" })).toHaveAttribute(
-    "href",
-    "/admin",
-  );
-  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
 });
 
 function escapeRegExp(text: string | null): string {
