@@ -89,13 +89,13 @@ async function expectNoHorizontalScrolling(page: Page): Promise<void> {
  * text not spilling out of it, and not cut off by any ancestor that hides or scrolls overflow.
  */
 async function expectNotCutOff(target: Locator, name: string): Promise<void> {
-  // Scrolled by the page itself rather than Playwright's scrollIntoViewIfNeeded, which waits
-  // for the element to hold still over two frames and once never saw it settle.
-  await target.evaluate((element) =>
-    element.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" }),
-  );
   await expect(target, name).toBeVisible();
+  // Scrolled by the page itself rather than Playwright's scrollIntoViewIfNeeded, which waits
+  // for the element to hold still over two frames and once never saw it settle; in the same
+  // call as the measuring (an instant scroll is done when it returns): each call finds the
+  // element by role again, which on these pages is most of the check's cost.
   const problem = await target.evaluate((element) => {
+    element.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
     const box = element.getBoundingClientRect();
     // The element's box and whatever its visible text covers (text for screen readers only,
     // clipped to nothing, is left out).
