@@ -21,177 +21,190 @@ test.beforeEach(async ({ page }) => {
   await presetConsent(page, "declined");
 });
 
-test("the fixtures tab: next match, upcoming fixtures under month headings, calendar links", async ({
-  page,
-}) => {
-  await page.goto("/fixtures");
-  await expect(page).toHaveTitle("Fixtures | Shannonside Storm");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixtures & Results");
+// The three tabs, each opened at its own address, in one test at both widths and without
+// JavaScript (a step each, with the checks of that page that do not depend on the width:
+// structured data, recent form, a result to come, the league table's row names).
 
-  const next = page.getByRole("region", { name: "Next match" });
-  await expect(next).toBeVisible();
-  await expect(next).toContainText(CLUB);
-  await expect(next.getByText(DATE_TEXT)).toBeVisible();
-  await expect(next.getByRole("group", { name: "Countdown to kick-off" })).toContainText(
-    /Kick-off in/,
-  );
-  await expect(
-    next.getByRole("link", { name: /^Add to calendar ?: Shannonside Storm v / }),
-  ).toHaveAttribute("href", /^\/fixtures\/[0-9a-f-]{36}\/calendar\.ics$/);
+test("the match centre's three tabs, each at its own address", async ({ page }) => {
+  await test.step("the fixtures tab: next match, upcoming fixtures under month headings, calendar links", async () => {
+    await page.goto("/fixtures");
+    await expect(page).toHaveTitle("Fixtures | Shannonside Storm");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixtures & Results");
 
-  // The demo's TBC fixture: upcoming, listed with 'TBC', never the next match.
-  const tbc = page.getByRole("article", { name: "Shannonside Storm v Corrib Cruisers" });
-  await expect(tbc).toContainText(/[A-Z]{3} \d{2} [A-Z]{3} — TBC/);
-  await expect(next).not.toContainText("Corrib Cruisers");
+    const next = page.getByRole("region", { name: "Next match" });
+    await expect(next).toBeVisible();
+    await expect(next).toContainText(CLUB);
+    await expect(next.getByText(DATE_TEXT)).toBeVisible();
+    await expect(next.getByRole("group", { name: "Countdown to kick-off" })).toContainText(
+      /Kick-off in/,
+    );
+    await expect(
+      next.getByRole("link", { name: /^Add to calendar ?: Shannonside Storm v / }),
+    ).toHaveAttribute("href", /^\/fixtures\/[0-9a-f-]{36}\/calendar\.ics$/);
 
-  // Month-and-year headings in capitals, in date order.
-  const panel = page.locator("#match-centre-panel-fixtures");
-  const headings = await panel.getByRole("heading", { level: 3 }).allTextContents();
-  const months = headings.filter((text) => /^[A-Z]+ \d{4}$/.test(text));
-  expect(months.length).toBeGreaterThan(1);
-  const order = months.map((text) => Date.parse(`1 ${text}`));
-  expect(order).toEqual([...order].sort((a, b) => a - b));
+    // The demo's TBC fixture: upcoming, listed with 'TBC', never the next match.
+    const tbc = page.getByRole("article", { name: "Shannonside Storm v Corrib Cruisers" });
+    await expect(tbc).toContainText(/[A-Z]{3} \d{2} [A-Z]{3} — TBC/);
+    await expect(next).not.toContainText("Corrib Cruisers");
 
-  const subscribe = page.getByRole("link", { name: "Subscribe to fixtures" });
-  await expect(subscribe).toHaveAttribute("href", /^webcal:\/\/[^/]+\/fixtures\/calendar\.ics$/);
-  await expectAccessible(page);
-});
+    // Month-and-year headings in capitals, in date order.
+    const panel = page.locator("#match-centre-panel-fixtures");
+    const headings = await panel.getByRole("heading", { level: 3 }).allTextContents();
+    const months = headings.filter((text) => /^[A-Z]+ \d{4}$/.test(text));
+    expect(months.length).toBeGreaterThan(1);
+    const order = months.map((text) => Date.parse(`1 ${text}`));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
 
-test("upcoming fixtures are published as SportsEvent JSON-LD", { tag: "@desktop" }, async ({
-  page,
-}) => {
-  await page.goto("/fixtures");
-  const json = await page.locator('script[type="application/ld+json"]').textContent();
-  const data = JSON.parse(json ?? "{}") as { "@graph": Record<string, unknown>[] };
-  const events = data["@graph"];
-  expect(events.length).toBeGreaterThan(0);
-  expect(events[0]).toMatchObject({
-    "@type": "SportsEvent",
-    homeTeam: { "@type": "SportsTeam", name: CLUB },
-    awayTeam: { "@type": "SportsTeam" },
-    location: { "@type": "Place" },
+    const subscribe = page.getByRole("link", { name: "Subscribe to fixtures" });
+    await expect(subscribe).toHaveAttribute("href", /^webcal:\/\/[^/]+\/fixtures\/calendar\.ics$/);
+    await expectAccessible(page);
   });
-  expect(events.map((event) => event.name)).toContain("Shannonside Storm v Kilkenny Kestrels");
-});
 
-test("the results tab: newest first, score, penalties, scorers and the outcome in colour and words", async ({
-  page,
-}) => {
-  await page.goto("/fixtures?tab=results");
-  await expect(page).toHaveTitle("Results | Shannonside Storm");
-  const panel = page.locator("#match-centre-panel-results");
-  await expect(panel).toBeVisible();
-  await expect(page.locator("#match-centre-panel-fixtures")).toBeHidden();
+  await test.step("upcoming fixtures are published as SportsEvent JSON-LD", async () => {
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json ?? "{}") as { "@graph": Record<string, unknown>[] };
+    const events = data["@graph"];
+    expect(events.length).toBeGreaterThan(0);
+    expect(events[0]).toMatchObject({
+      "@type": "SportsEvent",
+      homeTeam: { "@type": "SportsTeam", name: CLUB },
+      awayTeam: { "@type": "SportsTeam" },
+      location: { "@type": "Place" },
+    });
+    expect(events.map((event) => event.name)).toContain("Shannonside Storm v Kilkenny Kestrels");
+  });
 
-  // The demo's cup quarter-final, drawn 2-2 and won 4-3 on penalties.
-  const cup = panel.getByRole("article", { name: "Shannonside Storm 2 - 2 Dublin Dynamos" });
-  await expect(cup).toContainText("Penalties: 4 - 3");
-  await expect(cup).toContainText("Win");
-  await expect(cup).toContainText("Shannonside Memorial Cup · Quarter-Final");
-  await expect(cup.getByRole("listitem")).toHaveText([
-    "Ciarán Walsh, minute 29′",
-    "Niamh Fitzgerald, minute 47′",
-  ]);
-  await expect(cup).toHaveCSS("border-left-color", "rgb(22, 163, 74)");
+  await test.step("the recent form shows five badges with words, and the penalties of a match decided by them", async () => {
+    const form = page.getByRole("region", { name: "Recent form" });
+    const badges = form.getByRole("listitem");
+    await expect(badges).toHaveCount(5);
+    for (const badge of await badges.all()) {
+      await expect(badge).toHaveText(/^[WLD-](Win|Loss|Draw) against .+|^-No result$/);
+    }
+    // ADR 011 item 6. The demo's cup quarter-final: 2 - 2, won 4 - 3 on penalties.
+    await expect(badges.filter({ hasText: "Dublin Dynamos" })).toHaveText(
+      /Win against Dublin Dynamos, 2 - 2, penalties 4 - 3$/,
+    );
+  });
 
-  const lostOnPens = panel.getByRole("article", { name: "Shannonside Storm 1 - 1 Cork Comets" });
-  await expect(lostOnPens).toContainText("Loss");
-  await expect(lostOnPens).toContainText("Penalties: 2 - 4");
-  await expect(lostOnPens).toHaveCSS("border-left-color", "rgb(220, 38, 38)");
+  await test.step("the results tab (with a past fixture without a score: a result to come, in grey)", async () => {
+    const opponent = uniqueTeam("Unplayed");
+    const year = projectYear(1990, 1999);
+    await insertFixture({ opponent, date: `${year}-02-10T15:00:00Z` });
+    try {
+      await page.goto("/fixtures?tab=results");
+      await expect(page).toHaveTitle("Results | Shannonside Storm");
+      const panel = page.locator("#match-centre-panel-results");
+      await expect(panel).toBeVisible();
+      await expect(page.locator("#match-centre-panel-fixtures")).toBeHidden();
 
-  const draw = panel.getByRole("article", { name: "Shannonside Storm 3 - 3 Waterford Wheelers" });
-  await expect(draw).toContainText("Draw");
-  await expect(draw).toHaveCSS("border-left-color", "rgb(148, 163, 184)");
+      // The demo's cup quarter-final, drawn 2-2 and won 4-3 on penalties.
+      const cup = panel.getByRole("article", { name: "Shannonside Storm 2 - 2 Dublin Dynamos" });
+      await expect(cup).toContainText("Penalties: 4 - 3");
+      await expect(cup).toContainText("Win");
+      await expect(cup).toContainText("Shannonside Memorial Cup · Quarter-Final");
+      await expect(cup.getByRole("listitem")).toHaveText([
+        "Ciarán Walsh, minute 29′",
+        "Niamh Fitzgerald, minute 47′",
+      ]);
+      await expect(cup).toHaveCSS("border-left-color", "rgb(22, 163, 74)");
 
-  // Newest first: the months run backwards.
-  const months = (await panel.getByRole("heading", { level: 3 }).allTextContents()).filter((text) =>
-    /^[A-Z]+ \d{4}$/.test(text),
-  );
-  const order = months.map((text) => Date.parse(`1 ${text}`));
-  expect(order).toEqual([...order].sort((a, b) => b - a));
-  await expectAccessible(page);
-});
+      const lostOnPens = panel.getByRole("article", {
+        name: "Shannonside Storm 1 - 1 Cork Comets",
+      });
+      await expect(lostOnPens).toContainText("Loss");
+      await expect(lostOnPens).toContainText("Penalties: 2 - 4");
+      await expect(lostOnPens).toHaveCSS("border-left-color", "rgb(220, 38, 38)");
 
-test("a past fixture without a score is listed as a result to come, in grey", {
-  tag: "@desktop",
-}, async ({ page }) => {
-  const opponent = uniqueTeam("Unplayed");
-  const year = projectYear(1990, 1999);
-  await insertFixture({ opponent, date: `${year}-02-10T15:00:00Z` });
-  try {
-    await page.goto("/fixtures?tab=results");
-    const card = page.getByRole("article", { name: `Shannonside Storm v ${opponent}` });
-    await expect(card).toContainText("Result to come");
-    await expect(card).toHaveCSS("border-left-color", "rgb(148, 163, 184)");
-    await expect(page.getByRole("region", { name: `FEBRUARY ${year}` })).toContainText(opponent);
-  } finally {
-    await deleteFixturesAgainst(opponent);
-  }
-});
+      const draw = panel.getByRole("article", {
+        name: "Shannonside Storm 3 - 3 Waterford Wheelers",
+      });
+      await expect(draw).toContainText("Draw");
+      await expect(draw).toHaveCSS("border-left-color", "rgb(148, 163, 184)");
 
-test("the tables tab: caption, headers with full names, sorted by points then goals for", async ({
-  page,
-}) => {
-  await page.goto("/fixtures?tab=table");
-  await expect(page).toHaveTitle("League Table | Shannonside Storm");
-  const table = page.getByRole("table");
-  await expect(table).toBeVisible();
-  await expect(page.locator("caption")).toContainText("sorted by points, then goals for");
-  const headers = table.getByRole("columnheader");
-  const names = [
-    "Team",
-    "Played",
-    "Won",
-    "Drawn",
-    "Lost",
-    "Goals for",
-    "Goals against",
-    "Goal difference",
-    "Points",
-  ];
-  await expect(headers).toHaveCount(names.length);
-  for (const [index, name] of names.entries()) {
-    await expect(headers.nth(index)).toHaveAccessibleName(name);
-  }
-  // The abbreviations the eye sees, with their expansions.
-  await expect(headers.nth(8)).toContainText("PTS");
-  await expect(headers.nth(8).locator("abbr")).toHaveAttribute("title", "Points");
-  await expect(table.getByRole("columnheader", { name: "Goal difference" })).toHaveAttribute(
-    "scope",
-    "col",
-  );
+      // Newest first: the months run backwards.
+      const months = (await panel.getByRole("heading", { level: 3 }).allTextContents()).filter(
+        (text) => /^[A-Z]+ \d{4}$/.test(text),
+      );
+      const order = months.map((text) => Date.parse(`1 ${text}`));
+      expect(order).toEqual([...order].sort((a, b) => b - a));
+      await expectAccessible(page);
 
-  const rows = table.getByRole("row").filter({ has: page.getByRole("rowheader") });
-  const liffey = rows.filter({ hasText: "Liffey Lightning" });
-  await expect(liffey.getByRole("rowheader")).toContainText("Liffey Lightning");
-  await expect(liffey.getByRole("cell")).toHaveText(["11", "8", "2", "1", "27", "10", "+17", "26"]);
+      const card = page.getByRole("article", { name: `Shannonside Storm v ${opponent}` });
+      await expect(card).toContainText("Result to come");
+      await expect(card).toHaveCSS("border-left-color", "rgb(148, 163, 184)");
+      await expect(page.getByRole("region", { name: `FEBRUARY ${year}` })).toContainText(opponent);
+    } finally {
+      await deleteFixturesAgainst(opponent);
+    }
+  });
 
-  // Points never go up down the table; level points are ordered by goals for.
-  const cells = await rows.evaluateAll((trs) =>
-    trs.map((tr) => {
-      const values = [...tr.querySelectorAll("td")].map((td) => Number(td.textContent));
-      return { gf: values[4] ?? 0, points: values[7] ?? 0 };
-    }),
-  );
-  expect(cells.length).toBeGreaterThanOrEqual(10);
-  for (let i = 1; i < cells.length; i++) {
-    const [above, below] = [cells[i - 1], cells[i]];
-    if (!above || !below) continue;
-    expect(
-      above.points > below.points || (above.points === below.points && above.gf >= below.gf),
-    ).toBe(true);
-  }
-  await expectAccessible(page);
-});
+  await test.step("the tables tab: caption, headers with full names, sorted by points then goals for", async () => {
+    await page.goto("/fixtures?tab=table");
+    await expect(page).toHaveTitle("League Table | Shannonside Storm");
+    const table = page.getByRole("table");
+    await expect(table).toBeVisible();
+    await expect(page.locator("caption")).toContainText("sorted by points, then goals for");
+    const headers = table.getByRole("columnheader");
+    const names = [
+      "Team",
+      "Played",
+      "Won",
+      "Drawn",
+      "Lost",
+      "Goals for",
+      "Goals against",
+      "Goal difference",
+      "Points",
+    ];
+    await expect(headers).toHaveCount(names.length);
+    for (const [index, name] of names.entries()) {
+      await expect(headers.nth(index)).toHaveAccessibleName(name);
+    }
+    // The abbreviations the eye sees, with their expansions.
+    await expect(headers.nth(8)).toContainText("PTS");
+    await expect(headers.nth(8).locator("abbr")).toHaveAttribute("title", "Points");
+    await expect(table.getByRole("columnheader", { name: "Goal difference" })).toHaveAttribute(
+      "scope",
+      "col",
+    );
 
-test("the recent form shows five badges with words", { tag: "@desktop" }, async ({ page }) => {
-  await page.goto("/fixtures");
-  const form = page.getByRole("region", { name: "Recent form" });
-  const badges = form.getByRole("listitem");
-  await expect(badges).toHaveCount(5);
-  for (const badge of await badges.all()) {
-    await expect(badge).toHaveText(/^[WLD-](Win|Loss|Draw) against .+|^-No result$/);
-  }
+    const rows = table.getByRole("row").filter({ has: page.getByRole("rowheader") });
+    const liffey = rows.filter({ hasText: "Liffey Lightning" });
+    await expect(liffey.getByRole("rowheader")).toContainText("Liffey Lightning");
+    await expect(liffey.getByRole("cell")).toHaveText([
+      "11",
+      "8",
+      "2",
+      "1",
+      "27",
+      "10",
+      "+17",
+      "26",
+    ]);
+
+    // Points never go up down the table; level points are ordered by goals for.
+    const cells = await rows.evaluateAll((trs) =>
+      trs.map((tr) => {
+        const values = [...tr.querySelectorAll("td")].map((td) => Number(td.textContent));
+        return { gf: values[4] ?? 0, points: values[7] ?? 0 };
+      }),
+    );
+    expect(cells.length).toBeGreaterThanOrEqual(10);
+    for (let i = 1; i < cells.length; i++) {
+      const [above, below] = [cells[i - 1], cells[i]];
+      if (!above || !below) continue;
+      expect(
+        above.points > below.points || (above.points === below.points && above.gf >= below.gf),
+      ).toBe(true);
+    }
+
+    // ADR 011 item 6: a row is named by its position and team, without the crest's initials.
+    const knights = page.getByRole("row").filter({ hasText: "Newry Knights" });
+    await expect(knights.getByRole("rowheader")).toHaveAccessibleName(/^\d+ Newry Knights$/);
+    await expect(knights.getByRole("rowheader")).toHaveText(/^\d+ ?Newry Knights$/);
+    await expectAccessible(page);
+  });
 });
 
 test("without JavaScript the tabs are links to their own addresses", { tag: "@nojs" }, async ({
@@ -215,7 +228,7 @@ test("without JavaScript the tabs are links to their own addresses", { tag: "@no
   await expect(page.getByRole("table")).toBeVisible();
 });
 
-test("with JavaScript the tabs follow the ARIA tabs pattern with arrow keys", {
+test("with JavaScript the tabs follow the ARIA tabs pattern with arrow keys, a click and Space, keeping focus on the tab", {
   tag: "@js",
 }, async ({ page }) => {
   await page.goto("/fixtures");
@@ -247,8 +260,21 @@ test("with JavaScript the tabs follow the ARIA tabs pattern with arrow keys", {
   // One tab stop: Tab leaves the tab list for the panel.
   await expect(fixtures).toHaveAttribute("tabindex", "-1");
 
+  // A click keeps focus on the tab: no page change (ADR 011 item 2).
   await results.click();
   await expect(page.getByRole("tabpanel", { name: "Results" })).toBeVisible();
+  await expect(page).toHaveURL("/fixtures?tab=results");
+  await expect(results).toBeFocused();
+
+  // Space selects a tab and does not scroll the page (ADR 011 item 6).
+  await tables.focus();
+  const before = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press("Space");
+  await expect(tables).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Tables" })).toBeVisible();
+  await expect(page).toHaveURL("/fixtures?tab=table");
+  await expect(tables).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
   // Tabs replace the address rather than adding history entries.
   await page.goBack();
   await expect(page).not.toHaveURL(/\/fixtures/);
@@ -279,8 +305,9 @@ test("another tab's content comes without a page load; if it cannot be fetched, 
   await expectAccessible(page);
 });
 
+// Only the feed: no browser page needed.
 test("the calendar feed parses and gives each fixture its UTC time", { tag: "@desktop" }, async ({
-  page,
+  request,
 }) => {
   const opponent = uniqueTeam("Feed");
   const year = projectYear(2040, 2049);
@@ -289,7 +316,7 @@ test("the calendar feed parses and gives each fixture its UTC time", { tag: "@de
   await insertFixture({ opponent, date: `${year}-06-14T17:45:00Z` });
   await insertFixture({ opponent: tbcOpponent, date: `${year}-06-20T23:00:00Z`, timeTbc: true });
   try {
-    const response = await page.request.get("/fixtures/calendar.ics");
+    const response = await request.get("/fixtures/calendar.ics");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
     const events = calendarEvents(await response.text());

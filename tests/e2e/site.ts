@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, findRows } from "./fixtures.ts";
+import { expect, findRows, test } from "./fixtures.ts";
 
 // Helpers for the public-site specs (layout, home, pages, contact, consent).
 
@@ -57,4 +57,16 @@ export async function newsNewestFirst() {
   const rows = await findRows("news");
   const at = (date: string | null) => (date === null ? -Infinity : Date.parse(date));
   return rows.sort((a, b) => at(b.date) - at(a.date) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+}
+
+/** Whether the running project has JavaScript (the no-JavaScript project does not). */
+export function withJavaScript(): boolean {
+  return test.info().project.use.javaScriptEnabled !== false;
+}
+
+/** The live regions that currently say `text` (ADR 011: a page change is announced). */
+export function announcements(page: Page, text: string) {
+  return page
+    .locator("[aria-live], [role=status], [role=alert], [role=log]")
+    .filter({ hasText: text });
 }

@@ -35,7 +35,13 @@ function playersRegion(page: Page) {
   return page.getByRole("region", { name: "Players" });
 }
 
-test("the Players section links each player's card in display order", async ({ page }) => {
+// One test walks the Team page and the player pages, each with its axe check (which needs
+// JavaScript: in the no-JavaScript project expectAccessible leaves it to the scripted ones);
+// what the server sends and the scripted journeys in one more, once (@desktop).
+
+test("the Team page and the player pages: players in display order, the coaching staff, a profile with its stats, missing details, and a real 404 for an unknown player or a coach", async ({
+  page,
+}) => {
   // Inserted out of order: the page must sort them by display order.
   const tag = randomUUID().slice(0, 8);
   const [late, early, middle] = await insertPlayers(tag, [
@@ -66,163 +72,155 @@ test("the Players section links each player's card in display order", async ({ p
   await expect(aisling).toHaveAttribute("href", "/team/aisling-murphy");
   await expect(aisling.locator("img")).toHaveAttribute("src", /default.*\.svg$/);
   await expect(aisling.locator("img")).toHaveAttribute("width", "400");
-});
 
-test("the Coaching Staff section shows photo, name and role, with no links", async ({ page }) => {
-  await page.goto("/team");
-  const staff = page.getByRole("region", { name: "Coaching Staff" });
-  const head = staff.getByRole("article", { name: "Siobhán Keane" });
-  await expect(head).toContainText("Head Coach");
-  await expect(head.locator("img")).toHaveAttribute("src", /siobhan-keane.*\.svg$/);
-  await expect(staff.getByRole("article", { name: "Martin Hegarty" })).toContainText(
-    "Assistant Coach",
-  );
-  await expect(staff.getByRole("link")).toHaveCount(0);
-  // Coaches are not listed among the players.
-  await expect(playersRegion(page).getByText("Keane")).toHaveCount(0);
-});
-
-test("a player page shows the profile, the stats and a way back", async ({ page }) => {
-  const [player] = await findRows("teamMembers", { slug: "aisling-murphy" });
-  await page.goto("/team/aisling-murphy");
-  await expect(page).toHaveTitle("Aisling Murphy | Shannonside Storm");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aisling Murphy");
-  // Her photo is the default silhouette: decorative (ADR 011), so found by tag, not role.
-  const photo = page.getByRole("main").locator("img").first();
-  await expect(photo).toHaveAttribute("alt", "");
-  await expect(photo).toHaveAttribute("width", "400");
-  const facts = page.getByRole("definition");
-  await expect(facts.nth(0)).toHaveText("7");
-  await expect(facts.nth(1)).toHaveText("Striker");
-  await expect(facts.nth(2)).toHaveText("PF1");
-  await expect(facts.nth(3)).toHaveText("2016");
-
-  const bio = page.getByRole("region", { name: "About Aisling" });
-  await expect(bio.locator("strong")).toHaveText("composure on the ball");
-
-  // decisions 24: the current season's label; goals counted from this season's results.
-  const season = defaultSeasonFor(clubDay(new Date()));
-  const results = (await findRows("fixtures", {})).map((row) => ({
-    ...row,
-    date: row.date ? new Date(row.date) : null,
-  }));
-  const goals = results
-    .filter((row) => row.date && isInSeason({ date: row.date, season }) && row.homeScore !== null)
-    .flatMap((row) => row.scorers)
-    .filter((scorer) => scorer.name === "Aisling Murphy").length;
-  expect(goals).toBeGreaterThan(0);
-  const stats = page.getByRole("region", { name: `Season ${season.label} Stats` });
-  for (const [label, value] of [
-    ["Goals", goals],
-    ["Assists", player?.assists],
-    ["Yellow Cards", player?.yellowCards],
-    ["Red Cards", player?.redCards],
-  ] as const) {
-    await expect(stats.getByRole("term").filter({ hasText: label })).toHaveCount(1);
-    await expect(stats.getByText(label).locator("xpath=following-sibling::dd")).toHaveText(
-      String(value),
+  await test.step("the Coaching Staff section shows photo, name and role, with no links", async () => {
+    const staff = page.getByRole("region", { name: "Coaching Staff" });
+    const head = staff.getByRole("article", { name: "Siobhán Keane" });
+    await expect(head).toContainText("Head Coach");
+    await expect(head.locator("img")).toHaveAttribute("src", /siobhan-keane.*\.svg$/);
+    await expect(staff.getByRole("article", { name: "Martin Hegarty" })).toContainText(
+      "Assistant Coach",
     );
-  }
-  await expect(page.getByRole("link", { name: "Back to Team" })).toHaveAttribute("href", "/team");
-  // Server-rendered: no loading text.
-  await expect(page.getByText("Loading player details...")).toHaveCount(0);
-});
-
-test("missing classification, playing-since and bio show a dash and the default bio", {
-  tag: "@desktop",
-}, async ({ page }) => {
-  await page.goto("/team/liam-kavanagh");
-  const facts = page.getByRole("definition");
-  await expect(facts.nth(2)).toContainText("—");
-  await expect(facts.nth(3)).toContainText("—");
-  await expect(page.getByRole("region", { name: "About Liam" })).toContainText(
-    "Liam is part of the Shannonside Storm Powerchair Football Club squad.",
-  );
-});
-
-test("a player page has its title, description, Open Graph tags and JSON-LD", {
-  tag: "@desktop",
-}, async ({ page }) => {
-  await page.goto("/team/ciaran-walsh");
-  const meta = (selector: string) => page.locator(`head ${selector}`);
-  await expect(meta('meta[name="description"]')).toHaveAttribute(
-    "content",
-    /^Ciarán Walsh, Attacking midfielder, Shannonside Storm/,
-  );
-  await expect(meta('meta[property="og:title"]')).toHaveAttribute(
-    "content",
-    "Ciarán Walsh | Shannonside Storm",
-  );
-  await expect(meta('meta[property="og:type"]')).toHaveAttribute("content", "profile");
-  await expect(meta('meta[property="og:url"]')).toHaveAttribute(
-    "content",
-    "https://shannonside-storm.example/team/ciaran-walsh",
-  );
-  await expect(meta('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/.+\.svg$/);
-  const ld = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
-  );
-  expect(ld).toMatchObject({
-    "@context": "https://schema.org",
-    "@type": "Person",
-    name: "Ciarán Walsh",
-    url: "https://shannonside-storm.example/team/ciaran-walsh",
-    memberOf: { "@type": "SportsTeam", name: "Shannonside Storm Powerchair Football Club" },
+    await expect(staff.getByRole("link")).toHaveCount(0);
+    // Coaches are not listed among the players.
+    await expect(playersRegion(page).getByText("Keane")).toHaveCount(0);
   });
-});
+  await expectAccessible(page);
 
-test("an unknown player and a coach get a real 404 with a way back", { tag: "@desktop" }, async ({
-  page,
-}) => {
-  for (const path of ["/team/nobody-by-this-name", "/team/siobhan-keane"]) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Player not found");
+  await test.step("a player page shows the profile, the stats and a way back", async () => {
+    const [player] = await findRows("teamMembers", { slug: "aisling-murphy" });
+    await page.goto("/team/aisling-murphy");
+    await expect(page).toHaveTitle("Aisling Murphy | Shannonside Storm");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aisling Murphy");
+    // Her photo is the default silhouette: decorative (ADR 011), so found by tag, not role.
+    const photo = page.getByRole("main").locator("img").first();
+    await expect(photo).toHaveAttribute("alt", "");
+    await expect(photo).toHaveAttribute("width", "400");
+    const facts = page.getByRole("definition");
+    await expect(facts.nth(0)).toHaveText("7");
+    await expect(facts.nth(1)).toHaveText("Striker");
+    await expect(facts.nth(2)).toHaveText("PF1");
+    await expect(facts.nth(3)).toHaveText("2016");
+
+    const bio = page.getByRole("region", { name: "About Aisling" });
+    await expect(bio.locator("strong")).toHaveText("composure on the ball");
+
+    // decisions 24: the current season's label; goals counted from this season's results.
+    const season = defaultSeasonFor(clubDay(new Date()));
+    const results = (await findRows("fixtures", {})).map((row) => ({
+      ...row,
+      date: row.date ? new Date(row.date) : null,
+    }));
+    const goals = results
+      .filter((row) => row.date && isInSeason({ date: row.date, season }) && row.homeScore !== null)
+      .flatMap((row) => row.scorers)
+      .filter((scorer) => scorer.name === "Aisling Murphy").length;
+    expect(goals).toBeGreaterThan(0);
+    const stats = page.getByRole("region", { name: `Season ${season.label} Stats` });
+    for (const [label, value] of [
+      ["Goals", goals],
+      ["Assists", player?.assists],
+      ["Yellow Cards", player?.yellowCards],
+      ["Red Cards", player?.redCards],
+    ] as const) {
+      await expect(stats.getByRole("term").filter({ hasText: label })).toHaveCount(1);
+      await expect(stats.getByText(label).locator("xpath=following-sibling::dd")).toHaveText(
+        String(value),
+      );
+    }
     await expect(page.getByRole("link", { name: "Back to Team" })).toHaveAttribute("href", "/team");
-  }
-});
-
-test("the public pages never load the editor", { tag: ["@js", "@desktop"] }, async ({ page }) => {
-  const quill = watchRequests(page, /quill/i);
-  const all = watchRequests(page, /./);
-  await page.goto("/team");
-  await playersRegion(page)
-    .getByRole("link", { name: /Aisling Murphy/ })
-    .click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aisling Murphy");
-  await page.goto("/team/ciaran-walsh");
-  expect(all.length).toBeGreaterThan(0);
-  expect(quill).toEqual([]);
-});
-
-test("'Loading player details...' shows while a player page loads, then goes", {
-  tag: ["@js", "@desktop"],
-}, async ({ page }) => {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/team\/niamh-fitzgerald\.data/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  await page.goto("/team");
-  const status = page.getByRole("status").filter({ hasText: "Loading player details..." });
-  await expect(status).toHaveCount(0);
-  await playersRegion(page)
-    .getByRole("link", { name: /Niamh Fitzgerald/ })
-    .click();
-  await expect(status).toBeVisible();
-  release();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Niamh Fitzgerald");
-  await expect(page.getByText("Loading player details...")).toHaveCount(0);
-});
-
-// axe runs inside the page, which a browser without JavaScript does not allow: @js.
-for (const path of ["/team", "/team/aisling-murphy", "/team/liam-kavanagh", "/team/nobody"]) {
-  test(`${path} passes axe`, { tag: "@js" }, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Server-rendered: no loading text.
+    await expect(page.getByText("Loading player details...")).toHaveCount(0);
     await expectAccessible(page);
   });
-}
+
+  await test.step("missing classification, playing-since and bio show a dash and the default bio", async () => {
+    await page.goto("/team/liam-kavanagh");
+    const facts = page.getByRole("definition");
+    await expect(facts.nth(2)).toContainText("—");
+    await expect(facts.nth(3)).toContainText("—");
+    await expect(page.getByRole("region", { name: "About Liam" })).toContainText(
+      "Liam is part of the Shannonside Storm Powerchair Football Club squad.",
+    );
+    await expectAccessible(page);
+  });
+
+  await test.step("an unknown player and a coach get a real 404 with a way back", async () => {
+    for (const path of ["/team/nobody-by-this-name", "/team/siobhan-keane"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Player not found");
+      await expect(page.getByRole("link", { name: "Back to Team" })).toHaveAttribute(
+        "href",
+        "/team",
+      );
+      if (path === "/team/nobody-by-this-name") await expectAccessible(page);
+    }
+  });
+});
+
+test("the public pages never load the editor; 'Loading player details...' shows while a player page loads; a player page has its title, description, Open Graph tags and JSON-LD", {
+  tag: ["@js", "@desktop"],
+}, async ({ page }) => {
+  const quill = watchRequests(page, /quill/i);
+  const all = watchRequests(page, /./);
+  await test.step("'Loading player details...' shows while a player page loads, then goes", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/team\/niamh-fitzgerald\.data/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto("/team");
+    const status = page.getByRole("status").filter({ hasText: "Loading player details..." });
+    await expect(status).toHaveCount(0);
+    await playersRegion(page)
+      .getByRole("link", { name: /Niamh Fitzgerald/ })
+      .click();
+    await expect(status).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Niamh Fitzgerald");
+    await expect(page.getByText("Loading player details...")).toHaveCount(0);
+  });
+
+  await test.step("a player page has its title, description, Open Graph tags and JSON-LD", async () => {
+    await page.goto("/team/ciaran-walsh");
+    const meta = (selector: string) => page.locator(`head ${selector}`);
+    await expect(meta('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /^Ciarán Walsh, Attacking midfielder, Shannonside Storm/,
+    );
+    await expect(meta('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      "Ciarán Walsh | Shannonside Storm",
+    );
+    await expect(meta('meta[property="og:type"]')).toHaveAttribute("content", "profile");
+    await expect(meta('meta[property="og:url"]')).toHaveAttribute(
+      "content",
+      "https://shannonside-storm.example/team/ciaran-walsh",
+    );
+    await expect(meta('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /^https:\/\/.+\.svg$/,
+    );
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    );
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Person",
+      name: "Ciarán Walsh",
+      url: "https://shannonside-storm.example/team/ciaran-walsh",
+      memberOf: { "@type": "SportsTeam", name: "Shannonside Storm Powerchair Football Club" },
+    });
+  });
+
+  // The Team page, a player page reached by a client navigation (Niamh's) and one loaded
+  // whole (Ciarán's): none of them asked for the editor.
+  await test.step("the public pages never load the editor", async () => {
+    expect(all.length).toBeGreaterThan(0);
+    expect(quill).toEqual([]);
+  });
+});
