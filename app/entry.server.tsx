@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { CookieBanner } from "./components/site/cookie-banner.tsx";
 import { MatchCentreTabContent } from "./components/site/match-centre-content.tsx";
 import { type ServerIslands, ServerIslandsContext } from "./components/site/server-islands.ts";
 import { ScriptMarkContext } from "./components/ui/script-mark.ts";
@@ -68,7 +69,7 @@ function withoutScriptPreloads(html: string): string {
 
 // What pages render here but load in the browser only after their scripts start (ADR 008,
 // components/site/server-islands.ts).
-const SERVER_ISLANDS: ServerIslands = { MatchCentreTabContent };
+const SERVER_ISLANDS: ServerIslands = { MatchCentreTabContent, CookieBanner };
 
 function renderDocument({
   request,

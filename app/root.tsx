@@ -23,6 +23,7 @@ import {
 import { useScriptMark } from "./components/ui/script-mark.ts";
 import { getClub } from "./domain/club/club.server.ts";
 import { accentTextColour } from "./domain/club/contrast.ts";
+import { CONSENT_KEY } from "./domain/site/consent.ts";
 import { scrollBehaviourFor } from "./domain/site/navigation.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -33,8 +34,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // Marks the document as scripted before the first paint, so controls that need JavaScript
-// (the menu toggle) replace their no-JavaScript fallback without a flash.
-const MARK_SCRIPTED = "document.documentElement.classList.add('js')";
+// (the menu toggle) replace their no-JavaScript fallback without a flash; and, when no cookie
+// choice is stored (rules §4 Cookie consent), as waiting for one, so the server's cookie banner
+// shows in the first paint instead of once the page's scripts have run (app.css, ADR 008).
+const MARK_SCRIPTED = `(function(d){d.classList.add('js');try{var c=localStorage.getItem(${JSON.stringify(CONSENT_KEY)});if(c!=='accepted'&&c!=='declined')d.classList.add('consent-pending')}catch(e){d.classList.add('consent-pending')}})(document.documentElement)`;
 
 // ADR 013: the club's details and sponsors, from the database through the one cached accessor.
 export async function loader() {

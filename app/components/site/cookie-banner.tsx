@@ -57,11 +57,17 @@ export function CookieBanner() {
     if (target?.isConnected) target.focus();
   }
 
-  if (!visible) return null;
+  // On the server and while the page hydrates the choice is not known yet: the banner is
+  // rendered all the same, marked as waiting, and app.css shows it only when the head script
+  // found no stored choice (html.consent-pending). So it is in the first paint, and without
+  // JavaScript (no choice to make: nothing optional ever loads) it stays hidden.
+  const waiting = consent === undefined;
+  if (!visible && !waiting) return null;
   return (
     <section
       ref={bannerRef}
       data-cookie-banner=""
+      data-choice-pending={waiting ? "" : undefined}
       aria-labelledby="cookie-banner-title"
       className="fixed inset-x-0 bottom-0 z-50 max-h-[50vh] overflow-y-auto overscroll-contain border-t-4 border-accent bg-white text-slate-900 shadow-[0_-12px_32px_-8px_rgb(0_0_0/0.35)]"
     >

@@ -9,6 +9,7 @@ import type { MatchCentreTabContentProps } from "./match-centre-content.tsx";
 // is and hydrates it when the chunk arrives.
 export interface ServerIslands {
   MatchCentreTabContent?: ComponentType<MatchCentreTabContentProps>;
+  CookieBanner?: ComponentType;
 }
 
 export const ServerIslandsContext = createContext<ServerIslands>({});

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { DeferredOfflineNotice } from "../../components/connectivity/deferred.tsx";
 import { NavigationStatus } from "../../components/site/navigation-status.tsx";
+import { useServerIsland } from "../../components/site/server-islands.ts";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { useClub } from "../../components/site/use-club.ts";
@@ -16,9 +17,10 @@ import type { Route } from "./+types/layout";
 // The layout of every public page (rules §2 Global behaviour, Header, Footer, Cookie banner):
 // skip link, cookie banner, sticky header, the page, footer, and analytics after consent.
 
-// ADR 008: the cookie banner and analytics render nothing on the server or while the page
-// hydrates (the visitor's choice is only known in the browser), so their code is fetched once
-// the page has started rather than on its first load; analytics only with a measurement id.
+// ADR 008: code for what is not needed to hydrate the page is fetched once the page has
+// started rather than on its first load: the cookie banner (the server renders it: see
+// CookieBannerIsland below), and analytics, which renders nothing on the server or while the
+// page hydrates (the visitor's choice is only known in the browser), only with a measurement id.
 const CookieBanner = lazy(() =>
   import("../../components/site/cookie-banner.tsx").then((m) => ({ default: m.CookieBanner })),
 );
@@ -49,6 +51,20 @@ async function isSignedIn(request: Request): Promise<boolean> {
     return false;
   }
 }
+
+// The cookie banner is in the server's HTML (the first paint shows it when no choice is
+// stored: root.tsx, app.css) but not in the first load's scripts: the server renders it through
+// its island (components/site/server-islands.ts), the browser loads its chunk once the page has
+// started, and React hydrates the server's banner in this <Suspense> boundary then. memo()
+// keeps the boundary still until then (it has no props).
+const CookieBannerIsland = memo(function CookieBannerIsland() {
+  const Banner = useServerIsland("CookieBanner") ?? CookieBanner;
+  return (
+    <Suspense fallback={null}>
+      <Banner />
+    </Suspense>
+  );
+});
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const club = useClub();
@@ -83,11 +99,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <CookieBanner />
-        </Suspense>
-      ) : null}
+      <CookieBannerIsland />
       <SiteHeader signedIn={loaderData.signedIn} />
       <DeferredOfflineNotice />
       <NavigationStatus />
