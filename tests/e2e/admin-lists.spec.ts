@@ -97,9 +97,12 @@ test("a venue: added, offered by the fixture form, renamed in every fixture, kep
   }
 });
 
-test("a competition: added with its kind, renamed in every fixture and on the public card, kept while in use", async ({
-  page,
-}) => {
+// Competitions share the list screen of Venues (fixture-list-screen.tsx, ADR 015), whose
+// layout the venue test checks at both widths; what this one adds are data rules (renames,
+// in use): once, at 1280 px.
+test("a competition: added with its kind, renamed in every fixture and on the public card, kept while in use", {
+  tag: "@desktop",
+}, async ({ page }) => {
   const name = uniqueTeam("Munster Cup");
   const renamed = `${name} & Shield`;
   const opponent = uniqueTeam("Cup visitors");
