@@ -103,6 +103,8 @@ test("a new fixture appears under its month with its date text, and in the calen
       await expect(which).toBeVisible();
       await which.selectOption("The second (winter time)");
       await form.getByRole("button", { name: "Add Fixture" }).click();
+      // The status still says so from the first add: wait for this one's row.
+      await expect.poll(async () => (await fixtureRow(clocks))?.id ?? null).not.toBeNull();
       await expect(page.getByRole("status").filter({ hasText: "Fixture added." })).toBeVisible();
       expect(new Date((await fixtureRow(clocks))?.date ?? "").toISOString()).toBe(
         "2026-10-25T01:30:00.000Z",

@@ -332,6 +332,8 @@ test("Edit loads the person, the submit reads 'Update Player', and Update overwr
   const renamedTo = renameFrom.replace("Ruairi", "Ruairí Óg");
   await page.getByLabel("Name", { exact: true }).fill(renamedTo);
   await page.getByRole("button", { name: "Update Player" }).click();
+  // The status still says so from the first update: wait for the form back in add mode too.
+  await expect(page.getByRole("button", { name: "Add Player" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Team member updated." })).toBeVisible();
 
   // A coach now: listed, no longer a player page, at either address.
