@@ -231,7 +231,6 @@ test("the soonest timed fixture becomes the next match, its countdown ticks, and
       await expect(page.getByRole("region", { name: "Next match" })).toContainText(postponed);
       expect((await feedEvent(cancelled))?.component.getFirstPropertyValue("sequence")).toBe(0);
 
-      await page.goto("/admin/fixtures");
       for (const [opponent, status] of [
         [postponed, "Postponed (new date to be confirmed)"],
         [cancelled, "Cancelled"],
