@@ -1,25 +1,30 @@
 import { randomUUID } from "node:crypto";
 import { buildContactMessage } from "../../scripts/factories.ts";
 import { E2E_ADMIN } from "./admin-credentials.ts";
-import {
-  expect,
-  expectAccessible,
-  findRows,
-  insertRows,
-  signInAsAdmin,
-  tabTo,
-  test,
-} from "./fixtures.ts";
+import { expect, expectAccessible, findRows, insertRows, tabTo, test } from "./fixtures.ts";
 
-// rules §12: who may enter the admin. The login screen and the dashboard with its inbox run at
-// both widths (their layout); the journey through the guard, the sign-in form, sign-out and
+// rules §12: who may enter the admin. The login screen, the dashboard and its inbox run at
+// both widths (their layout), as one journey; the journey through the guard, the sign-in form, sign-out and
 // the admin's 404 does not depend on the width and runs once, at 1280 px, as one visitor's
 // session from anonymous to signed in and out again.
 
 test.describe("administrator access", () => {
-  test("the login screen has its fields, its button and a link back to the site; a failed sign-in puts focus on the email field and announces why", async ({
+  // From the login screen to the inbox, as an administrator does, at both widths: the login
+  // screen, two refused sign-ins and the right one by keyboard, the dashboard and Messages.
+  test("the login screen has its fields, its button and a link back to the site; a failed sign-in puts focus on the email field and announces why; the dashboard links to every management screen; the inbox marks a message read, deletes it and puts it back with Undo", async ({
     page,
   }) => {
+    const id = randomUUID();
+    const name = `Visitor ${id.slice(0, 8)}`;
+    await insertRows("contactMessages", [
+      buildContactMessage({
+        id,
+        name,
+        email: "fan@example.com",
+        message: "Hello!\nSecond line.",
+        createdAt: new Date(Date.now() + 24 * 3600 * 1000),
+      }),
+    ]);
     await page.goto("/admin/login");
     await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
     await expect(page.getByLabel("Email")).toHaveAttribute("required", "");
@@ -51,75 +56,13 @@ test.describe("administrator access", () => {
       await expect(page).toHaveURL(/\/admin\/login/);
     }
     await expectAccessible(page);
-  });
 
-  test("guarded pages send a visitor to the login page; signing in lands where they asked; sign out ends the session; an unknown admin address is answered 404 @desktop", async ({
-    page,
-  }) => {
-    await test.step("an anonymous visit to a guarded page lands on the login page, and Back does not return to it", async () => {
-      for (const guarded of ["/admin", "/admin/messages"]) {
-        await page.goto("/");
-        await page.goto(guarded);
-        await expect(page).toHaveURL(
-          guarded === "/admin"
-            ? "/admin/login"
-            : `/admin/login?redirectTo=${encodeURIComponent(guarded)}`,
-        );
-        await expect(page.getByRole("heading", { name: "Admin log in" })).toBeVisible();
-        await page.goBack();
-        await expect(page).toHaveURL("/");
-      }
-    });
-
-    await test.step("the right password lands on the dashboard, or on the page first asked for", async () => {
-      await page.goto("/admin/messages");
-      await page.getByLabel("Email").fill(E2E_ADMIN.email);
-      await page.getByLabel("Password").fill(E2E_ADMIN.password);
-      await page.getByRole("button", { name: "Log In" }).click();
-      await expect(page).toHaveURL("/admin/messages");
-      await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
-
-      await page.goto("/admin/login");
-      await expect(page).toHaveURL("/admin");
-    });
-
-    await test.step("sign out ends the session", async () => {
-      await page.getByRole("button", { name: "Sign out", exact: true }).click();
-      await expect(page).toHaveURL("/admin/login?signedOut");
-      await expect(page.getByRole("status")).toHaveText("You have signed out.");
-      await page.goto("/admin/messages");
-      await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
-    });
-
-    await test.step("an unknown admin address is guarded, then answered 404 inside the admin", async () => {
-      await page.goto("/admin/no-such-screen");
-      await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fno-such-screen/);
-      await page.getByLabel("Email").fill(E2E_ADMIN.email);
-      await page.getByLabel("Password").fill(E2E_ADMIN.password);
-      await page.getByRole("button", { name: "Log In" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-      const response = await page.reload();
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("contentinfo")).toHaveCount(0);
-      await expectAccessible(page);
-    });
-  });
-
-  test("the dashboard links to every management screen; the inbox marks a message read, deletes it and puts it back with Undo", async ({
-    page,
-  }) => {
-    const id = randomUUID();
-    const name = `Visitor ${id.slice(0, 8)}`;
-    await insertRows("contactMessages", [
-      buildContactMessage({
-        id,
-        name,
-        email: "fan@example.com",
-        message: "Hello!\nSecond line.",
-        createdAt: new Date(Date.now() + 24 * 3600 * 1000),
-      }),
-    ]);
-    await signInAsAdmin(page);
+    // The right password, by keyboard, lands on the dashboard.
+    await tabTo(page, page.getByLabel("Password"));
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type(E2E_ADMIN.password);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     const main = page.getByRole("main");
     for (const [name, href] of [
@@ -172,5 +115,57 @@ test.describe("administrator access", () => {
 
     await page.getByRole("link", { name: "Back to Dashboard" }).click();
     await expect(page).toHaveURL("/admin");
+  });
+
+  test("guarded pages send a visitor to the login page; signing in lands where they asked; sign out ends the session; an unknown admin address is answered 404 @desktop", async ({
+    page,
+  }) => {
+    await test.step("an anonymous visit to a guarded page lands on the login page, and Back does not return to it", async () => {
+      for (const guarded of ["/admin", "/admin/messages"]) {
+        await page.goto("/");
+        await page.goto(guarded);
+        await expect(page).toHaveURL(
+          guarded === "/admin"
+            ? "/admin/login"
+            : `/admin/login?redirectTo=${encodeURIComponent(guarded)}`,
+        );
+        await expect(page.getByRole("heading", { name: "Admin log in" })).toBeVisible();
+        await page.goBack();
+        await expect(page).toHaveURL("/");
+      }
+    });
+
+    await test.step("the right password lands on the dashboard, or on the page first asked for", async () => {
+      await page.goto("/admin/messages");
+      await page.getByLabel("Email").fill(E2E_ADMIN.email);
+      await page.getByLabel("Password").fill(E2E_ADMIN.password);
+      await page.getByRole("button", { name: "Log In" }).click();
+      await expect(page).toHaveURL("/admin/messages");
+      await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+
+      await page.goto("/admin/login");
+      await expect(page).toHaveURL("/admin");
+    });
+
+    await test.step("sign out ends the session", async () => {
+      await page.getByRole("button", { name: "Sign out", exact: true }).click();
+      await expect(page).toHaveURL("/admin/login?signedOut");
+      await expect(page.getByRole("status")).toHaveText("You have signed out.");
+      await page.goto("/admin/messages");
+      await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
+    });
+
+    await test.step("an unknown admin address is guarded, then answered 404 inside the admin", async () => {
+      await page.goto("/admin/no-such-screen");
+      await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fno-such-screen/);
+      await page.getByLabel("Email").fill(E2E_ADMIN.email);
+      await page.getByLabel("Password").fill(E2E_ADMIN.password);
+      await page.getByRole("button", { name: "Log In" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+      const response = await page.reload();
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+      await expectAccessible(page);
+    });
   });
 });
