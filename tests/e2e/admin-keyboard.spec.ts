@@ -97,129 +97,134 @@ const withoutTimestamps = (rows: object[]) =>
 test.describe("at 375 px", { tag: "@desktop" }, () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("News: add, edit, cancel, delete and Undo with the keyboard", async ({ page }) => {
-    const title = unique("Keyboard story");
-    const changed = `${title} (updated)`;
-    await signInAsAdmin(page, "/admin/news");
-    const addForm = page.getByRole("region", { name: "Add news" });
+  // One browser, signed in once, goes through the three screens in turn.
+  test("News, Team and Table: add, edit, (cancel,) delete and Undo with the keyboard", async ({
+    page,
+  }) => {
+    await test.step("News: add, edit, cancel, delete and Undo with the keyboard", async () => {
+      const title = unique("Keyboard story");
+      const changed = `${title} (updated)`;
+      await signInAsAdmin(page, "/admin/news");
+      const addForm = page.getByRole("region", { name: "Add news" });
 
-    await tabTo(page, addForm.getByLabel("Title"));
-    await page.keyboard.type(title);
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("Written without a mouse.");
-    await tabTo(page, addForm.getByRole("button", { name: "Add News" }));
-    await page.keyboard.press("Enter");
-    await expect(status(page, "News item created.")).toBeVisible();
-    const row = page.getByRole("article", { name: title });
-    await expect(row).toBeFocused();
-    await expect(addForm.getByLabel("Title")).toHaveValue("");
+      await tabTo(page, addForm.getByLabel("Title"));
+      await page.keyboard.type(title);
+      await page.keyboard.press("Tab");
+      await page.keyboard.type("Written without a mouse.");
+      await tabTo(page, addForm.getByRole("button", { name: "Add News" }));
+      await page.keyboard.press("Enter");
+      await expect(status(page, "News item created.")).toBeVisible();
+      const row = page.getByRole("article", { name: title });
+      await expect(row).toBeFocused();
+      await expect(addForm.getByLabel("Title")).toHaveValue("");
 
-    // Edit moves into the form; Cancel edit back to the row, leaving the item as it was and
-    // the form reset to Add.
-    await tabTo(page, row.getByRole("link", { name: `Edit: ${title}` }));
-    await page.keyboard.press("Enter");
-    const editForm = page.getByRole("region", { name: "Edit news" });
-    await expect(editForm.getByLabel("Title")).toBeFocused();
-    await retype(page, "A change nobody saves");
-    await tabTo(page, editForm.getByRole("link", { name: "Cancel edit" }));
-    await page.keyboard.press("Enter");
-    await expect(row).toBeFocused();
-    await expect(page).toHaveURL("/admin/news");
-    await expect(addForm.getByLabel("Title")).toHaveValue("");
-    await expect(addForm.getByRole("button", { name: "Add News" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Update News" })).toHaveCount(0);
-    expect((await findRows("news", { title })).map((item) => item.content)).toEqual([
-      "Written without a mouse.",
-    ]);
+      // Edit moves into the form; Cancel edit back to the row, leaving the item as it was and
+      // the form reset to Add.
+      await tabTo(page, row.getByRole("link", { name: `Edit: ${title}` }));
+      await page.keyboard.press("Enter");
+      const editForm = page.getByRole("region", { name: "Edit news" });
+      await expect(editForm.getByLabel("Title")).toBeFocused();
+      await retype(page, "A change nobody saves");
+      await tabTo(page, editForm.getByRole("link", { name: "Cancel edit" }));
+      await page.keyboard.press("Enter");
+      await expect(row).toBeFocused();
+      await expect(page).toHaveURL("/admin/news");
+      await expect(addForm.getByLabel("Title")).toHaveValue("");
+      await expect(addForm.getByRole("button", { name: "Add News" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Update News" })).toHaveCount(0);
+      expect((await findRows("news", { title })).map((item) => item.content)).toEqual([
+        "Written without a mouse.",
+      ]);
 
-    await tabTo(page, row.getByRole("link", { name: `Edit: ${title}` }));
-    await page.keyboard.press("Enter");
-    await expect(editForm.getByLabel("Title")).toBeFocused();
-    await retype(page, changed);
-    await tabTo(page, editForm.getByRole("button", { name: "Update News" }));
-    await page.keyboard.press("Enter");
-    await expect(status(page, "News item updated.")).toBeVisible();
-    const changedRow = page.getByRole("article", { name: changed });
-    await expect(changedRow).toBeFocused();
+      await tabTo(page, row.getByRole("link", { name: `Edit: ${title}` }));
+      await page.keyboard.press("Enter");
+      await expect(editForm.getByLabel("Title")).toBeFocused();
+      await retype(page, changed);
+      await tabTo(page, editForm.getByRole("button", { name: "Update News" }));
+      await page.keyboard.press("Enter");
+      await expect(status(page, "News item updated.")).toBeVisible();
+      const changedRow = page.getByRole("article", { name: changed });
+      await expect(changedRow).toBeFocused();
 
-    // Deleted at once (its page answers 404); Undo puts it back with the same id and date.
-    const [item] = await findRows("news", { title: changed });
-    await deleteAndUndo(page, changedRow, changed, `“${changed}”`, async () => {
-      const rows = withoutTimestamps(await findRows("news", { title: changed }));
-      const address = (await page.request.get(`/news/${item?.id}`)).status();
-      expect(address).toBe(rows.length === 0 ? 404 : 200);
-      return rows;
+      // Deleted at once (its page answers 404); Undo puts it back with the same id and date.
+      const [item] = await findRows("news", { title: changed });
+      await deleteAndUndo(page, changedRow, changed, `“${changed}”`, async () => {
+        const rows = withoutTimestamps(await findRows("news", { title: changed }));
+        const address = (await page.request.get(`/news/${item?.id}`)).status();
+        expect(address).toBe(rows.length === 0 ? 404 : 200);
+        return rows;
+      });
+      // The untouched Add form shows no errors for what else was sent.
+      await expect(addForm.getByLabel("Title")).not.toHaveAttribute("aria-invalid", "true");
+      await expect(addForm.getByText("Please enter a title.")).toHaveCount(0);
     });
-    // The untouched Add form shows no errors for what else was sent.
-    await expect(addForm.getByLabel("Title")).not.toHaveAttribute("aria-invalid", "true");
-    await expect(addForm.getByText("Please enter a title.")).toHaveCount(0);
-  });
 
-  test("Team: add, edit, delete and Undo with the keyboard", async ({ page }) => {
-    const name = unique("Keyboard Player");
-    const changed = `${name} Jr`;
-    await signInAsAdmin(page, "/admin/team");
-    const addForm = page.getByRole("region", { name: "Add a person" });
+    await test.step("Team: add, edit, delete and Undo with the keyboard", async () => {
+      const name = unique("Keyboard Player");
+      const changed = `${name} Jr`;
+      await page.goto("/admin/team");
+      const addForm = page.getByRole("region", { name: "Add a person" });
 
-    await tabTo(page, addForm.getByLabel("Name"));
-    await page.keyboard.type(name);
-    await tabTo(page, addForm.getByRole("button", { name: "Add Player" }));
-    await page.keyboard.press("Enter");
-    await expect(status(page, "Team member added.")).toBeVisible();
-    const row = page.getByRole("listitem", { name });
-    await expect(row).toBeFocused();
+      await tabTo(page, addForm.getByLabel("Name"));
+      await page.keyboard.type(name);
+      await tabTo(page, addForm.getByRole("button", { name: "Add Player" }));
+      await page.keyboard.press("Enter");
+      await expect(status(page, "Team member added.")).toBeVisible();
+      const row = page.getByRole("listitem", { name });
+      await expect(row).toBeFocused();
 
-    await tabTo(page, row.getByRole("link", { name: `Edit: ${name}` }));
-    await page.keyboard.press("Enter");
-    const editForm = page.getByRole("region", { name: `Edit ${name}` });
-    await expect(editForm.getByLabel("Name")).toBeFocused();
-    await retype(page, changed);
-    await tabTo(page, editForm.getByRole("button", { name: "Update Player" }));
-    await page.keyboard.press("Enter");
-    await expect(status(page, "Team member updated.")).toBeVisible();
-    const changedRow = page.getByRole("listitem", { name: changed });
-    await expect(changedRow).toBeFocused();
+      await tabTo(page, row.getByRole("link", { name: `Edit: ${name}` }));
+      await page.keyboard.press("Enter");
+      const editForm = page.getByRole("region", { name: `Edit ${name}` });
+      await expect(editForm.getByLabel("Name")).toBeFocused();
+      await retype(page, changed);
+      await tabTo(page, editForm.getByRole("button", { name: "Update Player" }));
+      await page.keyboard.press("Enter");
+      await expect(status(page, "Team member updated.")).toBeVisible();
+      const changedRow = page.getByRole("listitem", { name: changed });
+      await expect(changedRow).toBeFocused();
 
-    // Deleted at once; Undo puts every column back, and the player's page answers again.
-    await deleteAndUndo(page, changedRow, changed, changed, async () =>
-      withoutTimestamps(await findRows("teamMembers", { name: changed })),
-    );
-    const [person] = await findRows("teamMembers", { name: changed });
-    expect((await page.request.get(`/team/${person?.slug}`)).status()).toBe(200);
-    await expect(addForm.getByLabel("Name")).not.toHaveAttribute("aria-invalid", "true");
-    await deleteRows("teamMembers", { name: changed });
-  });
+      // Deleted at once; Undo puts every column back, and the player's page answers again.
+      await deleteAndUndo(page, changedRow, changed, changed, async () =>
+        withoutTimestamps(await findRows("teamMembers", { name: changed })),
+      );
+      const [person] = await findRows("teamMembers", { name: changed });
+      expect((await page.request.get(`/team/${person?.slug}`)).status()).toBe(200);
+      await expect(addForm.getByLabel("Name")).not.toHaveAttribute("aria-invalid", "true");
+      await deleteRows("teamMembers", { name: changed });
+    });
 
-  test("Table: add, edit, delete and Undo with the keyboard", async ({ page }) => {
-    const team = unique("Keyboard Rovers");
-    const changed = `${team} FC`;
-    await signInAsAdmin(page, "/admin/table");
-    const addForm = page.getByRole("region", { name: "Add a team" });
+    await test.step("Table: add, edit, delete and Undo with the keyboard", async () => {
+      const team = unique("Keyboard Rovers");
+      const changed = `${team} FC`;
+      await page.goto("/admin/table");
+      const addForm = page.getByRole("region", { name: "Add a team" });
 
-    await tabTo(page, addForm.getByLabel("Team"));
-    await page.keyboard.type(team);
-    await tabTo(page, addForm.getByRole("button", { name: "Add Team" }));
-    await page.keyboard.press("Enter");
-    await expect(status(page, "Team added.")).toBeVisible();
-    const row = page.getByRole("article", { name: team });
-    await expect(row).toBeFocused();
+      await tabTo(page, addForm.getByLabel("Team"));
+      await page.keyboard.type(team);
+      await tabTo(page, addForm.getByRole("button", { name: "Add Team" }));
+      await page.keyboard.press("Enter");
+      await expect(status(page, "Team added.")).toBeVisible();
+      const row = page.getByRole("article", { name: team });
+      await expect(row).toBeFocused();
 
-    await tabTo(page, row.getByRole("link", { name: `Edit: ${team}` }));
-    await page.keyboard.press("Enter");
-    const editForm = page.getByRole("region", { name: `Edit ${team}` });
-    await expect(editForm.getByLabel("Team")).toBeFocused();
-    await retype(page, changed);
-    await tabTo(page, editForm.getByRole("button", { name: "Update" }));
-    await page.keyboard.press("Enter");
-    await expect(status(page, "Team updated.")).toBeVisible();
-    const changedRow = page.getByRole("article", { name: changed });
-    await expect(changedRow).toBeFocused();
+      await tabTo(page, row.getByRole("link", { name: `Edit: ${team}` }));
+      await page.keyboard.press("Enter");
+      const editForm = page.getByRole("region", { name: `Edit ${team}` });
+      await expect(editForm.getByLabel("Team")).toBeFocused();
+      await retype(page, changed);
+      await tabTo(page, editForm.getByRole("button", { name: "Update" }));
+      await page.keyboard.press("Enter");
+      await expect(status(page, "Team updated.")).toBeVisible();
+      const changedRow = page.getByRole("article", { name: changed });
+      await expect(changedRow).toBeFocused();
 
-    await deleteAndUndo(page, changedRow, changed, changed, async () =>
-      withoutTimestamps(await findRows("leagueTable", { team: changed })),
-    );
-    await expect(addForm.getByLabel("Team")).not.toHaveAttribute("aria-invalid", "true");
-    await deleteRows("leagueTable", { team: changed });
+      await deleteAndUndo(page, changedRow, changed, changed, async () =>
+        withoutTimestamps(await findRows("leagueTable", { team: changed })),
+      );
+      await expect(addForm.getByLabel("Team")).not.toHaveAttribute("aria-invalid", "true");
+      await deleteRows("leagueTable", { team: changed });
+    });
   });
 });
 
