@@ -90,7 +90,9 @@ test("@js an invited administrator chooses a password through their link and sig
   await expect(page.getByRole("article", { name: email })).toContainText("Last signed in");
 });
 
-test("an expired invitation link is refused with a clear message, and nothing changes @desktop", async ({
+// Refusals that do not depend on the width, in turn in one browser: an expired link
+// (anonymous), then the last administrator (signed in). Once, at 1280 px.
+test("@js an expired invitation link is refused with a clear message, and nothing changes; the last administrator cannot be removed: refused with a clear message, nothing changed @desktop", async ({
   page,
 }) => {
   const email = `expired-${randomUUID().slice(0, 8)}@club.example`;
@@ -116,11 +118,7 @@ test("an expired invitation link is refused with a clear message, and nothing ch
   const [after] = await findRows("administrators", { email });
   expect(after?.passwordSetAt).toBeNull();
   expect(after?.passwordHash).toBe("!invited");
-});
 
-test("@js the last administrator cannot be removed: refused with a clear message, nothing changed @desktop", async ({
-  page,
-}) => {
   // Only the suite's administrator is left (other specs' administrators go; this worker's
   // database is its own, and they are not used after their tests).
   for (const admin of await findRows("administrators"))

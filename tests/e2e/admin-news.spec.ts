@@ -70,153 +70,109 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "declined"));
 });
 
-test("create: the item is listed, first on /news and in the home's three, and in the feed", {
-  tag: "@desktop",
+// One journey from the empty form to the public pages and back: the browser's checks on the
+// form, the create, the edit, and what the public sees after each. Cancel edit, delete and
+// Undo are in the keyboard journey (admin-keyboard.spec.ts), with their stored records.
+test("the browser checks the form; a new item is listed, first on /news, in the home's three and the feed; an edit shows everywhere", {
+  tag: ["@js", "@desktop"],
 }, async ({ page, request }) => {
-  // One journey through the admin, three public pages and the feed.
+  // One journey through the admin, three public pages and the feed, twice.
   test.slow();
-  const title = `Cup draw ${randomUUID().slice(0, 8)}`;
+  const tag = randomUUID().slice(0, 8);
+  const title = `Cup draw ${tag}`;
+  const changed = `After edit ${tag}`;
   await signInAsAdmin(page, "/admin/news");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Manage News");
   await expectAccessible(page);
 
-  await addNews(page, {
-    title,
-    content: "We meet the Lions in the semi-final.\nKick-off to be confirmed.",
-    category: "Club news",
+  await test.step("the browser checks the form before sending, with the messages next to the fields", async () => {
+    const form = page.getByRole("region", { name: "Add news" });
+    await form.getByLabel("Image URL").fill("javascript:alert(1)");
+    // Leaving the field shows its message (and moves the button) before the click.
+    await form.getByLabel("Image URL").blur();
+    await expect(form.getByLabel("Image URL")).toHaveAttribute("aria-invalid", "true");
+    await form.getByRole("button", { name: "Add News" }).click();
+    await expect(form.getByLabel("Title")).toHaveAccessibleDescription("Please enter a title.");
+    await expect(form.getByLabel("Image URL")).toHaveAccessibleDescription(
+      /Please enter a web address starting with https:\/\//,
+    );
+    await expectAccessible(page);
+    await form.getByLabel("Image URL").fill("");
   });
-  // The form is cleared and the list shows the new item, dated by the server.
-  const form = page.getByRole("region", { name: "Add news" });
-  await expect(form.getByLabel("Title")).toHaveValue("");
-  await expect(form.getByLabel("Content")).toHaveValue("");
-  await expect(
-    page.getByRole("region", { name: /^All news/ }).getByRole("heading", { name: title }),
-  ).toBeVisible();
-  const [row] = await stored(title);
-  expect(row?.date).not.toBeNull();
 
-  await page.goto("/news");
-  await expectBeforeOlderItems(page, "Latest stories", title);
-  await expectOnHome(page, { title });
+  const content = "We meet the Lions in the semi-final.\nKick-off to be confirmed.";
+  const before =
+    await test.step("create: the item is listed, first on /news and in the home's three, and in the feed", async () => {
+      await addNews(page, { title, content, category: "Club news" });
+      // The form is cleared and the list shows the new item, dated by the server.
+      const form = page.getByRole("region", { name: "Add news" });
+      await expect(form.getByLabel("Title")).toHaveValue("");
+      await expect(form.getByLabel("Content")).toHaveValue("");
+      await expect(
+        page.getByRole("region", { name: /^All news/ }).getByRole("heading", { name: title }),
+      ).toBeVisible();
+      const [row] = await stored(title);
+      expect(row?.date).not.toBeNull();
 
-  // The detail page shows the date in the spec's format, in the club's time zone.
-  await page.goto(`/news/${row?.id}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  await expect(
-    page.getByText(formatNewsDate(new Date(row?.date ?? "")), { exact: true }),
-  ).toBeVisible();
+      await page.goto("/news");
+      await expectBeforeOlderItems(page, "Latest stories", title);
+      await expectOnHome(page, { title });
 
-  const feed = new XMLParser().parse(await (await request.get("/news/rss.xml")).text());
-  const items = feed.rss.channel.item as { title: string; link: string }[];
-  expect(items.find((item) => item.title === title)?.link).toMatch(new RegExp(`/news/${row?.id}$`));
-});
+      // The detail page shows the date in the spec's format, in the club's time zone.
+      await page.goto(`/news/${row?.id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(
+        page.getByText(formatNewsDate(new Date(row?.date ?? "")), { exact: true }),
+      ).toBeVisible();
 
-test("edit: the form fills, the button reads 'Update News', and the change shows everywhere", {
-  tag: "@desktop",
-}, async ({ page }) => {
-  // One journey through the admin, three public pages and the feed.
-  test.slow();
-  const tag = randomUUID().slice(0, 8);
-  const title = `Before edit ${tag}`;
-  const changed = `After edit ${tag}`;
-  await signInAsAdmin(page, "/admin/news");
-  await addNews(page, { title, content: "Old words." });
-  const [before] = await stored(title);
+      const feed = new XMLParser().parse(await (await request.get("/news/rss.xml")).text());
+      const items = feed.rss.channel.item as { title: string; link: string }[];
+      expect(items.find((item) => item.title === title)?.link).toMatch(
+        new RegExp(`/news/${row?.id}$`),
+      );
+      return row;
+    });
 
-  await page.getByRole("link", { name: `Edit: ${title}` }).click();
-  await expect(page).toHaveURL(new RegExp(`edit=${before?.id}`));
-  const form = page.getByRole("region", { name: "Edit news" });
-  await expect(form.getByLabel("Title")).toHaveValue(title);
-  await expect(form.getByLabel("Title")).toBeFocused();
-  await expect(form.getByLabel("Content")).toHaveValue("Old words.");
-  await expect(form.getByRole("button", { name: "Add News" })).toHaveCount(0);
-  await expectAccessible(page);
+  await test.step("edit: the form fills, the button reads 'Update News', and the change shows everywhere", async () => {
+    await page.goto("/admin/news");
+    await page.getByRole("link", { name: `Edit: ${title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`edit=${before?.id}`));
+    const form = page.getByRole("region", { name: "Edit news" });
+    await expect(form.getByLabel("Title")).toHaveValue(title);
+    await expect(form.getByLabel("Title")).toBeFocused();
+    await expect(form.getByLabel("Content")).toHaveValue(content);
+    await expect(form.getByRole("button", { name: "Add News" })).toHaveCount(0);
+    await expectAccessible(page);
 
-  await form.getByLabel("Title").fill(changed);
-  await form.getByLabel("Content").fill("New words.\nOn two lines.");
-  await form.getByRole("button", { name: "Update News" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "News item updated." })).toBeVisible();
-  // Back in add mode, with an empty form.
-  await expect(page.getByRole("button", { name: "Add News" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Add news" }).getByLabel("Title")).toHaveValue("");
+    await form.getByLabel("Title").fill(changed);
+    await form.getByLabel("Content").fill("New words.\nOn two lines.");
+    await form.getByRole("button", { name: "Update News" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "News item updated." })).toBeVisible();
+    // Back in add mode, with an empty form.
+    await expect(page.getByRole("button", { name: "Add News" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Add news" }).getByLabel("Title")).toHaveValue(
+      "",
+    );
 
-  const [after] = await stored(changed);
-  expect(after?.id).toBe(before?.id);
-  expect(after?.date).toBe(before?.date);
-  expect(await stored(title)).toEqual([]);
+    const [after] = await stored(changed);
+    expect(after?.id).toBe(before?.id);
+    expect(after?.date).toBe(before?.date);
+    expect(await stored(title)).toEqual([]);
 
-  await page.goto(`/news/${before?.id}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(changed);
-  await expect(page.getByText("New words.")).toBeVisible();
-  await page.goto("/news");
-  await expect(page.getByRole("heading", { name: changed })).toBeVisible();
-  await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
-  await expectOnHome(page, { title: changed, previousTitle: title });
-});
-
-test("Cancel edit leaves the item as it was and resets the form", { tag: "@desktop" }, async ({
-  page,
-}) => {
-  const title = `Cancel me ${randomUUID().slice(0, 8)}`;
-  await signInAsAdmin(page, "/admin/news");
-  await addNews(page, { title, content: "Keep these words." });
-
-  await page.getByRole("link", { name: `Edit: ${title}` }).click();
-  const form = page.getByRole("region", { name: "Edit news" });
-  await form.getByLabel("Title").fill("A change nobody saves");
-  await form.getByRole("link", { name: "Cancel edit" }).click();
-
-  await expect(page).toHaveURL("/admin/news");
-  const addForm = page.getByRole("region", { name: "Add news" });
-  await expect(addForm.getByLabel("Title")).toHaveValue("");
-  await expect(addForm.getByRole("button", { name: "Add News" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Update News" })).toHaveCount(0);
-  expect((await stored(title)).map((row) => row.content)).toEqual(["Keep these words."]);
-});
-
-test("delete removes at once; Undo puts it back with the same id and date", {
-  tag: "@desktop",
-}, async ({ page }) => {
-  const title = `Delete me ${randomUUID().slice(0, 8)}`;
-  await signInAsAdmin(page, "/admin/news");
-  await addNews(page, { title, content: "Soon gone." });
-  const [before] = await stored(title);
-
-  await page.getByRole("button", { name: `Delete: ${title}` }).click();
-  await expect(page.getByText(`“${title}” deleted.`)).toBeVisible();
-  const list = page.getByRole("region", { name: /^All news/ });
-  await expect(list.getByRole("heading", { name: title })).toHaveCount(0);
-  expect(await stored(title)).toEqual([]);
-  expect((await page.request.get(`/news/${before?.id}`)).status()).toBe(404);
-
-  await page.getByRole("button", { name: "Undo" }).click();
-  await expect(page.getByText(`“${title}” restored.`)).toBeVisible();
-  await expect(list.getByRole("heading", { name: title })).toBeVisible();
-  expect(await stored(title)).toEqual([before]);
-  expect((await page.request.get(`/news/${before?.id}`)).status()).toBe(200);
-});
-
-test("the browser checks the form before sending, with the messages next to the fields", {
-  tag: ["@js", "@desktop"],
-}, async ({ page }) => {
-  await signInAsAdmin(page, "/admin/news");
-  const form = page.getByRole("region", { name: "Add news" });
-  await form.getByLabel("Image URL").fill("javascript:alert(1)");
-  // Leaving the field shows its message (and moves the button) before the click.
-  await form.getByLabel("Image URL").blur();
-  await expect(form.getByLabel("Image URL")).toHaveAttribute("aria-invalid", "true");
-  await form.getByRole("button", { name: "Add News" }).click();
-  await expect(form.getByLabel("Title")).toHaveAccessibleDescription("Please enter a title.");
-  await expect(form.getByLabel("Image URL")).toHaveAccessibleDescription(
-    /Please enter a web address starting with https:\/\//,
-  );
-  await expectAccessible(page);
+    await page.goto(`/news/${before?.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(changed);
+    await expect(page.getByText("New words.")).toBeVisible();
+    await page.goto("/news");
+    await expect(page.getByRole("heading", { name: changed })).toBeVisible();
+    await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+    await expectOnHome(page, { title: changed, previousTitle: title });
+  });
 });
 
 test.describe("without JavaScript", { tag: "@desktop" }, () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server's field errors show next to the fields and keep what was typed", async ({
+  test("the server's field errors show next to the fields and keep what was typed; edit, cancel and delete with Undo work as plain forms and links", async ({
     page,
   }) => {
     const content = `Typed without a title ${randomUUID().slice(0, 8)}`;
@@ -239,11 +195,10 @@ test.describe("without JavaScript", { tag: "@desktop" }, () => {
     await expect(again.getByLabel("Image URL")).toHaveValue("ftp://files.example/photo.png");
     await expect(again.getByLabel("Category")).toHaveValue("Club news");
     expect(await findRows("news", { content })).toEqual([]);
-  });
 
-  test("edit, cancel and delete with Undo work as plain forms and links", async ({ page }) => {
+    // Edit, cancel and delete with Undo, from a fresh screen.
     const title = `No script ${randomUUID().slice(0, 8)}`;
-    await signInAsAdmin(page, "/admin/news");
+    await page.goto("/admin/news");
     await addNews(page, { title, content: "Plain HTML." });
     const [before] = await stored(title);
 
