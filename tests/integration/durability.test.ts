@@ -1,12 +1,12 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/db/open.server.ts";
 import { news } from "../../app/db/schema.ts";
+import { migratedDataDir } from "../server-process.ts";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-durable-"));
+// A copy of the migrated, empty data folder: the writers skip initdb (tests/server-process.ts).
+const dir = migratedDataDir("clubsite-durable-");
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** Runs the writer until it has acknowledged `acks` writes, then kills it with SIGKILL. */

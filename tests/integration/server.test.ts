@@ -5,12 +5,15 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migratedDataDir } from "../server-process.ts";
 
 // The host as a real process: `node server/index.ts` on the production build, as
-// `npm start` runs it.
+// `npm start` runs it. The main server starts on a copy of a migrated, empty data folder (it
+// still loads the club's details and seeds the demo content); the HSTS one on a folder that
+// does not exist yet, as a fresh deployment does.
 
 const root = path.resolve(import.meta.dirname, "../..");
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-server-"));
+const dataDir = migratedDataDir("clubsite-server-");
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -52,8 +55,8 @@ function startServer(port: number, extraEnv: Record<string, string> = {}): Start
 }
 
 async function waitForHealth(port: number, started: Started) {
-  // Up to a minute: a first start migrates and seeds a new database, slow on a busy machine.
-  for (let i = 0; i < 600; i++) {
+  // Up to two minutes: a first start migrates and seeds a new database, slow on a busy machine.
+  for (let i = 0; i < 1200; i++) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/healthz`);
       if (response.ok) return;
@@ -142,7 +145,7 @@ describe("the host", () => {
       TRUST_PROXY: "1",
       SEED_DEMO: "0",
       DATABASE_URL: "",
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-hsts-")),
+      DATA_DIR: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-hsts-")), "new"),
     });
     try {
       await waitForHealth(httpsPort, proxied);
@@ -156,7 +159,8 @@ describe("the host", () => {
       proxied.child.kill("SIGTERM");
       await proxied.exited;
     }
-  });
+    // A first start (initdb, migrations): slow on a busy two-core machine.
+  }, 240_000);
 
   it("caches hashed assets for a year", async () => {
     const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
@@ -195,7 +199,7 @@ describe("the host", () => {
     const weak = startServer(await freePort(), {
       ADMIN_EMAIL: "chair@club.example",
       ADMIN_PASSWORD: "password1234",
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-weak-")),
+      DATA_DIR: migratedDataDir("clubsite-weak-"),
       SEED_DEMO: "0",
     });
     expect(await weak.exited).toBe(1);
