@@ -42,7 +42,15 @@ export interface ServerProcess {
   stop: () => Promise<number | null>;
 }
 
+/**
+ * For every process the tests start: Node's compile cache, shared by the run's processes, so
+ * that only the first one compiles the host's modules (a server start: ~4 CPU-s without,
+ * ~3 with).
+ */
+export const compileCacheEnv = () => ({ NODE_COMPILE_CACHE: inject("compileCache") });
+
 const baseEnv = () => ({
+  ...compileCacheEnv(),
   PATH: process.env.PATH ?? "",
   NODE_ENV: "production",
   LOG_LEVEL: "info",

@@ -13,6 +13,8 @@ declare module "vitest" {
     pgliteTemplate: string;
     /** A migrated, empty DATA_DIR (no content, no administrator), copied for real servers. */
     dataDirTemplate: string;
+    /** NODE_COMPILE_CACHE for the processes the tests start (tests/server-process.ts). */
+    compileCache: string;
     /** A PostgreSQL server URL with a migrated template database, or "" when none. */
     postgresUrl: string;
   }
@@ -34,6 +36,7 @@ export default async function setup(project: TestProject) {
   fs.mkdirSync(dataDirTemplate);
   await (await PGlite.create(path.join(dataDirTemplate, "pglite"), { loadDataDir: dump })).close();
   project.provide("dataDirTemplate", dataDirTemplate);
+  project.provide("compileCache", path.join(dir, "node-compile-cache"));
   const templateFile = path.join(dir, "pglite-template.tar");
   fs.writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplate", templateFile);

@@ -5,7 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migratedDataDir } from "../server-process.ts";
+import { compileCacheEnv, migratedDataDir } from "../server-process.ts";
 
 // The host as a real process: `node server/index.ts` on the production build, as
 // `npm start` runs it. The main server starts on a copy of a migrated, empty data folder (it
@@ -34,6 +34,7 @@ function startServer(port: number, extraEnv: Record<string, string> = {}): Start
   const child = spawn(process.execPath, [path.join(root, "server/index.ts")], {
     cwd: root,
     env: {
+      ...compileCacheEnv(),
       PATH: process.env.PATH,
       NODE_ENV: "production",
       DATA_DIR: dataDir,
