@@ -52,5 +52,6 @@ describe("PGlite durability", () => {
     } finally {
       await handle.close();
     }
-  });
+    // Two writer processes, one after the other: slow on a busy two-core machine.
+  }, 240_000);
 });
