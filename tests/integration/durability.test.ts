@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/db/open.server.ts";
@@ -7,7 +7,12 @@ import { compileCacheEnv, migratedDataDir } from "../server-process.ts";
 
 // A copy of the migrated, empty data folder: the writers skip initdb (tests/server-process.ts).
 const dir = migratedDataDir("clubsite-durable-");
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+// A writer left running (a test that timed out) would write forever: killed here.
+const writers = new Set<ChildProcess>();
+afterAll(() => {
+  for (const writer of writers) writer.kill("SIGKILL");
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 /** Runs the writer until it has acknowledged `acks` writes, then kills it with SIGKILL. */
 async function writeThenKill(acks: number): Promise<string[]> {
@@ -16,6 +21,8 @@ async function writeThenKill(acks: number): Promise<string[]> {
     env: { ...process.env, ...compileCacheEnv() },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  writers.add(child);
+  child.on("exit", () => writers.delete(child));
   const ids: string[] = [];
   let buffer = "";
   await new Promise<void>((resolve, reject) => {
