@@ -2,18 +2,24 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileCacheEnv, migratedDataDir } from "../server-process.ts";
 
 // The host as a real process: `node server/index.ts` on the production build, as
-// `npm start` runs it. The main server starts on a copy of a migrated, empty data folder (it
-// still loads the club's details and seeds the demo content); the HSTS one on a folder that
-// does not exist yet, as a fresh deployment does.
+// `npm start` runs it. Each server starts on a copy of a migrated, empty data folder (it
+// still loads the club's details and seeds the demo content); a start on a folder that does
+// not exist yet (initdb, migrations) is the browser suite's every run (tests/e2e/server.ts).
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = migratedDataDir("clubsite-server-");
+// The other servers' folders, removed at the end like the main one.
+const otherDirs: string[] = [];
+const otherDataDir = (prefix: string) => {
+  const dir = migratedDataDir(prefix);
+  otherDirs.push(dir);
+  return dir;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -87,7 +93,7 @@ afterAll(async () => {
     server.child.kill("SIGKILL");
     await server.exited;
   }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of [dataDir, ...otherDirs]) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe("the host", () => {
@@ -146,7 +152,7 @@ describe("the host", () => {
       TRUST_PROXY: "1",
       SEED_DEMO: "0",
       DATABASE_URL: "",
-      DATA_DIR: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-hsts-")), "new"),
+      DATA_DIR: otherDataDir("clubsite-hsts-"),
     });
     try {
       await waitForHealth(httpsPort, proxied);
@@ -160,7 +166,7 @@ describe("the host", () => {
       proxied.child.kill("SIGTERM");
       await proxied.exited;
     }
-    // A first start (initdb, migrations): slow on a busy two-core machine.
+    // A server start: slow on a busy two-core machine.
   }, 240_000);
 
   it("caches hashed assets for a year", async () => {
@@ -200,7 +206,7 @@ describe("the host", () => {
     const weak = startServer(await freePort(), {
       ADMIN_EMAIL: "chair@club.example",
       ADMIN_PASSWORD: "password1234",
-      DATA_DIR: migratedDataDir("clubsite-weak-"),
+      DATA_DIR: otherDataDir("clubsite-weak-"),
       SEED_DEMO: "0",
     });
     expect(await weak.exited).toBe(1);
