@@ -39,6 +39,11 @@ export default defineConfig({
           exclude: ["**/node_modules/**", "build/**"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
+          // Modules are shared by the files a worker runs (the production build, Drizzle,
+          // PGlite: imported once per worker, not once per file); per-file.ts gives each file
+          // the state of a new process (docs/decisions/004-test-strategy.md).
+          isolate: false,
+          setupFiles: ["tests/integration/per-file.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file gets its own database clone; two cores, so two files at a time.

@@ -143,11 +143,14 @@ export function parseEnv(
   };
 }
 
-let cached: Env | undefined;
+// globalThis: the host (server/) and the built app each load their own copy of this module;
+// one checked environment for both (and one place for the integration tests to forget it
+// between test files, tests/integration/per-file.ts).
+const holder = globalThis as { __clubsiteEnv?: Env };
 
 /** The checked environment; on a bad value prints why and exits with status 1. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  if (cached) return cached;
+  if (holder.__clubsiteEnv) return holder.__clubsiteEnv;
   const result = parseEnv(source);
   if (!result.ok) {
     createLogger().fatal(
@@ -156,6 +159,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     );
     process.exit(1);
   }
-  cached = result.env;
-  return cached;
+  holder.__clubsiteEnv = result.env;
+  return result.env;
 }

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "../../app/db/database.server.ts";
 import { rawClientOf } from "../../app/db/notify.server.ts";
 import { openDatabase } from "../../app/db/open.server.ts";
 import { availableDrivers, type DriverName, openTestDatabase } from "../db.ts";
-import { runScript, startServerProcess, urlOf } from "../server-process.ts";
+import { migratedDataDir, runScript, startServerProcess, urlOf } from "../server-process.ts";
 import { snapshotTables } from "../snapshot.ts";
 
 // `npm run backup` while the server runs, `npm run restore` into the stopped installation
@@ -25,7 +25,7 @@ for (const driver of availableDrivers()) {
 
     // Where the installation lives, as the server and the scripts are told.
     async function installation(name: DriverName): Promise<Record<string, string>> {
-      if (name === "pglite") return { DATA_DIR: path.join(work, "data") };
+      if (name === "pglite") return { DATA_DIR: migratedDataDir("", path.join(work, "data")) };
       testDatabase = await openTestDatabase("postgres");
       return { DATABASE_URL: urlOf(rawClientOf(testDatabase)) };
     }

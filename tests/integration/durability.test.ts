@@ -1,20 +1,28 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/db/open.server.ts";
 import { news } from "../../app/db/schema.ts";
+import { compileCacheEnv, migratedDataDir } from "../server-process.ts";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-durable-"));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+// A copy of the migrated, empty data folder: the writers skip initdb (tests/server-process.ts).
+const dir = migratedDataDir("clubsite-durable-");
+// A writer left running (a test that timed out) would write forever: killed here.
+const writers = new Set<ChildProcess>();
+afterAll(() => {
+  for (const writer of writers) writer.kill("SIGKILL");
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 /** Runs the writer until it has acknowledged `acks` writes, then kills it with SIGKILL. */
 async function writeThenKill(acks: number): Promise<string[]> {
   const script = new URL("./fixtures/write-forever.ts", import.meta.url);
   const child = spawn(process.execPath, [script.pathname, dir], {
+    env: { ...process.env, ...compileCacheEnv() },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  writers.add(child);
+  child.on("exit", () => writers.delete(child));
   const ids: string[] = [];
   let buffer = "";
   await new Promise<void>((resolve, reject) => {
@@ -51,5 +59,6 @@ describe("PGlite durability", () => {
     } finally {
       await handle.close();
     }
-  });
+    // Two writer processes, one after the other: slow on a busy two-core machine.
+  }, 240_000);
 });

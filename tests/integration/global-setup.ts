@@ -11,6 +11,10 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** A tarball of a migrated PGlite data folder, cloned by every test file. */
     pgliteTemplate: string;
+    /** A migrated, empty DATA_DIR (no content, no administrator), copied for real servers. */
+    dataDirTemplate: string;
+    /** NODE_COMPILE_CACHE for the processes the tests start (tests/server-process.ts). */
+    compileCache: string;
     /** A PostgreSQL server URL with a migrated template database, or "" when none. */
     postgresUrl: string;
   }
@@ -26,6 +30,13 @@ export default async function setup(project: TestProject) {
   const handle = await pgliteHandle(client, "memory", true);
   const dump = await client.dumpDataDir("none");
   await handle.close();
+  // The same database as a data folder, as the server keeps it: real server processes start
+  // on a copy of it (tests/server-process.ts) and skip initdb and the migrations.
+  const dataDirTemplate = path.join(dir, "data");
+  fs.mkdirSync(dataDirTemplate);
+  await (await PGlite.create(path.join(dataDirTemplate, "pglite"), { loadDataDir: dump })).close();
+  project.provide("dataDirTemplate", dataDirTemplate);
+  project.provide("compileCache", path.join(dir, "node-compile-cache"));
   const templateFile = path.join(dir, "pglite-template.tar");
   fs.writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplate", templateFile);

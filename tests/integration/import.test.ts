@@ -10,13 +10,15 @@ import { IMPORT_MAX_BYTES } from "../../app/domain/import/rules.ts";
 import { startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
 import { OLD_SITE_COUNTS, oldId, oldSiteData, oldSiteExport } from "../old-site-export.ts";
+import { compileCacheEnv, migratedDataDir } from "../server-process.ts";
 
 // `npm run import` as a real process on a PGlite data folder (dry run, real run, second run,
 // the lock, refused files, the report), and the old addresses over real HTTP (ADR 009).
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-import-"));
-const dataDir = path.join(dir, "data");
+// A copy of the migrated, empty data folder: each run skips initdb (tests/server-process.ts).
+const dataDir = migratedDataDir("", path.join(dir, "data"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function runImport(
@@ -24,7 +26,7 @@ function runImport(
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [path.join(root, "scripts/import.ts"), ...args], {
     cwd: dir,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    env: { ...process.env, ...compileCacheEnv(), DATA_DIR: dataDir, DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

@@ -1,7 +1,5 @@
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +9,12 @@ import { LOCKOUT_NOTE } from "../../app/domain/auth/rules.ts";
 import { CONTACT_RATE_LIMIT } from "../../app/domain/contact/rules.ts";
 import { parseMediaRef } from "../../app/domain/media/rules.ts";
 import { availableDrivers, openTestDatabase } from "../db.ts";
-import { type ServerProcess, startServerProcess, urlOf } from "../server-process.ts";
+import {
+  migratedDataDir,
+  type ServerProcess,
+  startServerProcess,
+  urlOf,
+} from "../server-process.ts";
 
 // Several server processes (ADR 010): two servers on one PostgreSQL share sessions, login
 // limits, once-only request ids, uploads (ADR 017: each serves the other's files), and empty
@@ -294,7 +297,7 @@ if (availableDrivers().includes("postgres"))
   });
 
 describe("the embedded database runs one process [pglite]", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-concurrency-"));
+  const dataDir = migratedDataDir("clubsite-concurrency-");
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it(

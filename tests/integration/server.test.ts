@@ -2,15 +2,24 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compileCacheEnv, migratedDataDir } from "../server-process.ts";
 
 // The host as a real process: `node server/index.ts` on the production build, as
-// `npm start` runs it.
+// `npm start` runs it. Each server starts on a copy of a migrated, empty data folder (it
+// still loads the club's details and seeds the demo content); a start on a folder that does
+// not exist yet (initdb, migrations) is the browser suite's every run (tests/e2e/server.ts).
 
 const root = path.resolve(import.meta.dirname, "../..");
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-server-"));
+const dataDir = migratedDataDir("clubsite-server-");
+// The other servers' folders, removed at the end like the main one.
+const otherDirs: string[] = [];
+const otherDataDir = (prefix: string) => {
+  const dir = migratedDataDir(prefix);
+  otherDirs.push(dir);
+  return dir;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -31,6 +40,7 @@ function startServer(port: number, extraEnv: Record<string, string> = {}): Start
   const child = spawn(process.execPath, [path.join(root, "server/index.ts")], {
     cwd: root,
     env: {
+      ...compileCacheEnv(),
       PATH: process.env.PATH,
       NODE_ENV: "production",
       DATA_DIR: dataDir,
@@ -52,8 +62,8 @@ function startServer(port: number, extraEnv: Record<string, string> = {}): Start
 }
 
 async function waitForHealth(port: number, started: Started) {
-  // Up to a minute: a first start migrates and seeds a new database, slow on a busy machine.
-  for (let i = 0; i < 600; i++) {
+  // Up to two minutes: a first start migrates and seeds a new database, slow on a busy machine.
+  for (let i = 0; i < 1200; i++) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/healthz`);
       if (response.ok) return;
@@ -83,7 +93,7 @@ afterAll(async () => {
     server.child.kill("SIGKILL");
     await server.exited;
   }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of [dataDir, ...otherDirs]) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe("the host", () => {
@@ -142,7 +152,7 @@ describe("the host", () => {
       TRUST_PROXY: "1",
       SEED_DEMO: "0",
       DATABASE_URL: "",
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-hsts-")),
+      DATA_DIR: otherDataDir("clubsite-hsts-"),
     });
     try {
       await waitForHealth(httpsPort, proxied);
@@ -156,7 +166,8 @@ describe("the host", () => {
       proxied.child.kill("SIGTERM");
       await proxied.exited;
     }
-  });
+    // A server start: slow on a busy two-core machine.
+  }, 240_000);
 
   it("caches hashed assets for a year", async () => {
     const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
@@ -195,7 +206,7 @@ describe("the host", () => {
     const weak = startServer(await freePort(), {
       ADMIN_EMAIL: "chair@club.example",
       ADMIN_PASSWORD: "password1234",
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-weak-")),
+      DATA_DIR: otherDataDir("clubsite-weak-"),
       SEED_DEMO: "0",
     });
     expect(await weak.exited).toBe(1);
