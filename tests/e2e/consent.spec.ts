@@ -183,3 +183,30 @@ test("a first visit: the banner shows, never hides the focused element, sends no
     expect(await pageViews(page)).toEqual(["/contact"]);
   });
 });
+
+// ADR 008: the server renders the banner and the head script shows it in the first paint;
+// its code arrives after the page's own. A choice made before then is not lost.
+test("@js the banner is in the first paint, and Accept pressed before its code has loaded is kept", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/cookie-banner-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/about");
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole("button", { name: "Accept" }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await stored(page)).toBe("accepted");
+
+  // Once the banner's code has loaded it agrees: hidden, and analytics starts.
+  release();
+  await expect(page.locator('script[src^="https://www.googletagmanager.com/"]')).toHaveCount(1);
+  await expect(banner(page)).toBeHidden();
+  await page.reload();
+  await expect(banner(page)).toBeHidden();
+});

@@ -98,6 +98,7 @@ export function CookieBanner() {
           <button
             type="button"
             onClick={() => choose("accepted")}
+            data-consent-choice="accepted"
             className="button-primary flex-1 md:flex-none"
           >
             Accept
@@ -105,6 +106,7 @@ export function CookieBanner() {
           <button
             type="button"
             onClick={() => choose("declined")}
+            data-consent-choice="declined"
             className="button-secondary flex-1 md:flex-none"
           >
             Decline
