@@ -101,6 +101,20 @@ describeWithDatabases("sessions", ({ db }) => {
     );
     expect((page as Response).headers.get("X-Remix-Replace")).toBe("true");
 
+    // A client navigation's data request names the page it is for, never its own address.
+    const dataRequest = await requireAdministrator(
+      new Request(`${site}/admin/news.data?tab=1&_routes=routes%2Fadmin%2Flayout`),
+    ).catch((e: unknown) => e);
+    expect((dataRequest as Response).headers.get("location")).toBe(
+      "/admin/login?redirectTo=%2Fadmin%2Fnews%3Ftab%3D1",
+    );
+    const dashboardData = await requireAdministrator(
+      new Request(
+        `${site}/admin.data?_routes=routes%2Fadmin%2Flayout%2Croutes%2Fadmin%2Fdashboard`,
+      ),
+    ).catch((e: unknown) => e);
+    expect((dashboardData as Response).headers.get("location")).toBe("/admin/login");
+
     const post = await requireAdministrator(
       new Request(`${site}/admin/news`, { method: "POST" }),
     ).catch((e: unknown) => e);

@@ -88,6 +88,8 @@ export async function requireAdministrator(request: Request): Promise<SignedInAd
   if (administrator) return administrator;
   if (request.method === "GET" || request.method === "HEAD") {
     const url = new URL(request.url);
+    // A client navigation asks for `<page>.data?_routes=…`: remember the page, not that.
+    url.searchParams.delete("_routes");
     const target = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
     const query = target === "/admin" ? "" : `?redirectTo=${encodeURIComponent(target)}`;
     throw replace(`/admin/login${query}`);
