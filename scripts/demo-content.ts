@@ -60,6 +60,7 @@ export function demoContent(now = new Date()) {
       // the match report of the cup night below.
       fixtureId: cupNightId,
       image: "/images/demo/cup-celebration.svg",
+      imageAlt: "Supporters raise their arms beneath a golden cup as confetti falls",
       date: new Date(now.getTime() - 2 * DAY),
       content:
         "What a night at the UL Arena. Two goals down at the break, the Storm came roaring back through Ciarán Walsh and a late Niamh Fitzgerald equaliser to force penalties.\n\nKeeper Tomás Byrne saved the fifth Dynamos kick and Aisling Murphy calmly rolled home the winner. Thank you to everyone who came out to support us: the noise made a difference.\n\nThe semi-final draw takes place next week.",
@@ -68,6 +69,8 @@ export function demoContent(now = new Date()) {
       title: "Open training night for new players and volunteers",
       category: "Club news",
       image: "/images/demo/training-session.svg",
+      imageAlt:
+        "A coach with a clipboard watches a powerchair player dribble through a line of training cones in a sports hall",
       date: new Date(now.getTime() - 9 * DAY),
       content:
         "Curious about powerchair football? Join us on Thursday from 18:30 at the UL Arena. No experience needed: we have a club chair you can try, and our coaches will take you through the basics.\n\nVolunteers are just as welcome. We always need help with kit, transport and match-day stats.",
@@ -76,6 +79,7 @@ export function demoContent(now = new Date()) {
       title: "Our new home kit has landed",
       category: "Club news",
       image: "/images/demo/new-kit.svg",
+      imageAlt: "The new navy home shirt with amber trim and a number seven, hanging on a rail",
       date: new Date(now.getTime() - 20 * DAY),
       content:
         "Navy with amber trim, designed by the players themselves. The new kit makes its debut at our next league game, and supporters' shirts are available to order through the club e-mail.",
@@ -84,6 +88,7 @@ export function demoContent(now = new Date()) {
       title: "Riverside Mobility renew their sponsorship for two more seasons",
       category: "Sponsors",
       image: "/images/demo/sponsor-handshake.svg",
+      imageAlt: "A club representative and a sponsor shake hands in front of a branded backdrop",
       date: new Date(now.getTime() - 35 * DAY),
       content:
         "We are delighted to confirm that Riverside Mobility will remain our principal sponsor until the end of the 26/27 season. Their support funds chair maintenance, travel to away fixtures and our junior development sessions.",
@@ -91,6 +96,7 @@ export function demoContent(now = new Date()) {
     buildNews({
       title: "Four-goal win lifts the Storm into the top three",
       image: "/images/demo/league-action.svg",
+      imageAlt: "Two powerchair football players challenge for the ball on an indoor court",
       date: new Date(now.getTime() - 50 * DAY),
       content:
         "A dominant display against Lagan Valley Lions, with two goals from Ciarán Walsh and one each for Niamh Fitzgerald and Eoin Gallagher. The Storm move up to third in the AIPF League.",
@@ -99,6 +105,8 @@ export function demoContent(now = new Date()) {
       title: "Thank you to our match-day volunteers",
       category: "Community",
       image: "/images/demo/volunteers.svg",
+      imageAlt:
+        "Five club volunteers in navy and amber tops wave hello, one of them in a powerchair",
       date: new Date(now.getTime() - 80 * DAY),
       content:
         "None of our home games would happen without the people who set up the court, run the scoreboard and drive the team bus. This season twelve volunteers gave more than 400 hours between them. Thank you all.",

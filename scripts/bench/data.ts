@@ -182,6 +182,7 @@ export interface Samples {
     title: string;
     content: string;
     image: string | null;
+    imageAlt: string | null;
     category: string | null;
   };
   playerSlug: string;
@@ -218,6 +219,7 @@ async function samplesFrom(db: Database): Promise<Samples> {
       title: newest.title,
       content: newest.content,
       image: newest.image,
+      imageAlt: newest.imageAlt,
       category: newest.category,
     },
     playerSlug: player.slug,
