@@ -69,13 +69,7 @@ export const shouldRevalidate = outboxShouldRevalidate;
 export default function Administrators({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { me, administrators } = loaderData;
-  const screen = useAdminReply({
-    actionData,
-    saved: null,
-    editingId: null,
-    formId: "",
-    formHeadingId: "",
-  });
+  const screen = useAdminReply({ actionData });
   return (
     <>
       <AdminPageHeader

@@ -70,13 +70,7 @@ export const shouldRevalidate = outboxShouldRevalidate;
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { items, totalBytes } = loaderData;
-  const screen = useAdminReply({
-    actionData,
-    saved: null,
-    editingId: null,
-    formId: "",
-    formHeadingId: "",
-  });
+  const screen = useAdminReply({ actionData });
   const unused = items.filter((item) => item.uses.length === 0).length;
   // The upload whose Delete was pressed last: a refusal is shown beside it too, where the
   // keyboard still is (the header's alert is what is announced).

@@ -65,13 +65,7 @@ export const shouldRevalidate = outboxShouldRevalidate;
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { messages } = loaderData;
-  const screen = useAdminReply({
-    actionData,
-    saved: null,
-    editingId: null,
-    formId: "",
-    formHeadingId: "",
-  });
+  const screen = useAdminReply({ actionData });
   return (
     <>
       <AdminPageHeader

@@ -4,7 +4,6 @@ import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { PageTextForm } from "../../components/admin/page-text-form.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { clubFromMatches } from "../../components/site/use-club.ts";
-import type { AdminReply } from "../../domain/admin/reply.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import { parseForm } from "../../domain/forms/parse-form.ts";
 import { pageTextFormSchema } from "../../domain/pages/pages.schema.ts";
@@ -41,13 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function PagePreview({ actionData }: Route.ComponentProps) {
-  const screen = useAdminReply({
-    actionData: null as AdminReply | null,
-    saved: null,
-    editingId: null,
-    formId: "",
-    formHeadingId: "",
-  });
+  const screen = useAdminReply({ actionData: null });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   if (!actionData)

@@ -56,19 +56,20 @@ function focusRow(id: string, control?: string): boolean {
  * `actionData` is the route's action reply (or the outbox's answer, ignored here); `saved` is
  * the loader's reading of `?saved=…&done=…`; `editingId` the record in the form (?edit=…);
  * `formId` and `formHeadingId` the form and its heading (add mode's "add another" target).
+ * A screen that is only a list (no form, no ?saved) passes `actionData` alone.
  */
 export function useAdminReply({
   actionData,
-  saved,
-  editingId,
-  formId,
-  formHeadingId,
+  saved = null,
+  editingId = null,
+  formId = "",
+  formHeadingId = "",
 }: {
   actionData: unknown;
-  saved: AdminReply | null;
-  editingId: string | null;
-  formId: string;
-  formHeadingId: string;
+  saved?: AdminReply | null;
+  editingId?: string | null;
+  formId?: string;
+  formHeadingId?: string;
 }): AdminScreenState {
   const location = useLocation();
   const reply: AdminReply | null = isAdminReply(actionData) ? actionData : saved;
