@@ -6,17 +6,21 @@ import { isMeasurementId } from "../../config/measurement-id.ts";
 /** rules §9 Cookie consent key: stored in localStorage under this name. */
 export const CONSENT_KEY = "cookieConsent";
 
-export type Consent = "accepted" | "declined";
+/** The choices that count (rules §4/§9 Cookie consent); anything else stored is no choice. */
+export const CONSENT_CHOICES = ["accepted", "declined"] as const;
+
+export type Consent = (typeof CONSENT_CHOICES)[number];
 
 /** rules §4/§9 Cookie consent: only 'accepted' and 'declined' count; anything else is no choice. */
 export function parseConsent(value: string | null | undefined): Consent | null {
-  return value === "accepted" || value === "declined" ? value : null;
+  return CONSENT_CHOICES.find((choice) => choice === value) ?? null;
 }
 
 /**
  * rules §4 Cookie consent: the banner shows when no choice is stored, or when the visitor
  * reopens it from the footer. `consent` is undefined while it is not yet known (on the
- * server and before hydration), and then the banner stays hidden.
+ * server and before hydration): the banner is not shown by this rule then, but the server's
+ * copy is, by the head script and app.css, when no choice is stored (ADR 008).
  */
 export function shouldShowBanner({
   consent,
