@@ -23,7 +23,7 @@ import {
 import { useScriptMark } from "./components/ui/script-mark.ts";
 import { getClub } from "./domain/club/club.server.ts";
 import { accentTextColour } from "./domain/club/contrast.ts";
-import { CONSENT_CHOICES, CONSENT_KEY } from "./domain/site/consent.ts";
+import { CONSENT_KEY } from "./domain/site/consent.ts";
 import { scrollBehaviourFor } from "./domain/site/navigation.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -39,7 +39,7 @@ export const links: Route.LinksFunction = () => [
 // shows in the first paint instead of once the page's scripts have run (app.css, ADR 008).
 // Until the banner's own code has hydrated it, a press on Accept or Decline is kept here: the
 // choice is stored and the banner hidden at once, and the page's scripts read it as usual.
-const MARK_SCRIPTED = `(function(d,k){d.classList.add('js');try{var c=localStorage.getItem(k);if(${JSON.stringify(CONSENT_CHOICES)}.indexOf(c)<0)d.classList.add('consent-pending')}catch(e){d.classList.add('consent-pending')}document.addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('[data-choice-pending] [data-consent-choice]');if(!b)return;try{localStorage.setItem(k,b.getAttribute('data-consent-choice'))}catch(x){}d.classList.remove('consent-pending')})})(document.documentElement,${JSON.stringify(CONSENT_KEY)})`;
+const MARK_SCRIPTED = `(function(d,k){d.classList.add('js');try{var c=localStorage.getItem(k);if(c!=='accepted'&&c!=='declined')d.classList.add('consent-pending')}catch(e){d.classList.add('consent-pending')}document.addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('[data-choice-pending] [data-consent-choice]');if(!b)return;try{localStorage.setItem(k,b.getAttribute('data-consent-choice'))}catch(x){}d.classList.remove('consent-pending')})})(document.documentElement,${JSON.stringify(CONSENT_KEY)})`;
 
 // ADR 013: the club's details and sponsors, from the database through the one cached accessor.
 export async function loader() {

@@ -6,14 +6,11 @@ import { isMeasurementId } from "../../config/measurement-id.ts";
 /** rules §9 Cookie consent key: stored in localStorage under this name. */
 export const CONSENT_KEY = "cookieConsent";
 
-/** The choices that count (rules §4/§9 Cookie consent); anything else stored is no choice. */
-export const CONSENT_CHOICES = ["accepted", "declined"] as const;
-
-export type Consent = (typeof CONSENT_CHOICES)[number];
+export type Consent = "accepted" | "declined";
 
 /** rules §4/§9 Cookie consent: only 'accepted' and 'declined' count; anything else is no choice. */
 export function parseConsent(value: string | null | undefined): Consent | null {
-  return CONSENT_CHOICES.find((choice) => choice === value) ?? null;
+  return value === "accepted" || value === "declined" ? value : null;
 }
 
 /**
