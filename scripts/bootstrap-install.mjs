@@ -6,4 +6,10 @@
 // `npm install` rather than `npm ci`: npm 11 leaves other platforms' optional packages out
 // of the lockfile, which `npm ci` then rejects as out of sync. The lockfile still pins
 // every version that is installed.
-export const INSTALL_ARGS = ["install", "--include=dev"];
+//
+// `--prefer-offline`: a package already in npm's cache is taken from it without asking the
+// registry whether it changed. The lockfile pins every version and its checksum, so asking
+// only costs time: on the project's CI machine a clean clone's install took 48 s and 71
+// CPU-s with the questions, 24 s and 33 CPU-s without. A package not in the cache is still
+// downloaded as before.
+export const INSTALL_ARGS = ["install", "--include=dev", "--prefer-offline"];
