@@ -8,6 +8,7 @@
 // already installed, built and found a browser.
 
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 
 const STAGES = [
   ["typecheck", "lint", "test:unit", "test:component"],
@@ -37,8 +38,32 @@ function run(script, { live }) {
   });
 }
 
+/**
+ * The machine's CPU counters (Linux): how busy the cores were during a stage tells whether a
+ * faster suite needs fewer CPU-seconds (busy) or more overlap (idle). Null elsewhere.
+ */
+function cpuTicks() {
+  try {
+    const [, ...fields] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    const idle = ticks[3] + (ticks[4] ?? 0);
+    return { total: ticks.reduce((a, b) => a + b, 0), idle };
+  } catch {
+    return null;
+  }
+}
+
+function busy(before, after) {
+  if (!before || !after || after.total === before.total) return "";
+  const share = 1 - (after.idle - before.idle) / (after.total - before.total);
+  return ` (CPU ${Math.round(share * 100)} % busy)`;
+}
+
 const summary = [];
+const stageTimes = [];
 for (const stage of STAGES) {
+  const stageStarted = Date.now();
+  const ticksBefore = cpuTicks();
   const live = stage.length === 1;
   console.log(`\n> ${stage.map((script) => `npm run ${script}`).join("  |  ")}`);
   const results = await Promise.all(stage.map((script) => run(script, { live })));
@@ -49,6 +74,9 @@ for (const stage of STAGES) {
     }
     summary.push(result);
   }
+  stageTimes.push(
+    `${stage.join(" + ")} ${((Date.now() - stageStarted) / 1000).toFixed(0)} s${busy(ticksBefore, cpuTicks())}`,
+  );
   const failed = results.filter((result) => result.code !== 0);
   if (failed.length > 0) {
     console.error(`\nnpm test failed: ${failed.map((r) => `npm run ${r.script}`).join(", ")}`);
@@ -58,3 +86,4 @@ for (const stage of STAGES) {
 console.log(
   `\nnpm test passed: ${summary.map((r) => `${r.script} ${r.seconds.toFixed(0)} s`).join(", ")}`,
 );
+console.log(`Stages: ${stageTimes.join("; ")}`);
