@@ -46,7 +46,7 @@ export default defineConfig({
           setupFiles: ["tests/integration/per-file.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file gets its own database clone; two cores, so two files at a time.
+          // Each file gets a database of its own (tests/db.ts); two cores, so two files at a time.
           maxWorkers: 2,
         },
       },

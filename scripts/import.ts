@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { type ImportProgress, importPrepared } from "../app/domain/import/import.server.ts";
+import type { ImportProgress } from "../app/domain/import/import.server.ts";
 import {
   emptyReport,
   FETCH_IMAGES_UNAVAILABLE,
@@ -13,7 +13,6 @@ import {
   summariseReport,
   tooLargeMessage,
 } from "../app/domain/import/rules.ts";
-import { withDatabase } from "./cli.ts";
 
 // `npm run import -- <export.json>`: moves the old hosted site's content here (ADR 009,
 // decisions 25). The file is checked before the database is opened; with the embedded
@@ -124,6 +123,9 @@ function onProgress({ collection, done, total }: ImportProgress): void {
   if (done === total) process.stderr.write("\n");
 }
 
+// Loaded only now: a refused file or a usage error answers without loading the database code.
+const { importPrepared } = await import("../app/domain/import/import.server.ts");
+const { withDatabase } = await import("./cli.ts");
 await withDatabase(async (handle) => {
   console.log(
     `${dryRun ? "Dry run of the import of" : "Importing"} ${file} into ${handle.kind === "pglite" ? "the embedded database in" : "PostgreSQL at"} ${handle.location}.`,

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/db/open.server.ts";
 import { news } from "../../app/db/schema.ts";
-import { compileCacheEnv, migratedDataDir } from "../server-process.ts";
+import { compileCacheEnv, migratedDataDir, TEST_NODE_OPTIONS } from "../server-process.ts";
 
 // A copy of the migrated, empty data folder: the writers skip initdb (tests/server-process.ts).
 const dir = migratedDataDir("clubsite-durable-");
@@ -17,7 +17,7 @@ afterAll(() => {
 /** Runs the writer until it has acknowledged `acks` writes, then kills it with SIGKILL. */
 async function writeThenKill(acks: number): Promise<string[]> {
   const script = new URL("./fixtures/write-forever.ts", import.meta.url);
-  const child = spawn(process.execPath, [script.pathname, dir], {
+  const child = spawn(process.execPath, [...TEST_NODE_OPTIONS, script.pathname, dir], {
     env: { ...process.env, ...compileCacheEnv() },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -10,7 +10,7 @@ import { IMPORT_MAX_BYTES } from "../../app/domain/import/rules.ts";
 import { startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
 import { OLD_SITE_COUNTS, oldId, oldSiteData, oldSiteExport } from "../old-site-export.ts";
-import { compileCacheEnv, migratedDataDir } from "../server-process.ts";
+import { compileCacheEnv, migratedDataDir, TEST_NODE_OPTIONS } from "../server-process.ts";
 
 // `npm run import` as a real process on a PGlite data folder (dry run, real run, second run,
 // the lock, refused files, the report), and the old addresses over real HTTP (ADR 009).
@@ -24,11 +24,15 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 function runImport(
   args: string[],
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [path.join(root, "scripts/import.ts"), ...args], {
-    cwd: dir,
-    env: { ...process.env, ...compileCacheEnv(), DATA_DIR: dataDir, DATABASE_URL: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [...TEST_NODE_OPTIONS, path.join(root, "scripts/import.ts"), ...args],
+    {
+      cwd: dir,
+      env: { ...process.env, ...compileCacheEnv(), DATA_DIR: dataDir, DATABASE_URL: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk: Buffer) => {

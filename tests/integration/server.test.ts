@@ -4,7 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compileCacheEnv, migratedDataDir } from "../server-process.ts";
+import { compileCacheEnv, migratedDataDir, TEST_NODE_OPTIONS } from "../server-process.ts";
 
 // The host as a real process: `node server/index.ts` on the production build, as
 // `npm start` runs it. Each server starts on a copy of a migrated, empty data folder (it
@@ -37,19 +37,23 @@ interface Started {
 }
 
 function startServer(port: number, extraEnv: Record<string, string> = {}): Started {
-  const child = spawn(process.execPath, [path.join(root, "server/index.ts")], {
-    cwd: root,
-    env: {
-      ...compileCacheEnv(),
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: "info",
-      ...extraEnv,
+  const child = spawn(
+    process.execPath,
+    [...TEST_NODE_OPTIONS, path.join(root, "server/index.ts")],
+    {
+      cwd: root,
+      env: {
+        ...compileCacheEnv(),
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        LOG_LEVEL: "info",
+        ...extraEnv,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
