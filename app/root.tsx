@@ -41,7 +41,7 @@ export const links: Route.LinksFunction = () => [
 // choice is stored and the banner hidden at once, and the page's scripts read it as usual. The
 // listener is the window's, in the capture phase: once React has hydrated the page it stops a
 // click on a part whose code has not arrived at the document, before a document listener runs.
-const MARK_SCRIPTED = `(function(d,k){d.classList.add('js');try{var c=localStorage.getItem(k);if(c!=='accepted'&&c!=='declined')d.classList.add('consent-pending')}catch(e){d.classList.add('consent-pending')}addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('[data-choice-pending] [data-consent-choice]');if(!b)return;try{localStorage.setItem(k,b.getAttribute('data-consent-choice'))}catch(x){}d.classList.remove('consent-pending')},!0)})(document.documentElement,${JSON.stringify(CONSENT_KEY)})`;
+const MARK_SCRIPTED = `(function(d,k){d.classList.add('js');try{var c=localStorage.getItem(k);if(c!=='accepted'&&c!=='declined')d.classList.add('consent-pending')}catch(e){d.classList.add('consent-pending')}addEventListener('click',function(e){var t=e.target,b=t.closest&&t.closest('[data-choice-pending] [data-consent-choice]');if(!b)return;try{localStorage.setItem(k,b.getAttribute('data-consent-choice'))}catch(x){}d.classList.remove('consent-pending')},!0)})(document.documentElement,${JSON.stringify(CONSENT_KEY)})`;
 
 // ADR 013: the club's details and sponsors, from the database through the one cached accessor.
 export async function loader() {
