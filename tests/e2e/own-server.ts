@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "./fixtures.ts";
 import { e2eServerEnv } from "./server-env.ts";
+
+// A data folder holding an empty, migrated database, for a server a spec starts (./data-template.ts).
+export { emptyDataDir } from "./data-template.ts";
 
 /**
  * A server a spec starts, stops, pauses or kills itself (on `ownServerPort`), on a fresh data
@@ -89,44 +91,4 @@ export async function startRelay(
       await closed;
     },
   };
-}
-
-/**
- * A new data folder holding an empty, migrated embedded database, copied from a template made
- * once per PGlite version and set of migrations (test-results/pglite-template-<key>), instead
- * of created from nothing: creating a PGlite database runs its initdb, about 3.5 CPU-seconds
- * on these cores, and a copy costs a tenth of a second. The server still runs its first-start
- * work on it (migrations, the administrator from the environment, the club's defaults, the
- * demo content when asked): the database is as empty as a new one.
- */
-export async function emptyDataDir(name: string): Promise<string> {
-  const template = await emptyDatabaseTemplate();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `clubsite-${name}-`));
-  fs.cpSync(template, dataDir, { recursive: true });
-  return dataDir;
-}
-
-async function emptyDatabaseTemplate(): Promise<string> {
-  const { migrationsFolder, openDatabase } = await import("../../app/db/open.server.ts");
-  const { LOCK_FILE } = await import("../../app/db/lock.server.ts");
-  const key = createHash("sha256");
-  key.update(fs.readFileSync("node_modules/@electric-sql/pglite/package.json"));
-  for (const file of fs.readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
-    const full = path.join(migrationsFolder, file);
-    if (fs.statSync(full).isFile()) key.update(file).update(fs.readFileSync(full));
-  }
-  const template = path.resolve(`test-results/pglite-template-${key.digest("hex").slice(0, 16)}`);
-  if (fs.existsSync(template)) return template;
-  // Made aside and renamed into place whole: another worker may be making one at once.
-  fs.mkdirSync(path.dirname(template), { recursive: true });
-  const making = fs.mkdtempSync(`${template}.making-`);
-  const database = await openDatabase({ dataDir: making });
-  await database.close();
-  fs.rmSync(path.join(making, LOCK_FILE), { force: true });
-  try {
-    fs.renameSync(making, template);
-  } catch {
-    fs.rmSync(making, { recursive: true, force: true });
-  }
-  return template;
 }

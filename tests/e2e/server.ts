@@ -5,11 +5,15 @@ import { db } from "../../app/db/database.server.ts";
 import { forgetClub } from "../../app/domain/club/club.server.ts";
 import { invalidatePageCaches } from "../../server/page-cache.ts";
 import { E2E_ADMIN } from "./admin-credentials.ts";
+import { emptyDataDir } from "./data-template.ts";
 import { PROBE_TABLES, type ProbeTable, reviveRow } from "./rows.ts";
 import { e2eServerEnv } from "./server-env.ts";
 
 // Starts the production server for the browser suite on a fresh data folder, seeded with
-// the demo content. playwright.config.ts starts one per Playwright worker (./ports.ts).
+// the demo content. playwright.config.ts starts one per Playwright worker (./ports.ts). The
+// folder starts as a copy of an empty, migrated database (./data-template.ts): the server's
+// first start on it seeds the demo as on a new one, without paying for initdb and the
+// migrations (a start: ~6.6 CPU-s and ~15 s on a busy machine before, ~3.7 CPU-s and ~5.5 s after).
 //
 // It also opens a test-only probe on E2E_PORT + 1 (loopback, this harness only, never part
 // of the product):
@@ -26,6 +30,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.resolve(`test-results/e2e-data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 Object.assign(process.env, e2eServerEnv({ port, dataDir }));
+await emptyDataDir("e2e", dataDir);
 await import("../../server/index.ts");
 
 async function startAdminSession(): Promise<{ name: string; value: string }> {
