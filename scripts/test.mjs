@@ -1,8 +1,13 @@
-// `npm test`: every check, in stages. Within a stage the checks run side by side: tsc and
-// Biome use one core each while Vitest spreads over both, so the static checks and the unit
-// and component tests fit in the time of the slowest. The database and browser suites use
-// every core on their own and run one after the other. A stage starts only if the one before
-// passed; each check's output is printed whole when it ends, so parallel output never mixes.
+// `npm test`: every check, in two stages. Within a stage the checks run side by side and each
+// check's output is printed whole when it ends, so parallel output never mixes; the browser
+// stage starts only if the first passed.
+//
+// 1. The database suite with the static checks and the unit and component tests. The
+//    database suite leaves part of the two cores idle while its servers and scripts start and
+//    while its last files finish; tsc (one core), Biome and the small Vitest projects fill
+//    that time instead of running before it (ADR 004, "Running the checks").
+// 2. The browser suite, alone: its expectations wait on what a page does in time, and it
+//    keeps both cores busy on its own.
 //
 // `node scripts/test.mjs` runs them all; npm's `pretest` (scripts/bootstrap.mjs test) has
 // already installed, built and found a browser.
@@ -11,8 +16,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 
 const STAGES = [
-  ["typecheck", "lint", "test:unit", "test:component"],
-  ["test:integration"],
+  ["test:integration", "typecheck", "lint", "test:unit", "test:component"],
   ["test:e2e"],
 ];
 
