@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { MediaImage } from "../../components/site/media-image.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
@@ -32,6 +33,12 @@ export async function loader() {
   };
 }
 
+/** Players on a phone's first row (two columns). */
+const FIRST_ROW = 2;
+
+// ADR 008: each grid is a <Suspense> boundary. React hydrates the page without them first and
+// the boundaries afterwards in short slices, so hundreds of cards do not make one long task
+// that blocks the phone's main thread (Lighthouse's total blocking time).
 export default function Team({ loaderData }: Route.ComponentProps) {
   const club = useClub();
   const { players, coaches, seasonLabel } = loaderData;
@@ -53,13 +60,15 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           {players.length === 0 ? (
             <Empty>No players listed yet.</Empty>
           ) : (
-            <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
-              {players.map((player) => (
-                <li key={player.id}>
-                  <PlayerCard player={player} />
-                </li>
-              ))}
-            </ul>
+            <Suspense>
+              <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
+                {players.map((player, index) => (
+                  <li key={player.id} className="list-card">
+                    <PlayerCard player={player} firstRow={index < FIRST_ROW} />
+                  </li>
+                ))}
+              </ul>
+            </Suspense>
           )}
         </div>
       </section>
@@ -70,13 +79,15 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           {coaches.length === 0 ? (
             <Empty>No coaching staff listed yet.</Empty>
           ) : (
-            <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
-              {coaches.map((coach) => (
-                <li key={coach.id}>
-                  <CoachCard coach={coach} />
-                </li>
-              ))}
-            </ul>
+            <Suspense>
+              <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
+                {coaches.map((coach) => (
+                  <li key={coach.id} className="list-card">
+                    <CoachCard coach={coach} />
+                  </li>
+                ))}
+              </ul>
+            </Suspense>
           )}
         </div>
       </section>
@@ -103,7 +114,7 @@ function Empty({ children }: { children: string }) {
   );
 }
 
-function Portrait({ member }: { member: TeamMemberSummary }) {
+function Portrait({ member, firstRow = false }: { member: TeamMemberSummary; firstRow?: boolean }) {
   return (
     <MediaImage
       src={personPhoto(member)}
@@ -111,7 +122,9 @@ function Portrait({ member }: { member: TeamMemberSummary }) {
       width={PHOTO_SIZE.width}
       height={PHOTO_SIZE.height}
       sizes="(min-width: 1024px) 17rem, (min-width: 640px) 33vw, 50vw"
-      loading="lazy"
+      // The first row is on the first screen of a phone (two columns): its photos are the page's
+      // largest paint, so they load at once instead of waiting for layout.
+      loading={firstRow ? "eager" : "lazy"}
       decoding="async"
       className="aspect-[4/5] w-full bg-slate-300 object-cover object-top transition-transform duration-500 group-hover:scale-105"
     />
@@ -119,14 +132,14 @@ function Portrait({ member }: { member: TeamMemberSummary }) {
 }
 
 // rules §2 Team: photo, shirt number, first and last name; the whole card links to the profile.
-function PlayerCard({ player }: { player: TeamMemberSummary }) {
+function PlayerCard({ player, firstRow }: { player: TeamMemberSummary; firstRow: boolean }) {
   const { firstName, lastName } = splitName(player.name);
   return (
     <Link
       to={`/team/${player.slug}`}
       className="group relative block overflow-hidden rounded-xl bg-club wrap-anywhere shadow-sm ring-1 ring-slate-900/10 transition-shadow hover:shadow-xl"
     >
-      <Portrait member={player} />
+      <Portrait member={player} firstRow={firstRow} />
       <span
         aria-hidden="true"
         className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-club from-40% to-transparent"
