@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import placeholder from "../../assets/news-placeholder.svg";
-import { formatInClubZone } from "../../domain/dates/format.ts";
 import { MediaImage } from "./media-image.tsx";
 import { ArrowRightIcon } from "./page-icons/arrow-right.tsx";
 
 // A news card (rules §2 Home 'Latest News', News list): image or placeholder, the optional
 // category, the title, the content clamped (3 lines on the home page, 2 on the list), 'Read
-// more', and the date: as a date on the home page, as its relative age on the list.
+// more', and the date: as a date on the home page, as its relative age on the list. The text is
+// worked out on the server (newsCardDate, or the relative age), so hydrating the cards does not
+// make the browser load its time-zone data (ADR 008).
 
 export interface NewsCardItem {
   id: string;
@@ -19,14 +20,15 @@ export interface NewsCardItem {
 
 export function NewsCard({
   item,
-  age,
+  dateText,
   clamp = 3,
   headingLevel = 3,
   eager = false,
 }: {
   item: NewsCardItem;
-  /** The relative age ('3 days ago' or 'Unknown'), worked out on the server; replaces the date. */
-  age?: string;
+  /** The date as the card shows it, worked out on the server: the relative age ('3 days ago' or
+   *  'Unknown') on the list, newsCardDate elsewhere; no line without it. */
+  dateText?: string;
   clamp?: 2 | 3;
   headingLevel?: 2 | 3;
   /** Load the image at once (cards in the first screenful). */
@@ -55,15 +57,9 @@ export function NewsCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-6">
-        {age !== undefined ? (
+        {dateText !== undefined ? (
           <p className="text-sm font-medium text-slate-600">
-            {item.date ? <time dateTime={item.date.toISOString()}>{age}</time> : age}
-          </p>
-        ) : item.date ? (
-          <p className="text-sm font-medium text-slate-600">
-            <time dateTime={item.date.toISOString()}>
-              {formatInClubZone({ date: item.date, pattern: "d MMMM yyyy" })}
-            </time>
+            {item.date ? <time dateTime={item.date.toISOString()}>{dateText}</time> : dateText}
           </p>
         ) : null}
         <Heading className="mt-2 font-display text-2xl font-bold uppercase leading-tight wrap-anywhere text-slate-900">

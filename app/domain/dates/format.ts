@@ -146,6 +146,11 @@ export function isCalendarDay(value: string): boolean {
   );
 }
 
+/** rules §2 Home 'Latest News': a news card's date, e.g. '5 January 2026'; none without a date. */
+export function newsCardDate(date: Date | null): string | undefined {
+  return date ? formatInClubZone({ date, pattern: "d MMMM yyyy" }) : undefined;
+}
+
 /** rules §9 News detail date format, e.g. '5 January 2026, 14:30'. */
 export const NEWS_DATE_PATTERN = "d MMMM yyyy, HH:mm";
 /** rules §8 News date missing, on the detail page. */

@@ -5,6 +5,7 @@ import { pageMeta } from "../../components/site/page-meta.ts";
 import { ShortVideos, SocialLinks } from "../../components/site/short-videos.tsx";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
+import { newsCardDate } from "../../domain/dates/format.ts";
 import { listLatestNews, type NewsItem } from "../../domain/news/news.server.ts";
 import { defaultPageHtml, readPageTexts } from "../../domain/pages/pages.server.ts";
 import { HOME_NEWS_COUNT } from "../../domain/site/content.ts";
@@ -18,7 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader() {
   const [news, welcome] = await Promise.all([homeNews(), homeWelcome()]);
-  return { news, welcome };
+  // The cards' dates as text (ADR 008: no time-zone data in the browser while it hydrates).
+  return { news: news.map((item) => ({ ...item, dateText: newsCardDate(item.date) })), welcome };
 }
 
 // The welcome text is edited in the admin (Pages; decisions 15), sanitised HTML. Like the
@@ -157,7 +159,7 @@ function Welcome({ html }: { html: string }) {
   );
 }
 
-function LatestNews({ news }: { news: NewsItem[] }) {
+function LatestNews({ news }: { news: Route.ComponentProps["loaderData"]["news"] }) {
   return (
     <section
       id="latest-news"
@@ -185,7 +187,7 @@ function LatestNews({ news }: { news: NewsItem[] }) {
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {news.map((item) => (
               <li key={item.id} className="flex">
-                <NewsCard item={item} />
+                <NewsCard item={item} dateText={item.dateText} />
               </li>
             ))}
           </ul>

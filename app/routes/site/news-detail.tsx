@@ -8,7 +8,7 @@ import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
 import { clubTeamName } from "../../domain/club/runtime.ts";
-import { formatFixtureDate, formatNewsDate } from "../../domain/dates/format.ts";
+import { formatFixtureDate, formatNewsDate, newsCardDate } from "../../domain/dates/format.ts";
 import { getFixture } from "../../domain/fixtures/fixtures.server.ts";
 import { penaltyScoreText, scoreText } from "../../domain/fixtures/score.ts";
 import { importedRecordId } from "../../domain/import/import.server.ts";
@@ -54,7 +54,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
   const more = (await listLatestNews({ limit: MORE_NEWS + 1 }))
     .filter((other) => other.id !== item.id)
-    .slice(0, MORE_NEWS);
+    .slice(0, MORE_NEWS)
+    .map((other) => ({ ...other, dateText: newsCardDate(other.date) }));
   // a match report shows its match's score and scorers.
   const fixture = item.fixtureId ? await getFixture({ id: item.fixtureId }) : null;
   const match = fixture
@@ -62,13 +63,16 @@ export async function loader({ params }: Route.LoaderArgs) {
         id: fixture.id,
         opponent: fixture.opponent,
         date: fixture.date,
-        timeTbc: fixture.timeTbc,
+        dateText: fixture.date
+          ? formatFixtureDate({ date: fixture.date, timeTbc: fixture.timeTbc, withYear: true })
+          : null,
         score: scoreText(fixture),
         penalties: penaltyScoreText(fixture),
         scorers: fixture.scorers,
       }
     : null;
-  return { item, more, match };
+  // Dates as text (ADR 008: the browser hydrates them without loading time-zone data).
+  return { item: { ...item, dateText: formatNewsDate(item.date) }, more, match };
 }
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
@@ -114,9 +118,9 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
             <p className="mt-5 flex items-center gap-2 font-medium text-white/90">
               <CalendarIcon className="size-5 text-accent" />
               {item.date ? (
-                <time dateTime={item.date.toISOString()}>{formatNewsDate(item.date)}</time>
+                <time dateTime={item.date.toISOString()}>{item.dateText}</time>
               ) : (
-                formatNewsDate(item.date)
+                item.dateText
               )}
             </p>
           </div>
@@ -195,9 +199,7 @@ function MatchResult({
       ) : null}
       {match.date ? (
         <p className="mt-1 text-sm text-slate-700">
-          <time dateTime={match.date.toISOString()}>
-            {formatFixtureDate({ date: match.date, timeTbc: match.timeTbc, withYear: true })}
-          </time>
+          <time dateTime={match.date.toISOString()}>{match.dateText}</time>
         </p>
       ) : null}
       {match.scorers.length > 0 ? (
@@ -228,7 +230,7 @@ function MoreNews({ news }: { news: Route.ComponentProps["loaderData"]["more"] }
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {news.map((other) => (
             <li key={other.id} className="flex">
-              <NewsCard item={other} />
+              <NewsCard item={other} dateText={other.dateText} />
             </li>
           ))}
         </ul>

@@ -89,7 +89,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
                 <li key={item.id} className="flex">
                   <NewsCard
                     item={item}
-                    age={item.age}
+                    dateText={item.age}
                     clamp={2}
                     headingLevel={3}
                     eager={index < 2}
