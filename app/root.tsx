@@ -23,6 +23,7 @@ import {
 import { useScriptMark } from "./components/ui/script-mark.ts";
 import { getClub } from "./domain/club/club.server.ts";
 import { accentTextColour } from "./domain/club/contrast.ts";
+import { zoneOffsetsAround } from "./domain/dates/zone-offsets.server.ts";
 import { CONSENT_KEY } from "./domain/site/consent.ts";
 import { scrollBehaviourFor } from "./domain/site/navigation.ts";
 
@@ -46,7 +47,12 @@ const MARK_SCRIPTED = `(function(d,k){d.classList.add('js');try{var c=localStora
 // ADR 013: the club's details and sponsors, from the database through the one cached accessor.
 export async function loader() {
   const { details, sponsors } = await getClub();
-  return { club: details, sponsors, accentContrast: accentTextColour(details.colours.accent) };
+  return {
+    club: details,
+    sponsors,
+    accentContrast: accentTextColour(details.colours.accent),
+    zoneOffsets: zoneOffsetsAround({ zone: details.timeZone }),
+  };
 }
 
 // The club's details change only through Club details and Sponsors: after any other form

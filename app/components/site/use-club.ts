@@ -5,6 +5,7 @@ import type { ClubDetails } from "../../domain/club/club.schema.ts";
 import { defaultClubDetails } from "../../domain/club/rules.ts";
 import { setClubRuntime } from "../../domain/club/runtime.ts";
 import type { Sponsor } from "../../domain/club/sponsors.schema.ts";
+import type { ZoneOffsets } from "../../domain/dates/zone-offsets.ts";
 
 // The club's details and sponsors in components (ADR 013): the root loader reads them from
 // the database (getClub, cached) on every request; components take them from there. The
@@ -18,6 +19,8 @@ export interface RootClubData {
    * the root loader: the contrast formulas stay out of every page's first load (ADR 008).
    */
   accentContrast: string;
+  /** The time zone's offsets around today (ADR 008: dates without Intl in the browser). */
+  zoneOffsets?: ZoneOffsets;
 }
 
 function isRootClubData(value: unknown): value is RootClubData {
@@ -43,7 +46,11 @@ export function useClubData(): RootClubData {
 export function useClubRuntimeInBrowser(): void {
   const data = useRouteLoaderData("root");
   if (typeof document === "undefined" || !isRootClubData(data)) return;
-  setClubRuntime({ timeZone: data.club.timeZone, teamName: data.club.teamName });
+  setClubRuntime({
+    timeZone: data.club.timeZone,
+    teamName: data.club.teamName,
+    zoneOffsets: data.zoneOffsets,
+  });
 }
 
 /** The club's details, as saved in Club details. */

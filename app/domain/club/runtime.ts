@@ -1,4 +1,5 @@
 import { clubSite as defaults } from "../../config/club-site.ts";
+import type { ZoneOffsets } from "../dates/zone-offsets.ts";
 
 // The club's details that synchronous code reads where no loader data reaches it (ADR 013):
 // the time zone (every date shown or entered, decisions 5) and the team name (fixture cards,
@@ -12,6 +13,8 @@ import { clubSite as defaults } from "../../config/club-site.ts";
 export interface ClubRuntime {
   timeZone: string;
   teamName: string;
+  /** In the browser: the time zone's offsets around today, from the root loader (ADR 008). */
+  zoneOffsets?: ZoneOffsets;
 }
 
 // globalThis: the host (server/) and the built app each load their own copy of this module.
@@ -29,8 +32,14 @@ export function clubTeamName(): string {
   return runtime.teamName;
 }
 
+/** The club time zone's offsets around today, when the root loader sent them (ADR 008). */
+export function clubZoneOffsets(): ZoneOffsets | undefined {
+  return runtime.zoneOffsets;
+}
+
 /** Sets the saved values (the server after reading the details; the browser from the root). */
 export function setClubRuntime(values: ClubRuntime): void {
   runtime.timeZone = values.timeZone;
   runtime.teamName = values.teamName;
+  runtime.zoneOffsets = values.zoneOffsets;
 }

@@ -1,4 +1,5 @@
-import { clubTimeZone } from "../club/runtime.ts";
+import { clubTimeZone, clubZoneOffsets } from "../club/runtime.ts";
+import { tableOffset } from "./zone-offsets.ts";
 
 // The one place dates become text. Every instant is shown in the club's time zone
 // (decisions 5), so the server and the browser agree. Patterns are date-fns patterns (the
@@ -53,6 +54,18 @@ interface WallClock {
 }
 
 function wallClock(date: Date): WallClock {
+  // In the browser, inside the root loader's table of offsets (zone-offsets.ts): no Intl.
+  const offset = tableOffset(clubZoneOffsets(), clubTimeZone(), date.getTime());
+  if (offset !== undefined) {
+    const shifted = new Date(date.getTime() + offset * 60_000);
+    return {
+      year: shifted.getUTCFullYear(),
+      month: shifted.getUTCMonth() + 1,
+      day: shifted.getUTCDate(),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+    };
+  }
   const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
   for (const part of wallClockParts(date)) {
     if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
