@@ -66,23 +66,36 @@ const CookieBannerIsland = memo(function CookieBannerIsland() {
   );
 });
 
+// What starts once the page has hydrated: analytics (with a measurement id) and the layout's
+// behaviours. A component of its own, so that the update when hydration ends re-renders it
+// alone, not the whole layout (ADR 008: that re-render was a long task on every page).
+function AfterHydration({ analyticsId }: { analyticsId: string | null }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <>
+      {analyticsId ? (
+        <Suspense fallback={null}>
+          <Analytics measurementId={analyticsId} />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={null}>
+        <SiteBehaviours />
+      </Suspense>
+    </>
+  );
+}
+
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const club = useClub();
   const { pathname } = useLocation();
-  const hydrated = useHydrated();
-
-  const behaviours = hydrated ? (
-    <Suspense fallback={null}>
-      <SiteBehaviours />
-    </Suspense>
-  ) : null;
 
   // Unknown addresses under /admin reach the not-found page here: without header and footer.
   if (isAdminPath(pathname)) {
     return (
       <main id="main">
         <Outlet />
-        {behaviours}
+        <AfterHydration analyticsId={null} />
       </main>
     );
   }
@@ -107,12 +120,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter year={loaderData.year} />
-      {hydrated && loaderData.analyticsId ? (
-        <Suspense fallback={null}>
-          <Analytics measurementId={loaderData.analyticsId} />
-        </Suspense>
-      ) : null}
-      {behaviours}
+      <AfterHydration analyticsId={loaderData.analyticsId} />
     </>
   );
 }
