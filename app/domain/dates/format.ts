@@ -18,7 +18,8 @@ const wallClockParts = (date: Date) => {
   if (wallClockFormat?.zone !== zone) wallClockFormat = { zone, format: zoneFormat(zone) };
   return wallClockFormat.format.formatToParts(date);
 };
-const zoneFormat = (zone: string) =>
+/** Year, month, day, hour and minute in `zone` (24-hour clock); also the server's offset table's source. */
+export const zoneFormat = (zone: string) =>
   new Intl.DateTimeFormat("en-GB", {
     timeZone: zone,
     year: "numeric",

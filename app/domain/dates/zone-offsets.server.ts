@@ -1,3 +1,4 @@
+import { zoneFormat } from "./format.ts";
 import type { ZoneOffsets } from "./zone-offsets.ts";
 
 const DAY = 86_400_000;
@@ -9,15 +10,7 @@ const tables = new Map<string, ZoneOffsets>();
 function offsetAt(zone: string, time: number): number {
   let format = formats.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", {
-      timeZone: zone,
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      hourCycle: "h23",
-    });
+    format = zoneFormat(zone);
     formats.set(zone, format);
   }
   const at = Math.floor(time / MINUTE) * MINUTE;
