@@ -48,7 +48,9 @@ export async function precompressAssets(
       .map(
         (share) =>
           new Promise<{ files: number; saved: number }>((resolve, reject) => {
-            const worker = new Worker(new URL(import.meta.url), { workerData: share.files });
+            const worker = new Worker(new URL(import.meta.url), {
+              workerData: { precompressFiles: share.files },
+            });
             worker.once("message", resolve);
             worker.once("error", reject);
             worker.once("exit", (code) => {
@@ -75,8 +77,10 @@ async function compressFiles(files: string[]): Promise<{ files: number; saved: n
   return { files: files.length, saved };
 }
 
-if (!isMainThread) {
-  parentPort?.postMessage(await compressFiles(workerData as string[]));
+// A worker this module started (not any other thread that happens to import it).
+const files = (workerData as { precompressFiles?: string[] } | null)?.precompressFiles;
+if (!isMainThread && files) {
+  parentPort?.postMessage(await compressFiles(files));
 } else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const assetsDir = fileURLToPath(new URL("../../build/client/assets", import.meta.url));
   if (!fs.existsSync(assetsDir)) {
