@@ -13,6 +13,7 @@ import {
 } from "./fixtures.ts";
 import { deleteFixturesAgainst, fixtureRow } from "./match-centre-data.ts";
 import { presetConsent } from "./site.ts";
+import { listedPeople, playerNames } from "./team-data.ts";
 
 // Every admin screen, with the keyboard only (ADR 005): Tab, Shift+Tab, Enter and typing,
 // never a click. After each step the focus is where a keyboard or screen-reader user needs
@@ -47,15 +48,6 @@ async function retype(page: Page, text: string): Promise<void> {
 
 const status = (page: Page, text: string | RegExp) =>
   page.getByRole("status").filter({ hasText: text });
-
-/** The players' names in squad order (display order, then name), as stored. */
-async function playerNames(): Promise<string[]> {
-  return (await findRows("teamMembers", { role: "Player" }))
-    .sort(
-      (a, b) => a.displayOrder - b.displayOrder || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
-    )
-    .map((player) => player.name);
-}
 
 /**
  * Delete, then Undo with one key press: focus is on Undo, then on the restored row.
@@ -334,10 +326,7 @@ test("Team: Move up and Move down reorder the squad, announced, focus kept on th
   const after = await playerNames();
   expect(after.indexOf(second)).toBe(after.indexOf(first) - 1);
   // The list shows the new order.
-  const listed = await page
-    .getByRole("region", { name: "People on the team" })
-    .getByRole("listitem")
-    .evaluateAll((items) => items.map((item) => item.getAttribute("aria-label")));
+  const listed = await listedPeople(page);
   expect(listed.indexOf(second)).toBe(listed.indexOf(first) - 1);
   await expectAccessible(page);
 

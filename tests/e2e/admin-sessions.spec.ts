@@ -34,10 +34,14 @@ async function secondDevice(browser: Browser, email: string) {
   return { context, page };
 }
 
-const outboxSize = (page: Page) =>
-  page.evaluate(
+/**
+ * The page's outbox database (app/browser/outbox.ts), opened in the page as the app opens it:
+ * the handle to read or fill it from the test; close it when done.
+ */
+const openOutbox = (page: Page) =>
+  page.evaluateHandle(
     () =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open("clubsite-outbox", 1);
         open.onupgradeneeded = () => {
           const store = open.result.createObjectStore("changes", {
@@ -47,15 +51,23 @@ const outboxSize = (page: Page) =>
           store.createIndex("requestId", "requestId", { unique: true });
         };
         open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction("changes").objectStore("changes").count();
-          count.onsuccess = () => {
-            open.result.close();
-            resolve(count.result);
-          };
-        };
+        open.onsuccess = () => resolve(open.result);
       }),
   );
+
+async function outboxSize(page: Page): Promise<number> {
+  const outbox = await openOutbox(page);
+  const size = await outbox.evaluate(
+    (database) =>
+      new Promise<number>((resolve, reject) => {
+        const count = database.transaction("changes").objectStore("changes").count();
+        count.onerror = () => reject(count.error);
+        count.onsuccess = () => resolve(count.result);
+      }),
+  );
+  await outbox.evaluate((database) => database.close());
+  return size;
+}
 
 // One administrator of its own, one browser, in order: the outbox emptied at sign-out, then
 // another administrator's waiting changes left in the same browser, then Sign out everywhere
@@ -98,51 +110,39 @@ test("@js the outbox is emptied at sign-out, another administrator's changes are
     const theirs = `Another administrator change ${run}`;
     const mine = `My own change ${run}`;
     // Left in this browser by someone else (their session ended without signing out), then one of ours.
-    await page.evaluate(
-      ({ theirs, mine, email }) =>
+    const outbox = await openOutbox(page);
+    await outbox.evaluate(
+      (database, { theirs, mine, email }) =>
         new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open("clubsite-outbox", 1);
-          open.onupgradeneeded = () => {
-            const store = open.result.createObjectStore("changes", {
-              keyPath: "key",
-              autoIncrement: true,
+          const tx = database.transaction("changes", "readwrite");
+          tx.onerror = () => reject(tx.error);
+          for (const [title, owner] of [
+            [theirs, "someone-else@club.example"],
+            [mine, email],
+          ]) {
+            const requestId = crypto.randomUUID();
+            tx.objectStore("changes").put({
+              requestId,
+              action: "/admin/news",
+              screen: "/admin/news",
+              fields: [
+                ["intent", "save"],
+                ["title", title],
+                ["content", "Waiting."],
+                ["requestId", requestId],
+              ],
+              kind: "create",
+              label: title,
+              queuedAt: Date.now(),
+              status: "pending",
+              owner,
             });
-            store.createIndex("requestId", "requestId", { unique: true });
-          };
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const tx = open.result.transaction("changes", "readwrite");
-            tx.onerror = () => reject(tx.error);
-            for (const [title, owner] of [
-              [theirs, "someone-else@club.example"],
-              [mine, email],
-            ]) {
-              const requestId = crypto.randomUUID();
-              tx.objectStore("changes").put({
-                requestId,
-                action: "/admin/news",
-                screen: "/admin/news",
-                fields: [
-                  ["intent", "save"],
-                  ["title", title],
-                  ["content", "Waiting."],
-                  ["requestId", requestId],
-                ],
-                kind: "create",
-                label: title,
-                queuedAt: Date.now(),
-                status: "pending",
-                owner,
-              });
-            }
-            tx.oncomplete = () => {
-              open.result.close();
-              resolve();
-            };
-          };
+          }
+          tx.oncomplete = () => resolve();
         }),
       { theirs, mine, email },
     );
+    await outbox.evaluate((database) => database.close());
     await page.reload();
     // Ours is sent (in order, after theirs would have been); theirs never is, nor is it shown.
     await expect.poll(async () => findRows("news", { title: mine })).toHaveLength(1);

@@ -13,6 +13,7 @@ import {
 } from "./fixtures.ts";
 import type { RowOf } from "./rows.ts";
 import { presetConsent, watchRequests } from "./site.ts";
+import { listedPeople, playerNames } from "./team-data.ts";
 
 // Manage Team (rules §2 Manage Team, §4 Edit modes, §5 Team form; ADR 005). Every
 // test works on people it creates itself, with unique names. Tests that open the same screen
@@ -27,15 +28,6 @@ async function rowsNamed(name: string): Promise<Row[]> {
   return (await findRows("teamMembers", { name })).map(
     ({ createdAt: _created, updatedAt: _updated, ...row }) => row,
   );
-}
-
-/** The players' names in squad order (display order, then name), as stored. */
-async function playerNames(): Promise<string[]> {
-  return (await findRows("teamMembers", { role: "Player" }))
-    .sort(
-      (a, b) => a.displayOrder - b.displayOrder || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
-    )
-    .map((player) => player.name);
 }
 
 /** The Quill editor, once it has replaced the plain text box. */
@@ -383,10 +375,7 @@ test.describe("without JavaScript @desktop", () => {
     ).toBeVisible();
     const after = await playerNames();
     expect(after.indexOf(second)).toBe(after.indexOf(first) - 1);
-    const listed = await page
-      .getByRole("region", { name: "People on the team" })
-      .getByRole("listitem")
-      .evaluateAll((items) => items.map((item) => item.getAttribute("aria-label")));
+    const listed = await listedPeople(page);
     expect(listed.indexOf(second)).toBe(listed.indexOf(first) - 1);
     await deleteRows("teamMembers", { name: first });
     await deleteRows("teamMembers", { name: second });
