@@ -46,12 +46,15 @@ export default defineConfig({
   // Tests tagged @desktop check what does not depend on the screen's width (what the server
   // sends, feeds and structured data, 404s, the outbox and the session rules, results and
   // league points, form errors, sanitising): they run once, at 1280 px. Every public page
-  // keeps its layout, menu, banner and tab tests at 375 px, and every admin screen its
-  // keyboard journey (add, edit, delete, Undo), its list and its form or panel.
+  // keeps its layout, menu, banner and tab tests at 375 px. The admin's journeys (save,
+  // refuse, delete, Undo, import, invite) do not depend on the width either: at 375 px run
+  // the keyboard journeys of News, Team, Table and Fixtures (admin-keyboard.spec.ts,
+  // admin-fixtures.spec.ts) and, tagged @mobile and only here, every other admin screen's
+  // layout, reach and axe check (admin-narrow.spec.ts).
   projects: [
     {
       name: "chromium-desktop",
-      grepInvert: /@nojs/,
+      grepInvert: /@nojs|@mobile/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {

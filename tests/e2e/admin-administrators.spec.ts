@@ -25,10 +25,9 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
 }
 
-test("@js an invited administrator chooses a password through their link and signs in, by keyboard", async ({
-  page,
-  browser,
-}) => {
+test("@js an invited administrator chooses a password through their link and signs in, by keyboard", {
+  tag: "@desktop",
+}, async ({ page, browser }) => {
   const email = `invited-${randomUUID().slice(0, 8)}@club.example`;
   await signInAsAdmin(page, "/admin/administrators");
   await expectAccessible(page);

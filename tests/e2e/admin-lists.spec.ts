@@ -20,9 +20,9 @@ test.beforeEach(async ({ page }) => {
   await presetConsent(page, "declined");
 });
 
-test("a venue: added, offered by the fixture form, renamed in every fixture, kept while in use, deleted with Undo", async ({
-  page,
-}) => {
+test("a venue: added, offered by the fixture form, renamed in every fixture, kept while in use, deleted with Undo", {
+  tag: "@desktop",
+}, async ({ page }) => {
   const name = uniqueTeam("Hall");
   const renamed = `${name} Arena`;
   const opponent = uniqueTeam("Venue visitors");
@@ -98,9 +98,8 @@ test("a venue: added, offered by the fixture form, renamed in every fixture, kep
   }
 });
 
-// Competitions share the list screen of Venues (fixture-list-screen.tsx, ADR 015), whose
-// layout the venue test checks at both widths; what this one adds are data rules (renames,
-// in use): once, at 1280 px.
+// Competitions share the list screen of Venues (fixture-list-screen.tsx, ADR 015); what this
+// one adds are data rules (renames, in use). Both screens at 375 px: admin-narrow.spec.ts.
 test("a competition: added with its kind, renamed in every fixture and on the public card, kept while in use", {
   tag: "@desktop",
 }, async ({ page }) => {

@@ -55,11 +55,11 @@ async function linkCurrentLine(page: Page, href: string) {
   await address.press("Enter");
 }
 
-// The editor and the add, at both widths (the toolbar and the form reflow at 375 px), then the
+// The editor and the add (the toolbar and the form at 375 px: admin-narrow.spec.ts), then the
 // public pages the new player appears on.
-test("the bio editor is labelled, keyboard accessible and loaded only here; adds a player with bold text, a list and a link; it shows on /team and on its page", async ({
-  page,
-}) => {
+test("the bio editor is labelled, keyboard accessible and loaded only here; adds a player with bold text, a list and a link; it shows on /team and on its page", {
+  tag: "@desktop",
+}, async ({ page }) => {
   // Three pages, an editor session and two axe runs: a long flow on a busy machine.
   test.slow();
   const quill = watchRequests(page, /quill/i);

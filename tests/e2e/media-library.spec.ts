@@ -14,7 +14,7 @@ import {
 } from "./fixtures.ts";
 
 // Photos and logos (ADR 017): the media library and “Choose from library”, by keyboard.
-// Runs at 1280 px and 375 px.
+// At 1280 px; the library at 375 px: admin-narrow.spec.ts.
 
 const unique = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
 
@@ -51,10 +51,9 @@ async function press(page: Page, control: ReturnType<Page["getByRole"]>) {
   await page.keyboard.press("Enter");
 }
 
-test("the media library shows where an upload is used, refuses to delete it, deletes an unused one, and a news item reuses an upload", async ({
-  page,
-}, testInfo) => {
-  const width = testInfo.project.name === "chromium-mobile" ? 375 : 1280;
+test("the media library shows where an upload is used, refuses to delete it, deletes an unused one, and a news item reuses an upload", {
+  tag: "@desktop",
+}, async ({ page }) => {
   await signInAsAdmin(page, "/admin");
   const usedName = `${unique("final")}.jpg`;
   const spareName = `${unique("spare")}.jpg`;
@@ -77,7 +76,7 @@ test("the media library shows where an upload is used, refuses to delete it, del
   const spare = page.getByRole("article", { name: spareName });
   await expect(spare.getByText("Not used anywhere: it can be deleted.")).toBeVisible();
   await expectAccessible(page);
-  await reviewShot(page, `library-${width}`, { fullPage: true });
+  await reviewShot(page, "library", { fullPage: true });
 
   // Refused: the places are announced, the upload stays, the keyboard stays on Delete.
   const deleteUsed = used.getByRole("button", { name: `Delete: ${alt}` });
@@ -88,7 +87,7 @@ test("the media library shows where an upload is used, refuses to delete it, del
   await expect(deleteUsed).toBeFocused();
   // Beside the button too, where a sighted keyboard user is looking.
   await expect(used.getByText(`“${alt}” is still used (1 place)`, { exact: false })).toBeVisible();
-  await reviewShot(page, `library-refused-${width}`);
+  await reviewShot(page, "library-refused");
 
   // An unused one is deleted, with Undo offered (and focused).
   await press(page, spare.getByRole("button", { name: `Delete: ${spareName}` }));
@@ -114,7 +113,7 @@ test("the media library shows where an upload is used, refuses to delete it, del
   const choice = dialog.getByRole("button", { name: new RegExp(alt) });
   await expect(choice).toBeVisible();
   await expectAccessible(page);
-  await reviewShot(page, `choose-${width}`);
+  await reviewShot(page, "choose");
   await press(page, choice);
   await expect(dialog).toBeHidden();
   await expect(choose).toBeFocused();

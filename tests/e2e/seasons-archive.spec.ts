@@ -37,9 +37,9 @@ async function typeOver(page: Page, value: string) {
   await page.keyboard.type(value);
 }
 
-test("an archived season unlocked: a table row and a player's figure are edited and shown; locked again it is read-only", async ({
-  page,
-}) => {
+test("an archived season unlocked: a table row and a player's figure are edited and shown; locked again it is read-only", {
+  tag: "@desktop",
+}, async ({ page }) => {
   const label = `Archive ${randomUUID().slice(0, 6)}`;
   const slug = seasonSlug(label);
   const team = uniqueTeam("Archivists");

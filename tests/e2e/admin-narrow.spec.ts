@@ -1,0 +1,170 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, reviewShot, signInAsAdmin, test } from "./fixtures.ts";
+import { presetConsent } from "./site.ts";
+
+// The admin on a phone (375 px, in the mobile project only: tagged @mobile). What an
+// administrator does on a screen (save, refuse, delete, Undo, import, invite) does not depend
+// on the width, so those journeys run once, at 1280 px; News, Team, Table and Fixtures also
+// run their whole keyboard journeys at 375 px (admin-keyboard.spec.ts, admin-fixtures.spec.ts).
+// What does depend on the width is checked here, on every other screen: the page never
+// scrolls sideways, every control on it can be brought into view whole and is not covered by
+// anything (a sticky bar, a notice), the first field is reached with Tab and shows in the
+// screen, and axe finds nothing at this width.
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page, "declined");
+});
+
+/**
+ * Fails when the page scrolls sideways, or when any visible control (link, button, field) runs
+ * outside the screen or is covered where a tap or a click would land (WCAG 1.4.10, 2.4.11).
+ */
+async function expectEveryControlInReach(page: Page): Promise<void> {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) {
+      found.push(`the page is ${root.scrollWidth - root.clientWidth} px wider than the screen`);
+    }
+    const viewport = root.clientWidth;
+    const name = (element: Element) => {
+      const label =
+        element.getAttribute("aria-label") ??
+        (element as HTMLInputElement).labels?.[0]?.textContent ??
+        element.textContent ??
+        "";
+      return `${element.tagName.toLowerCase()} "${label.trim().slice(0, 40)}"`;
+    };
+    const controls = document.querySelectorAll(
+      "a[href], button, input:not([type=hidden]), select, textarea, [contenteditable=true], [tabindex]:not([tabindex='-1'])",
+    );
+    for (const element of controls) {
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const before = element.getBoundingClientRect();
+      // Visually hidden on purpose (a skip link until focused, a file field behind its label).
+      if (before.width <= 1 || before.height <= 1) continue;
+      element.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
+      const box = element.getBoundingClientRect();
+      if (box.left < -1 || box.right > viewport + 1) {
+        found.push(
+          `${name(element)} runs outside the ${viewport} px screen (${Math.round(box.left)} to ${Math.round(box.right)})`,
+        );
+        continue;
+      }
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!hit || hit === element || element.contains(hit)) continue;
+      // A label over its own field (a styled checkbox or file field) is the field.
+      if (hit.closest("label")?.control === element) continue;
+      found.push(`${name(element)} is covered by ${name(hit)}`);
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+    return found;
+  });
+  expect(problems, problems.join("\n")).toEqual([]);
+}
+
+/** The focused element shows whole inside the screen (not under a sticky bar or off its edge). */
+async function expectFocusInView(page: Page): Promise<void> {
+  const box = await page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return null;
+    const r = focused.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return {
+      inside: r.top >= 0 && r.left >= -1 && r.bottom <= innerHeight && r.right <= innerWidth + 1,
+      covered: !!hit && hit !== focused && !focused.contains(hit),
+    };
+  });
+  expect(box, "something is focused").not.toBeNull();
+  expect(box?.inside, "the focused field is inside the screen").toBe(true);
+  expect(box?.covered, "the focused field is not covered").toBe(false);
+}
+
+/**
+ * From the start of the main content, Tab to its first form field (when it has one): it must
+ * be reached, show whole inside the screen and not be covered.
+ */
+async function expectFirstFieldReached(page: Page): Promise<void> {
+  const fields = "main :is(input:not([type=hidden]), select, textarea, [contenteditable=true])";
+  if ((await page.locator(fields).count()) === 0) return;
+  await page.evaluate(() => {
+    const main = document.querySelector("main") as HTMLElement;
+    if (!main.hasAttribute("tabindex")) main.tabIndex = -1;
+    main.focus();
+  });
+  for (let presses = 0; presses < 60; presses++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((selector) => !!document.activeElement?.matches(selector), fields)) {
+      break;
+    }
+  }
+  await expect(page.locator(`${fields}:focus`), "Tab reaches the first field").toHaveCount(1);
+  await expectFocusInView(page);
+}
+
+async function checkScreen(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectEveryControlInReach(page);
+  await expectFirstFieldReached(page);
+  await expectAccessible(page);
+  await reviewShot(page, `narrow${path.replaceAll("/", "-")}`, { fullPage: true });
+}
+
+// Grouped so the two Playwright workers share them; each screen is one page load and one axe run.
+const GROUPS: Record<string, string[]> = {
+  "the dashboard, Messages, Club details, Sponsors, the page texts, Media and Team's bio editor": [
+    "/admin",
+    "/admin/messages",
+    "/admin/club",
+    "/admin/sponsors",
+    "/admin/pages",
+    "/admin/media",
+    "/admin/team",
+  ],
+  "Seasons and an archived season's figures, Venues, Competitions, Import, Administrators and the password":
+    [
+      "/admin/seasons",
+      "/admin/venues",
+      "/admin/competitions",
+      "/admin/import",
+      "/admin/administrators",
+      "/admin/administrators/new",
+      "/admin/password",
+    ],
+};
+
+for (const [title, paths] of Object.entries(GROUPS)) {
+  test(`at 375 px: ${title} fit the screen, every control in reach, axe clean @mobile`, async ({
+    page,
+  }) => {
+    test.slow();
+    await signInAsAdmin(page, "/admin");
+    for (const path of paths) {
+      await test.step(path, () => checkScreen(page, path));
+      if (path === "/admin/team") {
+        // The bio editor's toolbar loads with its own chunk.
+        await expect(page.getByRole("toolbar", { name: "Bio formatting" })).toBeVisible();
+        await expectEveryControlInReach(page);
+      }
+      if (path === "/admin/seasons") {
+        // The demo's archived season: its table and its players' figures.
+        const figures = await page
+          .locator('main a[href^="/admin/seasons/"]')
+          .first()
+          .getAttribute("href");
+        expect(figures, "the archived season links to its figures").toBeTruthy();
+        await test.step(figures as string, () => checkScreen(page, figures as string));
+      }
+    }
+  });
+}
+
+test("at 375 px: the login screen and Forgot password fit the screen, every control in reach, axe clean @mobile", async ({
+  page,
+}) => {
+  for (const path of ["/admin/login", "/admin/forgot-password"]) {
+    await test.step(path, () => checkScreen(page, path));
+  }
+});
