@@ -39,6 +39,9 @@ export default defineConfig({
           exclude: ["**/node_modules/**", "build/**"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
+          // Cheaper password hashes for the suites and the servers they start: about 200
+          // hashes at the default cost were a fifth of this project's CPU (README).
+          env: { PASSWORD_HASH_COST: "10" },
           // Modules are shared by the files a worker runs (the production build, Drizzle,
           // PGlite: imported once per worker, not once per file); per-file.ts gives each file
           // the state of a new process (docs/decisions/004-test-strategy.md).

@@ -49,6 +49,11 @@ const concurrency = planConcurrency({
   development,
 });
 if (cluster.isPrimary && concurrency.warning) logger.warn(concurrency.warning);
+if (cluster.isPrimary && env.PASSWORD_HASH_COST < 15) {
+  logger.warn(
+    `PASSWORD_HASH_COST=${env.PASSWORD_HASH_COST}: new passwords are hashed more cheaply than the default 15, so they are easier to guess if the database leaks. Meant for test suites only.`,
+  );
+}
 if (cluster.isPrimary && concurrency.processes > 1) {
   process.exit(await superviseWorkers({ processes: concurrency.processes, logger }));
 }

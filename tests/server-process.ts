@@ -65,6 +65,8 @@ const baseEnv = () => ({
   LOG_LEVEL: "info",
   SEED_DEMO: "0",
   WEB_CONCURRENCY: "1",
+  // The suite's cheaper password hashes (vitest.config.ts), in the processes it starts too.
+  ...(process.env.PASSWORD_HASH_COST ? { PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST } : {}),
 });
 
 /** Starts `node server/index.ts` on a free port and waits until /healthz answers. */

@@ -18,7 +18,22 @@ describe("parseEnv", () => {
         LOG_LEVEL: "info",
         ADMIN_RESET_PASSWORD: false,
         PAGE_CACHE_SECONDS: 30,
+        PASSWORD_HASH_COST: 15,
       },
+    });
+  });
+
+  it("reads PASSWORD_HASH_COST as log2 of scrypt's N, 15 unless lowered (10 at least) or raised (20 at most)", () => {
+    expect(parseEnv({ PASSWORD_HASH_COST: "10" })).toMatchObject({
+      env: { PASSWORD_HASH_COST: 10 },
+    });
+    expect(parseEnv({ PASSWORD_HASH_COST: "9" })).toMatchObject({
+      ok: false,
+      problems: ['PASSWORD_HASH_COST must be at least 10 (got "9")'],
+    });
+    expect(parseEnv({ PASSWORD_HASH_COST: "21" })).toMatchObject({
+      ok: false,
+      problems: ['PASSWORD_HASH_COST must be at most 20 (got "21")'],
     });
   });
 

@@ -13,6 +13,8 @@ export function e2eServerEnv({ port, dataDir }: { port: number; dataDir: string 
     HOST: "127.0.0.1",
     SEED_DEMO: "1",
     LOG_LEVEL: "warn",
+    // Cheaper password hashes: the suite signs in and sets passwords many times (README).
+    PASSWORD_HASH_COST: "10",
     DATABASE_URL: "",
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,

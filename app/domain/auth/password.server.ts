@@ -1,13 +1,14 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { loadEnv } from "../../config/env.server.ts";
 
 // Password hashing with scrypt (memory-hard, in node:crypto; no native addon).
 // Stored as "scrypt$N$r$p$salt$hash" so the parameters can be raised later.
 
-const N = 2 ** 15;
+// N comes from PASSWORD_HASH_COST (log2 N, default 15: N = 32768, about 100 ms and 32 MB per
+// hash on the project's machines); a stored hash is checked with its own N, R and P.
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
-const MAXMEM = 128 * N * R * 2;
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -15,16 +16,17 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
       password.normalize("NFC"),
       salt,
       KEY_LENGTH,
-      { N: n, r, p, maxmem: MAXMEM * 2 },
+      { N: n, r, p, maxmem: 128 * n * r * 2 * 2 },
       (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
 
 export async function hashPassword(password: string): Promise<string> {
+  const n = 2 ** loadEnv().PASSWORD_HASH_COST;
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return ["scrypt", N, R, P, salt.toString("base64"), key.toString("base64")].join("$");
+  const key = await derive(password, salt, n, R, P);
+  return ["scrypt", n, R, P, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 export async function verifyPassword({
@@ -36,6 +38,8 @@ export async function verifyPassword({
 }): Promise<boolean> {
   const [scheme, n, r, p, salt, expected] = hash.split("$");
   if (scheme !== "scrypt" || !n || !r || !p || !salt || !expected) return false;
+  // Never more than the highest cost the setting allows (2^20: 1 GB of memory per check).
+  if (!(Number(n) <= 2 ** 20)) return false;
   const key = await derive(password, Buffer.from(salt, "base64"), Number(n), Number(r), Number(p));
   const wanted = Buffer.from(expected, "base64");
   return wanted.length === key.length && timingSafeEqual(wanted, key);
