@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { charactersOf, LATIN } from "./fonts.ts";
+
+// app/fonts/fonts.css names Inter's Latin file that scripts/build/fonts.ts makes: a range in
+// the CSS the file does not cover would draw those characters in the fallback face.
+
+const css = fs.readFileSync("app/fonts/fonts.css", "utf8");
+
+/** Each @font-face of fonts.css: its family, weight, file and characters. */
+const faces = [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body = ""]) => ({
+  family: /font-family:\s*"([^"]+)"/.exec(body)?.[1],
+  weight: /font-weight:\s*([^;]+);/.exec(body)?.[1],
+  src: /url\(([^)]+)\)/.exec(body)?.[1] ?? "",
+  characters: charactersOf(/unicode-range:\s*([^;]+);/.exec(body)?.[1] ?? ""),
+}));
+
+describe("the web fonts", () => {
+  it("draw Inter's Latin characters from the 400-700 file, every Inter face with that weight range", () => {
+    const inter = faces.filter((f) => f.family === "Inter Variable");
+    const latin = inter.find((f) => f.src === "./inter-latin-wght-400-700.woff2");
+    expect(latin?.characters).toEqual(charactersOf(LATIN));
+    expect(inter.length).toBeGreaterThan(5);
+    expect(new Set(inter.map((f) => f.weight))).toEqual(new Set(["400 700"]));
+  });
+
+  it("give Barlow Condensed its two weights, each with a Latin face", () => {
+    const barlow = faces.filter((f) => f.family === "Barlow Condensed");
+    expect(new Set(barlow.map((f) => f.weight))).toEqual(new Set(["700", "800"]));
+    for (const weight of ["700", "800"]) {
+      const latin = barlow.find((f) => f.weight === weight && f.characters.includes("A"));
+      expect(latin?.characters).toEqual(charactersOf(LATIN));
+    }
+  });
+
+  it("has every file it names", () => {
+    for (const face of faces) {
+      const file = new URL(face.src, new URL("../../app/fonts/", import.meta.url));
+      expect(fs.statSync(file).size, face.src).toBeGreaterThan(1000);
+    }
+  });
+
+  it("reads a unicode-range list", () => {
+    expect(charactersOf("U+0041-0043,U+00E9")).toEqual(["A", "B", "C", "é"]);
+  });
+});
