@@ -109,13 +109,13 @@ export const envSchema = z
       .regex(/^G-[A-Z0-9]{4,20}$/, "must be a GA4 measurement id, e.g. G-ABC123DEF4")
       .optional(),
     // scrypt's cost for new password hashes, as log2 of N (15: N = 32768, ~100 ms and 32 MB
-    // per hash). A stored hash keeps its own cost, so changing this never locks anyone out.
+    // per hash; 18, the most, 256 MB for every sign-in). A stored hash keeps its own cost, so changing this never locks anyone out.
     // Test suites lower it: they hash and check passwords hundreds of times.
     PASSWORD_HASH_COST: z.coerce
       .number({ error: "must be a number (log2 of scrypt's N)" })
       .int("must be a whole number")
       .min(10, "must be at least 10")
-      .max(20, "must be at most 20")
+      .max(18, "must be at most 18")
       .default(15),
     ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
     ADMIN_PASSWORD: z.string().optional(),

@@ -23,7 +23,7 @@ describe("parseEnv", () => {
     });
   });
 
-  it("reads PASSWORD_HASH_COST as log2 of scrypt's N, 15 unless lowered (10 at least) or raised (20 at most)", () => {
+  it("reads PASSWORD_HASH_COST as log2 of scrypt's N, 15 unless lowered (10 at least) or raised (18 at most)", () => {
     expect(parseEnv({ PASSWORD_HASH_COST: "10" })).toMatchObject({
       env: { PASSWORD_HASH_COST: 10 },
     });
@@ -31,9 +31,9 @@ describe("parseEnv", () => {
       ok: false,
       problems: ['PASSWORD_HASH_COST must be at least 10 (got "9")'],
     });
-    expect(parseEnv({ PASSWORD_HASH_COST: "21" })).toMatchObject({
+    expect(parseEnv({ PASSWORD_HASH_COST: "19" })).toMatchObject({
       ok: false,
-      problems: ['PASSWORD_HASH_COST must be at most 20 (got "21")'],
+      problems: ['PASSWORD_HASH_COST must be at most 18 (got "19")'],
     });
   });
 

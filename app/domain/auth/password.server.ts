@@ -38,8 +38,11 @@ export async function verifyPassword({
 }): Promise<boolean> {
   const [scheme, n, r, p, salt, expected] = hash.split("$");
   if (scheme !== "scrypt" || !n || !r || !p || !salt || !expected) return false;
-  // Never more than the highest cost the setting allows (2^20: 1 GB of memory per check).
-  if (!(Number(n) <= 2 ** 20)) return false;
+  // A stored hash never makes a check cost more than the setting's highest (N = 2^18 with
+  // r = 8: 256 MB): a hash asking for more is refused before anything is computed.
+  if (!(Number(n) <= 2 ** 18 && Number(n) * Number(r) <= 2 ** 18 * R && Number(p) <= 4)) {
+    return false;
+  }
   const key = await derive(password, Buffer.from(salt, "base64"), Number(n), Number(r), Number(p));
   const wanted = Buffer.from(expected, "base64");
   return wanted.length === key.length && timingSafeEqual(wanted, key);
