@@ -33,6 +33,15 @@ test.afterEach(async () => {
   stored = [];
 });
 
+/** Keeps the page texts as they are now, for the afterEach above to put back. */
+async function rememberStoredTexts(): Promise<void> {
+  stored = (await findRows("pageTexts")).map(({ key, html, updatedAt }) => ({
+    key,
+    html,
+    updatedAt,
+  }));
+}
+
 async function tabTo(page: Page, target: Locator): Promise<void> {
   await target.waitFor();
   for (let presses = 0; presses < 80; presses++) {
@@ -62,73 +71,62 @@ async function saveWithKeyboard(page: Page): Promise<void> {
   await expect(page.getByRole("status").filter({ hasText: "Page text saved." })).toBeVisible();
 }
 
-test(
-  "the About text and the privacy policy: edited with the keyboard, previewed, saved, on the site at once",
-  { tag: "@desktop" },
-  async ({ page }, testInfo) => {
-    const width = testInfo.project.use.viewport?.width ?? 1280;
-    const mission = `We play powerchair football every week ${unique()}.`;
-    const policy = `We keep contact messages for twelve months ${unique()}.`;
-    await presetConsent(page, "declined");
-    await signInAsAdmin(page, "/admin/pages");
-    stored = (await findRows("pageTexts")).map(({ key, html, updatedAt }) => ({
-      key,
-      html,
-      updatedAt,
-    }));
-    await updateRows(
-      "pageTexts",
-      { key: "privacy" },
-      { updatedAt: new Date("2025-01-15T12:00:00Z") },
-    );
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
-    await expectAccessible(page);
+test("the About text and the privacy policy: edited with the keyboard, previewed, saved, on the site at once", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  const mission = `We play powerchair football every week ${unique()}.`;
+  const policy = `We keep contact messages for twelve months ${unique()}.`;
+  await presetConsent(page, "declined");
+  await signInAsAdmin(page, "/admin/pages");
+  await rememberStoredTexts();
+  await updateRows(
+    "pageTexts",
+    { key: "privacy" },
+    { updatedAt: new Date("2025-01-15T12:00:00Z") },
+  );
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
+  await expectAccessible(page);
 
-    // About: typed, previewed (nothing saved yet), then saved from the preview.
-    await editWithKeyboard(page, "About: Our Mission", mission);
-    await tabTo(page, page.getByRole("button", { name: "Preview" }));
-    await page.keyboard.press("Enter");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Preview: About: Our Mission" }),
-    ).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "Preview" })).toBeFocused();
-    await expect(page.getByRole("region", { name: "Preview" }).getByText(mission)).toBeVisible();
-    const [unsaved] = await findRows("pageTexts", { key: "about-mission" });
-    expect(unsaved?.html).not.toContain(mission);
-    await expectAccessible(page);
-    await reviewShot(page, `pages-preview-${width}`, { fullPage: true });
-    await saveWithKeyboard(page);
-    await reviewShot(page, `pages-saved-${width}`, { fullPage: true });
+  // About: typed, previewed (nothing saved yet), then saved from the preview.
+  await editWithKeyboard(page, "About: Our Mission", mission);
+  await tabTo(page, page.getByRole("button", { name: "Preview" }));
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Preview: About: Our Mission" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Preview" })).toBeFocused();
+  await expect(page.getByRole("region", { name: "Preview" }).getByText(mission)).toBeVisible();
+  const [unsaved] = await findRows("pageTexts", { key: "about-mission" });
+  expect(unsaved?.html).not.toContain(mission);
+  await expectAccessible(page);
+  await reviewShot(page, "pages-preview", { fullPage: true });
+  await saveWithKeyboard(page);
+  await reviewShot(page, "pages-saved", { fullPage: true });
 
-    // The privacy policy: saved today, so its date moves from January 15, 2025 to today.
-    await page.goto("/privacy-policy");
-    await expect(page.getByText("Last updated: January 15, 2025")).toBeVisible();
-    await page.goto("/admin/pages");
-    await editWithKeyboard(page, "Privacy Policy", policy);
-    await saveWithKeyboard(page);
+  // The privacy policy: saved today, so its date moves from January 15, 2025 to today.
+  await page.goto("/privacy-policy");
+  await expect(page.getByText("Last updated: January 15, 2025")).toBeVisible();
+  await page.goto("/admin/pages");
+  await editWithKeyboard(page, "Privacy Policy", policy);
+  await saveWithKeyboard(page);
 
-    await page.goto("/about");
-    await expect(page.getByText(mission)).toBeVisible();
-    await page.goto("/privacy-policy");
-    await expect(page.getByText(policy)).toBeVisible();
-    const today = formatInClubZone({ date: new Date(), pattern: "MMMM d, yyyy" });
-    await expect(page.getByText(`Last updated: ${today}`)).toBeVisible();
-    await expectAccessible(page);
-    await reviewShot(page, `privacy-${width}`, { fullPage: true });
-  },
-);
+  await page.goto("/about");
+  await expect(page.getByText(mission)).toBeVisible();
+  await page.goto("/privacy-policy");
+  await expect(page.getByText(policy)).toBeVisible();
+  const today = formatInClubZone({ date: new Date(), pattern: "MMMM d, yyyy" });
+  await expect(page.getByText(`Last updated: ${today}`)).toBeVisible();
+  await expectAccessible(page);
+  await reviewShot(page, "privacy", { fullPage: true });
+});
 
 test("hostile HTML in a page text is stripped: no script, no handler", { tag: "@desktop" }, async ({
   page,
 }) => {
   await presetConsent(page, "declined");
   await signInAsAdmin(page, "/admin/pages");
-  stored = (await findRows("pageTexts")).map(({ key, html, updatedAt }) => ({
-    key,
-    html,
-    updatedAt,
-  }));
+  await rememberStoredTexts();
   const [row] = await findRows("pageTexts", { key: "about-who" });
   const marker = `Join us on Thursdays ${unique()}`;
   // Sent as a hand-made post (the editor never produces it), with this page's session.
