@@ -122,6 +122,17 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary, summary.join("\n")).toEqual([]);
 }
 
+/** Fails when the page scrolls sideways (WCAG 1.4.10). */
+export async function expectNoHorizontalScrolling(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `the page is ${scrollWidth - clientWidth} px wider than the screen`).toBe(
+    clientWidth,
+  );
+}
+
 async function probe(path: string, body?: string): Promise<Response> {
   const response = await fetch(`${probeUrl()}${path}`, { method: "POST", body });
   if (!response.ok) throw new Error(`probe ${path}: ${response.status} ${await response.text()}`);

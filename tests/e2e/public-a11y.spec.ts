@@ -5,6 +5,7 @@ import {
   deleteRows,
   expect,
   expectAccessible,
+  expectNoHorizontalScrolling,
   insertRows,
   signInAsAdmin,
   test,
@@ -70,17 +71,6 @@ async function applyCondition(page: Page, condition: Condition): Promise<void> {
       document.head.append(style);
     },
     { css: TEXT_SPACING, spacing: condition.spacing },
-  );
-}
-
-/** Fails when the page scrolls sideways (WCAG 1.4.10). */
-async function expectNoHorizontalScrolling(page: Page): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `the page is ${scrollWidth - clientWidth} px wider than the screen`).toBe(
-    clientWidth,
   );
 }
 
