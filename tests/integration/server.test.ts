@@ -204,6 +204,8 @@ describe("the host", () => {
     server = startServer(port);
     await waitForHealth(port, server);
     expect(server.output()).not.toContain("demo content loaded");
+    // The default hash cost: nothing to warn about.
+    expect(server.output()).not.toContain("PASSWORD_HASH_COST");
   });
 
   it("refuses to start with a weak ADMIN_PASSWORD, saying why", async () => {
@@ -212,10 +214,13 @@ describe("the host", () => {
       ADMIN_PASSWORD: "password1234",
       DATA_DIR: otherDataDir("clubsite-weak-"),
       SEED_DEMO: "0",
+      // Cheaper hashes than the default: said at start (README, PASSWORD_HASH_COST).
+      PASSWORD_HASH_COST: "10",
     });
     expect(await weak.exited).toBe(1);
     expect(weak.output()).toContain("ADMIN_EMAIL/ADMIN_PASSWORD: This password is too common");
     expect(weak.output()).not.toContain('"password1234"');
+    expect(weak.output()).toContain("PASSWORD_HASH_COST=10: new passwords are hashed more cheaply");
   });
 
   it("refuses a bad configuration with a message naming the variable", async () => {
