@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,6 +21,11 @@ export interface LoadPoint {
   failures: number;
   /** Our server only: how long it took to finish the requests left in flight at the end. */
   drainSeconds?: number;
+  /**
+   * How busy wrk kept its own cores during the run (its CPU time / run time / its threads):
+   * near 1, wrk was the limit and the point measured wrk rather than the server.
+   */
+  generatorBusy?: number;
   /** Why the point was not measured. */
   skipped?: string;
 }
@@ -29,13 +34,15 @@ const DONE_HOOK = `
 done = function(summary, latency, requests)
   local e = summary.errors
   io.write(string.format(
-    "WRK_RESULT {\\"requests\\":%d,\\"durationUs\\":%d,\\"connect\\":%d,\\"read\\":%d,\\"write\\":%d,\\"status\\":%d,\\"timeout\\":%d,\\"p50Us\\":%d,\\"p99Us\\":%d}\\n",
-    summary.requests, summary.duration, e.connect, e.read, e.write, e.status, e.timeout,
+    "WRK_RESULT {\\"cpuUs\\":%d,\\"requests\\":%d,\\"durationUs\\":%d,\\"connect\\":%d,\\"read\\":%d,\\"write\\":%d,\\"status\\":%d,\\"timeout\\":%d,\\"p50Us\\":%d,\\"p99Us\\":%d}\\n",
+    math.floor(os.clock() * 1e6), summary.requests, summary.duration, e.connect, e.read, e.write, e.status, e.timeout,
     latency:percentile(50), latency:percentile(99)))
 end
 `;
 
 interface WrkResult {
+  /** wrk's CPU time, all threads (os.clock()), in microseconds. */
+  cpuUs: number;
   requests: number;
   durationUs: number;
   connect: number;
@@ -45,15 +52,22 @@ interface WrkResult {
   timeout: number;
   p50Us: number;
   p99Us: number;
+  /** The threads wrk ran. */
+  threads: number;
 }
 
-let wrk: { path: string; script: string; threads: number } | undefined;
+let wrk: { path: string; script: string; threads: number; cpus?: string } | undefined;
+let serverCpu: string | undefined;
 let current: ChildProcess | undefined;
+
+const TASKSET = "/usr/bin/taskset";
 
 /**
  * Finds wrk (installing Debian's package when missing and we are root) and writes the hook.
- * `threads`: wrk's threads (at most one per connection); one leaves the other core of a
- * 2-core machine to the server, which is what the generator ceiling then shows.
+ * `threads`: wrk's threads (at most one per connection). When the machine has a core more
+ * than that and util-linux's taskset is there, wrk runs on cores 0…threads-1 and the servers
+ * under test on the next one (pinServer, serverCpus): one core each, so neither steals the
+ * other's time and wrk's own CPU use says whether it was the limit (LoadPoint.generatorBusy).
  */
 export function prepareLoad({
   log,
@@ -70,12 +84,41 @@ export function prepareLoad({
   removeFolderOnCleanup(dir);
   const script = path.join(dir, "report.lua");
   fs.writeFileSync(script, DONE_HOOK);
-  wrk = { path: found.path, script, threads };
+  const pinned = os.availableParallelism() > threads && fs.existsSync(TASKSET);
+  wrk = {
+    path: found.path,
+    script,
+    threads,
+    cpus: pinned ? (threads === 1 ? "0" : `0-${threads - 1}`) : undefined,
+  };
+  serverCpu = pinned ? String(threads) : undefined;
 }
 
-/** wrk's version line, for the report. */
+/** wrk's settings, for the report. */
 export function loadGenerator(): string {
-  return wrk ? `wrk, ${wrk.threads} thread${wrk.threads > 1 ? "s" : ""}` : "wrk";
+  if (!wrk) return "wrk";
+  const threads = `${wrk.threads} thread${wrk.threads > 1 ? "s" : ""}`;
+  return wrk.cpus === undefined
+    ? `wrk, ${threads}, not pinned (taskset missing or too few cores)`
+    : `wrk, ${threads} on core ${wrk.cpus}; the server under test on core ${serverCpu}`;
+}
+
+/** The core the servers under test run on, when the load is pinned. */
+export function serverCpus(): string | undefined {
+  return serverCpu;
+}
+
+/**
+ * Moves every thread of a running process onto the servers' core, for the load points; the
+ * returned function gives it back all cores. Does nothing when the load is not pinned.
+ */
+export function pinServer(pid: number | undefined): () => void {
+  if (serverCpu === undefined || !pid) return () => {};
+  const all = `0-${os.availableParallelism() - 1}`;
+  const set = (cpus: string) =>
+    spawnSync(TASKSET, ["-a", "-p", "-c", cpus, String(pid)], { stdio: "ignore" });
+  set(serverCpu);
+  return () => set(all);
 }
 
 /** Stops a load run in progress (Ctrl-C). */
@@ -93,27 +136,28 @@ function once({
   seconds: number;
 }): Promise<WrkResult> {
   if (!wrk) throw new Error("prepareLoad() first");
-  const { path: binary, script, threads } = wrk;
+  const { path: binary, script, threads, cpus } = wrk;
+  const used = Math.min(threads, connections);
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      binary,
-      [
-        "-t",
-        String(Math.min(threads, connections)),
-        "-c",
-        String(connections),
-        "-d",
-        `${seconds}s`,
-        "--timeout",
-        "10s",
-        "-H",
-        "Accept-Encoding: gzip",
-        "-s",
-        script,
-        url,
-      ],
-      { stdio: ["ignore", "pipe", "pipe"] },
-    );
+    const args = [
+      "-t",
+      String(used),
+      "-c",
+      String(connections),
+      "-d",
+      `${seconds}s`,
+      "--timeout",
+      "10s",
+      "-H",
+      "Accept-Encoding: gzip",
+      "-s",
+      script,
+      url,
+    ];
+    const child =
+      cpus === undefined
+        ? spawn(binary, args, { stdio: ["ignore", "pipe", "pipe"] })
+        : spawn(TASKSET, ["-c", cpus, binary, ...args], { stdio: ["ignore", "pipe", "pipe"] });
     current = child;
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => {
@@ -130,7 +174,10 @@ function once({
         reject(new Error(`wrk ${url} (exit ${code}): ${output.trim().slice(-500)}`));
         return;
       }
-      resolve(JSON.parse(line.slice("WRK_RESULT ".length)) as WrkResult);
+      resolve({
+        ...(JSON.parse(line.slice("WRK_RESULT ".length)) as Omit<WrkResult, "threads">),
+        threads: used,
+      });
     });
   });
 }
@@ -162,6 +209,7 @@ export async function measure({
     p99Ms: answered > 0 ? run.p99Us / 1000 : Number.NaN,
     requests: answered,
     failures: run.status + run.connect + run.read + run.write + run.timeout,
+    generatorBusy: run.cpuUs / run.durationUs / run.threads,
   };
 }
 

@@ -27,10 +27,13 @@ export async function startNginx({
   nginxPath,
   port,
   pages,
+  cpus,
 }: {
   nginxPath: string;
   port: number;
   pages: SavedPage[];
+  /** The cores to run on (taskset -c), when the load is pinned. */
+  cpus?: string;
 }): Promise<Started> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-bench-nginx-"));
   removeFolderOnCleanup(dir);
@@ -75,10 +78,12 @@ http {
 }
 `,
   );
+  const args = ["-p", dir, "-c", conf, "-e", `${dir}/error.log`];
   const nginx = start({
     name: "nginx",
-    command: nginxPath,
-    args: ["-p", dir, "-c", conf, "-e", `${dir}/error.log`],
+    ...(cpus === undefined
+      ? { command: nginxPath, args }
+      : { command: "taskset", args: ["-c", cpus, nginxPath, ...args] }),
   });
   const deadline = Date.now() + 15_000;
   const first = pages[0]?.key ?? "";

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import type { LoadPoint } from "./load.ts";
+import { isGeneratorBound, judgeRatio } from "./report.ts";
+
+const point = (requestsPerSecond: number, extra: Partial<LoadPoint> = {}): LoadPoint => ({
+  connections: 50,
+  requestsPerSecond,
+  p50Ms: 1,
+  p99Ms: 2,
+  requests: requestsPerSecond * 2,
+  failures: 0,
+  ...extra,
+});
+
+describe("isGeneratorBound", () => {
+  it("unpinned: nginx within 80 % of the generator's ceiling", () => {
+    expect(isGeneratorBound(point(56_000), 68_000, false)).toBe(true);
+    expect(isGeneratorBound(point(50_000), 68_000, false)).toBe(false);
+    expect(isGeneratorBound(point(50_000), undefined, false)).toBe(false);
+  });
+
+  it("pinned: wrk's own core 90 % busy or more, whatever the ceiling says", () => {
+    // The 100-byte file is as fast as the page: nginx's core is the limit, not wrk.
+    expect(isGeneratorBound(point(64_000, { generatorBusy: 0.82 }), 60_000, true)).toBe(false);
+    expect(isGeneratorBound(point(64_000, { generatorBusy: 0.93 }), 60_000, true)).toBe(true);
+    // Not measured: assume the worst.
+    expect(isGeneratorBound(point(64_000), 60_000, true)).toBe(true);
+  });
+});
+
+describe("judgeRatio", () => {
+  it("judges a point nginx set the pace of", () => {
+    expect(judgeRatio({ ours: point(33_000), nginx: point(60_000), bound: false })).toBe("met");
+    expect(judgeRatio({ ours: point(29_000), nginx: point(60_000), bound: false })).toBe("below");
+  });
+
+  it("a generator-bound nginx only makes the ratio smaller: below fails, above is not judged", () => {
+    expect(judgeRatio({ ours: point(23_000), nginx: point(66_000), bound: true })).toBe("below");
+    expect(judgeRatio({ ours: point(39_000), nginx: point(58_000), bound: true })).toBe(
+      "not judged",
+    );
+  });
+
+  it("a point ours could not serve is below", () => {
+    const skipped = point(Number.NaN, { skipped: "too slow" });
+    expect(judgeRatio({ ours: skipped, nginx: point(60_000), bound: false })).toBe("below");
+  });
+});
