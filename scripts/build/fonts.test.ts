@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { charactersOf, LATIN } from "./fonts.ts";
+import { charactersOf, LATIN, MADE } from "./fonts.ts";
 
-// app/fonts/fonts.css names Inter's Latin file that scripts/build/fonts.ts makes: a range in
-// the CSS the file does not cover would draw those characters in the fallback face.
+// app/fonts/fonts.css names the Latin files scripts/build/fonts.ts makes: a range in the CSS a
+// file does not cover would draw those characters in the fallback face.
 
 const css = fs.readFileSync("app/fonts/fonts.css", "utf8");
 
@@ -30,7 +30,13 @@ describe("the web fonts", () => {
     for (const weight of ["700", "800"]) {
       const latin = barlow.find((f) => f.weight === weight && f.characters.includes("A"));
       expect(latin?.characters).toEqual(charactersOf(LATIN));
+      expect(latin?.src).toBe(`./barlow-condensed-latin-${weight}-unhinted.woff2`);
     }
+  });
+
+  it("names every file scripts/build/fonts.ts makes", () => {
+    const named = new Set(faces.map((face) => face.src));
+    for (const { target } of MADE) expect(named, target).toContain(`./${target}`);
   });
 
   it("has every file it names", () => {

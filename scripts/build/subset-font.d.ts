@@ -9,6 +9,7 @@ declare module "subset-font" {
       preserveNameIds?: number[];
       variationAxes?: Record<string, Axis>;
       noLayoutClosure?: boolean;
+      noHinting?: boolean;
     },
   ): Promise<Buffer>;
 }
