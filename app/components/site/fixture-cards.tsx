@@ -207,7 +207,7 @@ export function ResultCard({
       className={`rounded-xl border-l-8 bg-white p-5 wrap-anywhere shadow-sm ring-1 ring-slate-200 sm:p-6 ${EDGE[tone]}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <p className="font-display text-lg font-bold tracking-wide text-slate-700">
+        <p className="font-display text-lg font-bold uppercase tracking-wide text-slate-700">
           <FixtureDate fixture={fixture} />
           <span className="text-slate-500"> · {matchLabel(fixture)}</span>
         </p>

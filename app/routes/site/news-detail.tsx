@@ -191,7 +191,7 @@ function MatchResult({
       >
         Result
       </h2>
-      <p className="mt-1 font-display text-2xl font-extrabold text-slate-900">
+      <p className="mt-1 font-display text-2xl font-extrabold uppercase text-slate-900">
         {teamName} {match.score ?? "v"} {match.opponent}
       </p>
       {match.penalties ? (
