@@ -58,10 +58,10 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
       <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-x-2 no-js:max-lg:flex-wrap sm:gap-x-3 px-5 sm:px-8 lg:min-h-20 lg:flex-nowrap lg:gap-8">
         <Link
           to="/"
-          className="group mr-auto flex min-h-11 items-center gap-3 rounded-md pr-2 lg:mr-0"
+          className="group mr-auto flex min-h-11 min-w-0 items-center gap-3 rounded-md pr-2 lg:mr-0"
         >
           <img src={crest} alt="" width={40} height={40} className="size-9 sm:size-10 lg:size-12" />
-          <span className="font-display text-lg leading-[0.95] font-extrabold uppercase tracking-wide max-sm:max-w-min sm:text-xl lg:text-2xl">
+          <span className="min-w-0 font-display text-lg leading-[0.95] font-extrabold uppercase tracking-wide break-words max-sm:max-w-min sm:text-xl lg:text-2xl">
             {club.shortName}
             <span className="sr-only">, home</span>
           </span>
