@@ -60,7 +60,8 @@ let wrk: { path: string; script: string; threads: number; cpus?: string } | unde
 let serverCpu: string | undefined;
 let current: ChildProcess | undefined;
 
-const TASKSET = "/usr/bin/taskset";
+/** util-linux's taskset (Debian: always installed). */
+export const TASKSET = "/usr/bin/taskset";
 
 /**
  * Finds wrk (installing Debian's package when missing and we are root) and writes the hook.
@@ -115,8 +116,14 @@ export function serverCpus(): string | undefined {
 export function pinServer(pid: number | undefined): () => void {
   if (serverCpu === undefined || !pid) return () => {};
   const all = `0-${os.availableParallelism() - 1}`;
-  const set = (cpus: string) =>
-    spawnSync(TASKSET, ["-a", "-p", "-c", cpus, String(pid)], { stdio: "ignore" });
+  const set = (cpus: string) => {
+    const result = spawnSync(TASKSET, ["-a", "-p", "-c", cpus, String(pid)], {
+      encoding: "utf8",
+    });
+    if (result.status !== 0) {
+      throw new Error(`taskset could not move process ${pid} to core ${cpus}: ${result.stderr}`);
+    }
+  };
   set(serverCpu);
   return () => set(all);
 }

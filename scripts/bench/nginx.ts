@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { findDebianTool } from "./debian.ts";
+import { TASKSET } from "./load.ts";
 import { removeFolderOnCleanup, type Started, start } from "./processes.ts";
 
 // The floor (docs/architecture.md, Measuring): the same pages' HTML saved to files and served by Debian's nginx,
@@ -83,7 +84,7 @@ http {
     name: "nginx",
     ...(cpus === undefined
       ? { command: nginxPath, args }
-      : { command: "taskset", args: ["-c", cpus, nginxPath, ...args] }),
+      : { command: TASKSET, args: ["-c", cpus, nginxPath, ...args] }),
   });
   const deadline = Date.now() + 15_000;
   const first = pages[0]?.key ?? "";
