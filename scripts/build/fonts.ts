@@ -1,8 +1,8 @@
 // `npm run fonts`: makes the smaller Latin files of the web fonts in app/fonts/ from the
 // Fontsource packages (ADR 008, "Fonts: only the weights the pages use" and "Fonts: the
-// display face without hinting"). Run it after upgrading @fontsource-variable/inter or
-// @fontsource/barlow-condensed; the files it writes are committed, so a build needs nothing
-// from here.
+// display face without hinting, and set in capitals"). Run it after upgrading
+// @fontsource-variable/inter or @fontsource/barlow-condensed; the files it writes are
+// committed, so a build needs nothing from here.
 //
 // Inter (the body text) comes as one variable font for every weight from 100 to 900. The
 // site sets body text from 400 to 700 only, so the Latin file keeps that part of the weight
