@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { buildFixture, buildNews } from "../../scripts/factories.ts";
 import { deleteRows, expect, insertRows, test, waitForHydration } from "./fixtures.ts";
+import { presetConsent } from "./site.ts";
 
 // The web fonts swap in over metric-matched fallbacks (app.css, ADR 008), so a visitor whose
 // fonts arrive after the first paint sees nothing move when they do (CLS 0). The display
@@ -32,7 +33,7 @@ test("the display face is set in capitals on every public page, the case its fal
   tag: "@mobile",
 }, async ({ page }) => {
   test.slow();
-  await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "declined"));
+  await presetConsent(page, "declined");
   const tag = crypto.randomUUID().slice(0, 8);
   const [fixture] = await insertRows("fixtures", [
     buildFixture({
