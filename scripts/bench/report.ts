@@ -352,13 +352,15 @@ export function formatTerminal(result: BenchResult): string {
   }
   if (result.postgresSkipped) out.push(`(PostgreSQL rows skipped: ${result.postgresSkipped})`);
 
-  out.push("\nLIGHTHOUSE 13, mobile defaults, Debian Chromium");
+  out.push(
+    "\nLIGHTHOUSE 13, mobile defaults, Debian Chromium: each page's median run (nearest the median first paint and time to interactive); runs = performance in every run",
+  );
   if (!result.lighthouse) {
     out.push(`(skipped: ${result.lighthouseSkipped})`);
   } else {
     out.push(
       table(
-        ["page", "perf", "a11y", "best", "SEO", "LCP ms", "TBT ms", "CLS"],
+        ["page", "perf", "a11y", "best", "SEO", "LCP ms", "TBT ms", "CLS", "runs"],
         result.lighthouse.map((r) => [
           r.page,
           String(r.scores.performance ?? "-"),
@@ -368,6 +370,7 @@ export function formatTerminal(result: BenchResult): string {
           r.lcpMs === null ? "-" : String(r.lcpMs),
           r.tbtMs === null ? "-" : String(r.tbtMs),
           r.cls === null ? "-" : r.cls.toFixed(3),
+          runsOf(r),
         ]),
       ),
     );
@@ -511,6 +514,10 @@ function htmlTable(headers: string[], rows: string[][]): string {
     .join("")}</tbody></table>`;
 }
 
+function runsOf(row: LighthouseResult): string {
+  return row.runs.map((run) => run.performance ?? "-").join(" ") || "-";
+}
+
 function lighthouseTable(rows: LighthouseResult[]): string {
   return htmlTable(
     [
@@ -522,6 +529,7 @@ function lighthouseTable(rows: LighthouseResult[]): string {
       "LCP ms",
       "TBT ms",
       "CLS",
+      "performance in each run",
       "not passing",
     ],
     rows.map((r) => [
@@ -533,6 +541,7 @@ function lighthouseTable(rows: LighthouseResult[]): string {
       String(r.lcpMs ?? "-"),
       String(r.tbtMs ?? "-"),
       r.cls === null ? "-" : r.cls.toFixed(3),
+      runsOf(r),
       r.error ?? r.failing.map((a) => `${a.title} (${a.id})`).join("; "),
     ]),
   );

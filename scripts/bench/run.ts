@@ -18,7 +18,12 @@ import {
   SMALL_NEWS,
 } from "./data.ts";
 import { addNewsWithPhotos, measureImageBytes, PHONE } from "./images.ts";
-import { LIGHTHOUSE_CATEGORIES, type LighthouseResult, runLighthouse } from "./lighthouse.ts";
+import {
+  LIGHTHOUSE_CATEGORIES,
+  LIGHTHOUSE_RUNS,
+  type LighthouseResult,
+  runLighthouse,
+} from "./lighthouse.ts";
 import {
   type LoadPoint,
   loadGenerator,
@@ -73,7 +78,8 @@ import {
 // starts is stopped at the end, on an error and on Ctrl-C.
 //
 // Options: --port 3400 (server; nginx +1, Chromium +2, PostgreSQL +3), --seconds 2 and
-// --warmup 1 per load point, --threads 1 (wrk), --writes 15, --skip-build, --no-lighthouse,
+// --warmup 1 per load point, --threads 1 (wrk), --writes 15, --lighthouse-runs 3 (audits per
+// page, the median run reported), --skip-build, --no-lighthouse,
 // --no-nginx, --no-postgres, --only speed|memory|weight|lighthouse|images (one part, for
 // development). The images part (ADR 017) uploads phone photos into a demo data folder of its
 // own and weighs the home page, /news and a news item's images at 375 px, before and after; it
@@ -96,6 +102,7 @@ const THREADS = option("threads", 1);
 const SECONDS = option("seconds", 2);
 const WARMUP = option("warmup", 1);
 const WRITES = option("writes", 15);
+const LIGHTHOUSE_RUN_COUNT = option("lighthouse-runs", LIGHTHOUSE_RUNS);
 const CONNECTIONS = [1, 10, 50];
 /** Run-to-run spread of one load point on this shared 2-core machine, measured: about ±10%. */
 const NEWS_NOISE = 0.15;
@@ -237,6 +244,7 @@ async function main() {
           debuggingPort: DEVTOOLS_PORT,
           chromePath: CHROME,
           log,
+          runs: LIGHTHOUSE_RUN_COUNT,
         });
       }
     } else {
@@ -376,6 +384,7 @@ async function imageBytes(): Promise<BenchResult["images"]> {
         debuggingPort: DEVTOOLS_PORT,
         chromePath: CHROME,
         log,
+        runs: LIGHTHOUSE_RUN_COUNT,
       });
     }
     return { viewport: PHONE, pages, lighthouse: lighthouseRows };
