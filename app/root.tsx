@@ -26,12 +26,24 @@ import { accentTextColour } from "./domain/club/contrast.ts";
 import { zoneOffsetsAround } from "./domain/dates/zone-offsets.server.ts";
 import { CONSENT_KEY } from "./domain/site/consent.ts";
 import { scrollBehaviourFor } from "./domain/site/navigation.ts";
+import displayBold from "./fonts/barlow-condensed-latin-700-unhinted.woff2?url";
+import displayExtraBold from "./fonts/barlow-condensed-latin-800-unhinted.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "stylesheet", href: stylesheet },
+  // The display face's Latin files, fetched with the stylesheet rather than once it is read:
+  // its text is drawn in them from the first paint instead of swapping in (ADR 008, "Fonts:
+  // body text in the device's own face").
+  ...[displayBold, displayExtraBold].map((href) => ({
+    rel: "preload",
+    as: "font",
+    type: "font/woff2",
+    href,
+    crossOrigin: "anonymous" as const,
+  })),
 ];
 
 // Marks the document as scripted before the first paint, so controls that need JavaScript

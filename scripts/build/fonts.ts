@@ -1,24 +1,18 @@
-// `npm run fonts`: makes the smaller Latin files of the web fonts in app/fonts/ from the
-// Fontsource packages (ADR 008, "Fonts: only the weights the pages use" and "Fonts: the
-// display face without hinting, and set in capitals"). Run it after upgrading
-// @fontsource-variable/inter or @fontsource/barlow-condensed; the files it writes are
-// committed, so a build needs nothing from here.
-//
-// Inter (the body text) comes as one variable font for every weight from 100 to 900. The
-// site sets body text from 400 to 700 only, so the Latin file keeps that part of the weight
-// axis: 48 KB becomes 31 KB, the same glyphs and metrics.
+// `npm run fonts`: makes the smaller Latin files of the web font in app/fonts/ from the
+// Fontsource package (ADR 008, "Fonts: the display face without hinting, and set in
+// capitals"). Run it after upgrading @fontsource/barlow-condensed; the files it writes are
+// committed, so a build needs nothing from here. Body text has no web font: it is set in the
+// device's own (ADR 008, "Fonts: body text in the device's own face").
 //
 // Barlow Condensed (the display face, 700 and 800) comes with TrueType hinting: instructions
 // that snap outlines to the pixel grid at small sizes on Windows, two fifths of each Latin
 // file. The site sets it at 14 px and up, mostly 18-72 px, where hinting changes nothing
-// visible (Inter, the smaller body text, has none either): 22 KB becomes 14 KB per weight,
-// the same glyphs, kerning and metrics.
+// visible: 22 KB becomes 14 KB per weight, the same glyphs, kerning and metrics.
 //
 // Each file keeps Fontsource's Latin character range; every other character still comes from
 // Fontsource's own files for Latin Extended, Vietnamese, Greek and Cyrillic (app/fonts/fonts.css).
 import fs from "node:fs";
 import path from "node:path";
-import subsetFont from "subset-font";
 
 /** Fontsource's Latin range (their CSS), the range of the file made here. */
 export const LATIN =
@@ -36,11 +30,6 @@ export function charactersOf(range: string): string[] {
 
 /** The files made here: from Fontsource's file, to app/fonts/, and how. */
 export const MADE = [
-  {
-    source: "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-    target: "inter-latin-wght-400-700.woff2",
-    options: { variationAxes: { wght: { min: 400, max: 700 } } },
-  },
   ...(["700", "800"] as const).map((weight) => ({
     source: `node_modules/@fontsource/barlow-condensed/files/barlow-condensed-latin-${weight}-normal.woff2`,
     target: `barlow-condensed-latin-${weight}-unhinted.woff2`,
@@ -49,6 +38,8 @@ export const MADE = [
 ];
 
 if (import.meta.main) {
+  // Here only: the service worker's build reads MADE, and needs no font tools for it.
+  const { default: subsetFont } = await import("subset-font");
   const latin = charactersOf(LATIN).join("");
   for (const { source, target, options } of MADE) {
     const input = fs.readFileSync(path.resolve(source));
