@@ -7,11 +7,13 @@ import { injectManifest } from "workbox-build";
 import { club } from "../app/config/club.ts";
 import { OFFLINE_PAGE_MESSAGE } from "../app/domain/connectivity/rules.ts";
 import { OFFLINE_PAGE_PATH, SERVICE_WORKER_PATH } from "../app/service-worker/constants.ts";
+import { MADE } from "./build/fonts.ts";
 
 // The second half of `npm run build` (ADR 006): after `react-router build` has written
 // build/client, this writes the offline page and the service worker into it. The worker is
 // bundled from app/service-worker/service-worker.ts with Vite, then Workbox's injectManifest
-// adds the list of files to precache (the offline page, the styles, the Latin fonts).
+// adds the list of files to precache (the offline page, the styles, the display face's Latin
+// files).
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const clientDir = path.join(root, "build/client");
@@ -30,10 +32,19 @@ const escapeHtml = (text: string) =>
     /[&<>"]/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c,
   );
-const displayFont = assets.find((name) =>
-  /^barlow-condensed-latin-800-normal-.*\.woff2$/.test(name),
-);
-const bodyFont = assets.find((name) => /^inter-latin-wght-normal-.*\.woff2$/.test(name));
+// The display face's Latin files as the build named them: scripts/build/fonts.ts's files
+// with a content hash (`barlow-condensed-latin-800-unhinted-<hash>.woff2`). Missing ones
+// stop the build: the offline page and the offline copies need them.
+const latinFonts = MADE.map(({ target }) => {
+  const stem = target.replace(/\.woff2$/, "");
+  const built = assets.find((name) => name.startsWith(`${stem}-`) && name.endsWith(".woff2"));
+  if (!built) {
+    console.error(`build/client/assets has no ${stem}-<hash>.woff2 (app/fonts/fonts.css).`);
+    process.exit(1);
+  }
+  return built;
+});
+const displayFont = latinFonts.find((name) => name.includes("-800-"));
 
 // rules §8 Offline reads: the page shown for an address with no saved copy. Static HTML with
 // its styles inline, so it needs nothing else from the network; no script.
@@ -47,10 +58,9 @@ const offlinePage = `<!doctype html>
 <title>You are offline | ${escapeHtml(club.shortName)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
-${bodyFont ? `@font-face{font-family:"Inter Variable";font-weight:100 900;font-display:swap;src:url(/assets/${bodyFont}) format("woff2-variations")}` : ""}
 ${displayFont ? `@font-face{font-family:"Barlow Condensed";font-weight:800;font-display:swap;src:url(/assets/${displayFont}) format("woff2")}` : ""}
 *{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:"Inter Variable",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Liberation Sans",sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}
 header{background:${club.colours.primary};color:${club.colours.primaryContrast};padding:1rem 1.25rem}
 header p{margin:0;max-width:48rem;margin-inline:auto;font-family:"Barlow Condensed",system-ui,sans-serif;font-weight:800;font-size:1.25rem;letter-spacing:.04em;text-transform:uppercase}
 main{flex:1;width:100%;max-width:48rem;margin:0 auto;padding:4rem 1.25rem}
@@ -109,8 +119,7 @@ const { count, size, warnings } = await injectManifest({
   globPatterns: [
     OFFLINE_PAGE_PATH.slice(1),
     "assets/*.css",
-    "assets/inter-latin-wght-normal-*.woff2",
-    "assets/barlow-condensed-latin-[0-9]*-normal-*.woff2",
+    ...latinFonts.map((f) => `assets/${f}`),
   ],
   // Manage Team's editor styles are for the admin only.
   globIgnores: ["assets/quill-*"],

@@ -90,6 +90,19 @@ test("@js visited pages open offline from the saved copy with the notice; others
   await page.goto("/sponsors");
   await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
   await expect(page.getByText(OFFLINE_PAGE_MESSAGE)).toBeVisible();
+  // Its heading in the club's display face, from the worker's copy (the font files were once
+  // renamed and left out of it without anyone noticing).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some(
+          (face) =>
+            face.family.replaceAll('"', "") === "Barlow Condensed" && face.status === "loaded",
+        );
+      }),
+    )
+    .toBe(true);
   await expectAccessible(page);
   await page.getByRole("link", { name: "Go to the home page" }).click();
   await expect(page.getByRole("status").filter({ hasText: PUBLIC_OFFLINE_NOTICE })).toBeVisible();
