@@ -33,7 +33,7 @@ const run = ({
   }) as unknown as Lhr;
 
 describe("medianOf", () => {
-  it("reports the run nearest the median first paint and time to interactive, with every run's figures", () => {
+  it("reports the median of each figure, with every run's figures", () => {
     const result = medianOf({
       page: "/",
       url: "http://127.0.0.1/",
@@ -48,6 +48,21 @@ describe("medianOf", () => {
     expect(result.lcpMs).toBe(1500);
     expect(result.runs.map((r) => r.performance)).toEqual([100, 95, 99]);
     expect(result.runs.map((r) => r.tbtMs)).toEqual([20, 260, 70]);
+  });
+
+  it("does not let one slow run stand for two good ones", () => {
+    // The run nearest the median first paint and time to interactive is the 97 here.
+    const result = medianOf({
+      page: "/",
+      url: "http://127.0.0.1/",
+      lhrs: [
+        run({ performance: 100, fcp: 830, tti: 2600, tbt: 60 }),
+        run({ performance: 97, fcp: 840, tti: 2700, tbt: 200 }),
+        run({ performance: 100, fcp: 850, tti: 2800, tbt: 40 }),
+      ],
+    });
+    expect(result.scores.performance).toBe(100);
+    expect(result.tbtMs).toBe(60);
   });
 
   it("reports a run that left a category unscored rather than hiding it behind the others", () => {

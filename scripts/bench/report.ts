@@ -353,7 +353,7 @@ export function formatTerminal(result: BenchResult): string {
   if (result.postgresSkipped) out.push(`(PostgreSQL rows skipped: ${result.postgresSkipped})`);
 
   out.push(
-    "\nLIGHTHOUSE 13, mobile defaults, Debian Chromium: each page's median run (nearest the median first paint and time to interactive); runs = performance in every run",
+    "\nLIGHTHOUSE 13, mobile defaults, Debian Chromium: each figure the median of the page's runs; runs = performance in every run",
   );
   if (!result.lighthouse) {
     out.push(`(skipped: ${result.lighthouseSkipped})`);
