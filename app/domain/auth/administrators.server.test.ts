@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeWithDatabases } from "../../../tests/db.ts";
+import { hashAt } from "../../../tests/password-hash.ts";
 import { loadEnv } from "../../config/env.server.ts";
 import { administrators, sessions } from "../../db/schema.ts";
 import {
@@ -63,6 +64,33 @@ describeWithDatabases("administrators", ({ db }) => {
     expect(
       await verifyCredentials({ email: "nobody@club.example", password: PASSWORD }),
     ).toBeNull();
+  });
+
+  it("makes a hash of another cost again at the cost set now, on a sign-in with the right password only", async () => {
+    const cost = loadEnv().PASSWORD_HASH_COST;
+    const older = hashAt(PASSWORD, 2 ** (cost + 1));
+    const where = eq(administrators.email, "coach@club.example");
+    await db().update(administrators).set({ passwordHash: older }).where(where);
+    const stored = async () =>
+      (
+        await db().select({ hash: administrators.passwordHash }).from(administrators).where(where)
+      )[0]?.hash;
+
+    expect(
+      await verifyCredentials({ email: "coach@club.example", password: `${PASSWORD}x` }),
+    ).toBeNull();
+    expect(await stored()).toBe(older);
+
+    expect(
+      await verifyCredentials({ email: "coach@club.example", password: PASSWORD }),
+    ).not.toBeNull();
+    const upgraded = await stored();
+    expect(upgraded).toMatch(new RegExp(`^scrypt\\$${2 ** cost}\\$8\\$1\\$`));
+    expect(
+      await verifyCredentials({ email: "coach@club.example", password: PASSWORD }),
+    ).not.toBeNull();
+    // Once made at today's cost, a sign-in leaves it alone.
+    expect(await stored()).toBe(upgraded);
   });
 
   it("records the last sign-in", async () => {

@@ -1,9 +1,9 @@
-import { asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
 import { administrators, sessions } from "../../db/schema.ts";
 import { hasControlCharacters } from "../forms/control-characters.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
-import { dummyHash, hashPassword, verifyPassword } from "./password.server.ts";
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password.server.ts";
 import { passwordStrengthProblem } from "./password-strength.server.ts";
 import { normaliseEmail, passwordProblem } from "./rules.ts";
 
@@ -204,12 +204,37 @@ export async function verifyCredentials(input: {
     hash: usable?.passwordHash ?? (await dummyHash()),
   });
   if (!usable || !ok) return null;
+  if (needsRehash(usable.passwordHash)) {
+    await upgradeHash({ id: usable.id, checked: usable.passwordHash, password: input.password });
+  }
   const [updated] = await db()
     .update(administrators)
     .set({ lastLoginAt: new Date() })
     .where(eq(administrators.id, usable.id))
     .returning();
   return summary(updated ?? usable);
+}
+
+/**
+ * README "PASSWORD_HASH_COST": a hash made at another cost is replaced, at the cost set now,
+ * on the sign-in that has just proved the password (the only moment the password is known),
+ * so raising the setting protects every administrator who signs in again. Only while the
+ * stored hash is still the one just checked: a password changed meanwhile is never undone.
+ */
+async function upgradeHash({
+  id,
+  checked,
+  password,
+}: {
+  id: string;
+  checked: string;
+  password: string;
+}): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db()
+    .update(administrators)
+    .set({ passwordHash })
+    .where(and(eq(administrators.id, id), eq(administrators.passwordHash, checked)));
 }
 
 export async function findByEmail(email: string) {

@@ -1,22 +1,10 @@
-import { randomBytes, scryptSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { hashAt } from "../../../tests/password-hash.ts";
 import { loadEnv } from "../../config/env.server.ts";
-import { dummyHash, hashPassword, verifyPassword } from "./password.server.ts";
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password.server.ts";
 
 // scrypt hashes (README "PASSWORD_HASH_COST"): new ones at the configured cost, stored ones
 // checked at their own, so changing the setting never locks an administrator out.
-
-/** A hash as hashPassword writes it, at a cost of its own. */
-function hashAt(password: string, n: number): string {
-  const salt = randomBytes(16);
-  const key = scryptSync(password.normalize("NFC"), salt, 32, {
-    N: n,
-    r: 8,
-    p: 1,
-    maxmem: 256 * n * 8 * 2,
-  });
-  return ["scrypt", n, 8, 1, salt.toString("base64"), key.toString("base64")].join("$");
-}
 
 describe("password hashes", () => {
   it("hashes at 2^PASSWORD_HASH_COST with a salt of its own, and checks the password", async () => {
@@ -42,6 +30,15 @@ describe("password hashes", () => {
     expect(await verifyPassword({ password: "anything-long-enough", hash: tooCostly })).toBe(false);
     expect(await verifyPassword({ password: "x", hash: "bcrypt$12$abc" })).toBe(false);
     expect(await verifyPassword({ password: "x", hash: "" })).toBe(false);
+  });
+
+  it("tells a hash made with other parameters than a new one gets, to be made again", async () => {
+    const cost = loadEnv().PASSWORD_HASH_COST;
+    expect(needsRehash(await hashPassword("amber-kettle-river-42"))).toBe(false);
+    expect(needsRehash(hashAt("amber-kettle-river-42", 2 ** cost))).toBe(false);
+    expect(needsRehash(hashAt("amber-kettle-river-42", 2 ** (cost + 1)))).toBe(true);
+    expect(needsRehash(hashAt("amber-kettle-river-42", 2 ** cost, 16))).toBe(true);
+    expect(needsRehash("bcrypt$12$abc")).toBe(true);
   });
 
   it("has one dummy hash per process to check unknown e-mails against", async () => {

@@ -48,6 +48,20 @@ export async function verifyPassword({
   return wanted.length === key.length && timingSafeEqual(wanted, key);
 }
 
+/**
+ * True when a stored hash was made with other parameters than a new one gets
+ * (PASSWORD_HASH_COST changed since): the sign-in that proves the password replaces it.
+ */
+export function needsRehash(hash: string): boolean {
+  const [scheme, n, r, p] = hash.split("$");
+  return (
+    scheme !== "scrypt" ||
+    Number(n) !== 2 ** loadEnv().PASSWORD_HASH_COST ||
+    Number(r) !== R ||
+    Number(p) !== P
+  );
+}
+
 let dummy: Promise<string> | undefined;
 /** A hash to check against when the e-mail is unknown, so timing does not reveal it. */
 export function dummyHash(): Promise<string> {
