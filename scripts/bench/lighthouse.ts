@@ -71,7 +71,7 @@ export async function runLighthouse({
   debuggingPort: number;
   chromePath: string;
   log: (line: string) => void;
-  /** Audits per page; the median one is reported. */
+  /** Audits per page (odd); the median of each figure is reported. */
   runs?: number;
 }): Promise<LighthouseResult[]> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-bench-chrome-"));
@@ -215,7 +215,7 @@ export function medianOf({
   };
 }
 
-/** The middle value (of an even count, the lower of the two middle ones); null if any is. */
+/** The middle value (of an even count, the lower middle one: the bench asks for odd counts); null if any is. */
 function median(values: (number | null)[]): number | null {
   if (values.length === 0 || values.some((v) => v === null)) return null;
   const sorted = (values as number[]).toSorted((a, b) => a - b);

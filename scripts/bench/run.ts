@@ -103,6 +103,10 @@ const SECONDS = option("seconds", 2);
 const WARMUP = option("warmup", 1);
 const WRITES = option("writes", 15);
 const LIGHTHOUSE_RUN_COUNT = option("lighthouse-runs", LIGHTHOUSE_RUNS);
+// An odd count, so each median is one run's figure.
+if (!(Number.isInteger(LIGHTHOUSE_RUN_COUNT) && LIGHTHOUSE_RUN_COUNT % 2 === 1)) {
+  throw new Error("--lighthouse-runs needs an odd number (1, 3, 5…)");
+}
 const CONNECTIONS = [1, 10, 50];
 /** Run-to-run spread of one load point on this shared 2-core machine, measured: about ±10%. */
 const NEWS_NOISE = 0.15;
