@@ -47,7 +47,8 @@ const latinFonts = MADE.map(({ target }) => {
 const displayFont = latinFonts.find((name) => name.includes("-800-"));
 
 // rules §8 Offline reads: the page shown for an address with no saved copy. Static HTML with
-// its styles inline, so it needs nothing else from the network; no script.
+// its styles inline, so it needs nothing else from the network; no script. Body text in the
+// device's own face, the stack of app.css's --font-sans.
 const offlinePage = `<!doctype html>
 <html lang="en-GB">
 <head>
