@@ -112,11 +112,7 @@ export function MonthSections<T extends MatchFixture>({
   return (
     <div className="space-y-10">
       {groups.map((group) => (
-        <section
-          key={group.key}
-          aria-labelledby={`${idPrefix}-${group.key}`}
-          className="list-section"
-        >
+        <section key={group.key} aria-labelledby={`${idPrefix}-${group.key}`}>
           <h3
             id={`${idPrefix}-${group.key}`}
             className="flex items-center gap-4 font-display text-2xl font-extrabold tracking-wide text-slate-900"
