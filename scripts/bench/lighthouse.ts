@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { median } from "./load.ts";
 import { removeFolderOnCleanup, start } from "./processes.ts";
 
 // Lighthouse 13 (docs/architecture.md, Measuring) with its mobile defaults (emulated phone, simulated slow 4G and
@@ -190,11 +191,11 @@ export function medianOf({
   const broken = summaries.find((run) => LIGHTHOUSE_CATEGORIES.some((c) => run.scores[c] === null));
   if (broken) return { ...broken, runs };
   const scores = Object.fromEntries(
-    LIGHTHOUSE_CATEGORIES.map((c) => [c, median(summaries.map((run) => run.scores[c]))]),
+    LIGHTHOUSE_CATEGORIES.map((c) => [c, medianOrNull(summaries.map((run) => run.scores[c]))]),
   ) as LighthouseResult["scores"];
-  const lcpMs = median(summaries.map((run) => run.lcpMs));
-  const tbtMs = median(summaries.map((run) => run.tbtMs));
-  const cls = median(summaries.map((run) => run.cls));
+  const lcpMs = medianOrNull(summaries.map((run) => run.lcpMs));
+  const tbtMs = medianOrNull(summaries.map((run) => run.tbtMs));
+  const cls = medianOrNull(summaries.map((run) => run.cls));
   // The run to show the failing audits of: the median performance, then the nearest TBT.
   const nearest = [...summaries].sort(
     (a, b) =>
@@ -215,11 +216,10 @@ export function medianOf({
   };
 }
 
-/** The middle value (of an even count, the lower middle one: the bench asks for odd counts); null if any is. */
-function median(values: (number | null)[]): number | null {
+/** load.ts's median of the runs' figures; null when a run has none. */
+function medianOrNull(values: (number | null)[]): number | null {
   if (values.length === 0 || values.some((v) => v === null)) return null;
-  const sorted = (values as number[]).toSorted((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
+  return median(values as number[]);
 }
 
 function scoreOf(lhr: Lhr, category: Category): number | null {
