@@ -3,11 +3,11 @@ import { buildFixture, buildNews } from "../../scripts/factories.ts";
 import { deleteRows, expect, insertRows, test, waitForHydration } from "./fixtures.ts";
 import { presetConsent } from "./site.ts";
 
-// The web fonts swap in over metric-matched fallbacks (app.css, ADR 008), so a visitor whose
-// fonts arrive after the first paint sees nothing move when they do (CLS 0). The display
-// face's fallback (Arial Narrow, scaled) matches Barlow Condensed's width for capitals; in
-// lowercase it is 14-16 % narrower, so a line wraps differently and what is below it moves
-// (measured: a news item's result line, CLS 0.005). The display face is therefore set in
+// The display face is preloaded, and swaps in over a metric-matched fallback (app.css, ADR
+// 008) when it still arrives after the first paint, so a visitor sees nothing move when it
+// does (CLS 0). The fallback (Arial Narrow, scaled) matches Barlow Condensed's width for
+// capitals; in lowercase it is 14-16 % narrower, so a line wraps differently and what is below
+// it moves (measured: a news item's result line, CLS 0.005). The display face is therefore set in
 // capitals everywhere: on each public page, no element set in it may show lowercase letters.
 
 /** Visible elements in the display face whose own text shows in lowercase. */
