@@ -5,7 +5,8 @@ import { getDatabaseHandle } from "../../app/db/database.server.ts";
 import { rowsOf } from "../../app/db/open.server.ts";
 import { media, news } from "../../app/db/schema.ts";
 import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
-import { storeUpload } from "../../app/domain/media/media.server.ts";
+import { REQUEST_ID_FIELD } from "../../app/domain/connectivity/rules.ts";
+import { deleteMedia, storeUpload } from "../../app/domain/media/media.server.ts";
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, parseMediaRef } from "../../app/domain/media/rules.ts";
 import { IMAGE_ALT_REQUIRED } from "../../app/domain/news/news.schema.ts";
 import { signIn, startTestApp, type TestApp } from "../app.ts";
@@ -155,6 +156,33 @@ describeWithDatabases("uploaded images over HTTP", ({ db }) => {
     const [stored] = await db().select().from(media);
     expect(html).toContain(`/media/${stored?.hash}-`);
     expect(await counts()).toEqual({ media: 1, news: 0 });
+  });
+
+  it("refuses a save that names an upload deleted since the form was opened, next to the field; nothing written", async () => {
+    const stored = await storeUpload({
+      bytes: await sidewaysPhoneJpeg({ width: 600, height: 300 }),
+      kind: "photo",
+    });
+    if (!stored.ok) throw new Error(stored.message);
+    // Chosen from the library in one tab, deleted from the library in another.
+    expect(await deleteMedia({ id: stored.media.id })).toMatchObject({ deleted: true });
+    const fields = {
+      intent: "save",
+      title: "Kept title",
+      content: "Kept text.",
+      image: stored.media.url,
+      imageAlt: "The team",
+    };
+    // Without a request id (no JavaScript), and with one (the outbox's transaction).
+    const withoutId: Record<string, string> = {};
+    for (const extra of [withoutId, { [REQUEST_ID_FIELD]: crypto.randomUUID() }]) {
+      const response = await postNews({ ...fields, ...extra });
+      expect(response.status).toBe(409);
+      const html = decode(await response.text());
+      expect(html).toContain(MEDIA_MESSAGES.deleted);
+      expect(html).toContain("Kept text.");
+    }
+    expect(await counts()).toEqual({ media: 0, news: 0 });
   });
 
   it("reads no body without a session", async () => {

@@ -1,11 +1,12 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import { db, withTransactionScope } from "../../db/database.server.ts";
 import { requireAdministrator } from "../auth/session.server.ts";
 import { applyOnce } from "../connectivity/request-ids.server.ts";
 import { REQUEST_ID_FIELD } from "../connectivity/rules.ts";
 import { parseForm } from "../forms/parse-form.ts";
-import { storeUpload } from "../media/media.server.ts";
-import type { MediaKind } from "../media/rules.ts";
+import { holdMedia, mediaHashesIn, storeUpload } from "../media/media.server.ts";
+import { MEDIA_MESSAGES, type MediaKind } from "../media/rules.ts";
 import { type AdminReply, DONE_PARAM, SAVED_PARAM, type SavedMode } from "./reply.ts";
 
 // The one action of every admin screen (ADR 005). In this order: the session (before the
@@ -210,7 +211,25 @@ async function save<Value extends { id?: string | undefined }>({
   const fieldErrors = await form.check?.(value);
   if (fieldErrors) return invalid(submission.reply({ fieldErrors }), 400);
   const { id } = value;
-  const stored = id ? await form.update({ ...value, id }) : await form.create(value);
+  const write = () => (id ? form.update({ ...value, id }) : form.create(value));
+  // The uploads the change names are held until it is written (deleteMedia waits for it); one
+  // deleted since the form was opened is that field's error, and nothing is written.
+  const named = mediaHashesIn(value);
+  const stored =
+    named.length === 0
+      ? await write()
+      : await db().transaction((tx) =>
+          withTransactionScope(tx, async () => {
+            const missing = await holdMedia(named);
+            return missing.length > 0 ? { missing } : write();
+          }),
+        );
+  if (stored && "missing" in stored) {
+    const fieldErrors = Object.fromEntries(
+      fieldsNaming(value, stored.missing).map((name) => [name, [MEDIA_MESSAGES.deleted]]),
+    );
+    return invalid(submission.reply({ fieldErrors }), 409);
+  }
   if (!stored) return invalid(submission.reply({ formErrors: [resource.messages.gone] }), 404);
   if ("refused" in stored) return invalid(submission.reply({ formErrors: [stored.refused] }), 409);
   const saved: { id: string; mode: SavedMode } = {
@@ -222,4 +241,23 @@ async function save<Value extends { id?: string | undefined }>({
   next.searchParams.set(SAVED_PARAM, saved.id);
   next.searchParams.set(DONE_PARAM, saved.mode);
   return redirect(`${next.pathname}${next.search}`);
+}
+
+/**
+ * The form fields (Conform's names: `logo`, `governingBodies[0].logo`) whose values name any
+ * of these uploads.
+ */
+export function fieldsNaming(value: unknown, hashes: string[], name = ""): string[] {
+  if (typeof value === "string") {
+    return hashes.some((hash) => value.includes(`/media/${hash}-`)) ? [name] : [];
+  }
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => fieldsNaming(item, hashes, `${name}[${index}]`));
+  }
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) =>
+      fieldsNaming(item, hashes, name ? `${name}.${key}` : key),
+    );
+  }
+  return [];
 }

@@ -9,9 +9,17 @@ import {
   SCRIPTED_SVG,
   sidewaysPhoneJpeg,
 } from "../../../tests/media-fixtures.ts";
+import { withTransactionScope } from "../../db/database.server.ts";
 import { rowsOf } from "../../db/open.server.ts";
 import { media, mediaVariants, news } from "../../db/schema.ts";
-import { deleteMedia, listMedia, readVariant, storeUpload } from "./media.server.ts";
+import {
+  deleteMedia,
+  holdMedia,
+  listMedia,
+  mediaHashesIn,
+  readVariant,
+  storeUpload,
+} from "./media.server.ts";
 import { MEDIA_MESSAGES, parseMediaRef, variantWidths } from "./rules.ts";
 
 const FORMATS = ["avif", "webp", "jpeg"] as const;
@@ -186,5 +194,77 @@ describeWithDatabases("storeUpload", ({ db }) => {
     expect(await readVariant({ hash: unused.media.hash, width: 320, format: "jpeg" })).toBeNull();
     const left = await db().select({ id: mediaVariants.mediaId }).from(mediaVariants);
     expect(new Set(left.map((row) => row.id))).toEqual(new Set([used.media.id]));
+  });
+
+});
+
+// A delete and a change that chose the same upload, at the same time (deleteMedia, holdMedia).
+describeWithDatabases("deleting an upload while a change names it", ({ db }) => {
+  beforeEach(async () => {
+    await db().delete(news);
+    await db().delete(media);
+  });
+
+  it("a delete waits for a change that holds the upload, then sees it used and keeps it", async () => {
+    const stored = await storeUpload({
+      bytes: await plainImage({ width: 320, height: 180, format: "jpeg" }),
+      kind: "photo",
+      fileName: "chosen.jpg",
+    });
+    if (!stored.ok) throw new Error(stored.message);
+    let letWrite = () => {};
+    const writeAllowed = new Promise<void>((resolve) => {
+      letWrite = resolve;
+    });
+    let held = () => {};
+    const holding = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    // A news save that chose this upload: it holds it, then is slow to write.
+    const change = db().transaction((tx) =>
+      withTransactionScope(tx, async () => {
+        expect(await holdMedia(mediaHashesIn({ image: stored.media.url }))).toEqual([]);
+        held();
+        await writeAllowed;
+        await tx.insert(news).values(buildNews({ title: "Chosen", image: stored.media.url }));
+      }),
+    );
+    await holding;
+    // The delete starts while the change is open (on PostgreSQL it then waits for its lock).
+    const deleting = deleteMedia({ id: stored.media.id });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    letWrite();
+    await change;
+    expect(await deleting).toMatchObject({
+      deleted: false,
+      uses: [{ label: "News: Chosen" }],
+    });
+    expect(
+      await readVariant({ hash: stored.media.hash, width: 320, format: "jpeg" }),
+    ).not.toBeNull();
+  });
+
+  it("a change that names an upload deleted since is told which ones are gone", async () => {
+    const kept = await storeUpload({
+      bytes: await plainImage({ width: 320, height: 180, format: "jpeg" }),
+      kind: "photo",
+    });
+    const gone = await storeUpload({
+      bytes: await plainImage({ width: 330, height: 180, format: "jpeg" }),
+      kind: "photo",
+    });
+    if (!kept.ok || !gone.ok) throw new Error("refused");
+    expect(await deleteMedia({ id: gone.media.id })).toMatchObject({ deleted: true });
+    const bio = `<p><img src="/media/${kept.media.hash}-640.webp" alt="">${gone.media.url}</p>`;
+    const named = mediaHashesIn({
+      image: gone.media.url,
+      bio,
+      other: "https://example.org/media/x.jpg",
+    });
+    expect(new Set(named)).toEqual(new Set([kept.media.hash, gone.media.hash]));
+    const missing = await db().transaction((tx) =>
+      withTransactionScope(tx, () => holdMedia(named)),
+    );
+    expect(missing).toEqual([gone.media.hash]);
   });
 });

@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
 import { z } from "zod";
-import { db } from "../../db/database.server.ts";
+import { db, withTransactionScope } from "../../db/database.server.ts";
 import { media, mediaVariants } from "../../db/schema.ts";
 import { keepDeleted, takeDeleted } from "../undo/undo.server.ts";
 import { allMediaReferences, type MediaReference, referencesTo } from "./places.server.ts";
 import {
   isUnsafeSvg,
+  MEDIA_HASH,
   MEDIA_MESSAGES,
   type MediaChoice,
   type MediaKind,
@@ -254,6 +255,11 @@ const ENTITY = "media";
 /**
  * Deletes an unused upload, keeping it (with its files) for Undo (decisions 17); one in use is
  * kept and the places that use it are returned. Null when it no longer exists.
+ *
+ * One transaction, the upload's row locked first: a change that names this upload holds it
+ * (`holdMedia`) until that change ends, so either the change ends first and its use is seen
+ * here, or the change waits and then finds the upload gone. Never a page that shows an image
+ * deleted between this check and the delete.
  */
 export async function deleteMedia({
   id,
@@ -264,27 +270,55 @@ export async function deleteMedia({
   | { deleted: false; fileName: string; description: string; uses: MediaUse[] }
   | null
 > {
-  const [row] = await db().select().from(media).where(eq(media.id, id));
-  if (!row) return null;
-  const { uses, description } = libraryItem(row, await allMediaReferences());
-  if (uses.length > 0) return { deleted: false, fileName: row.fileName, description, uses };
-  const token = await db().transaction(async (tx) => {
-    const variants = await tx.select().from(mediaVariants).where(eq(mediaVariants.mediaId, id));
-    const kept = await keepDeleted(tx, {
-      entity: ENTITY,
-      recordId: id,
-      data: {
-        ...row,
-        variants: variants.map(({ bytes, ...variant }) => ({
-          ...variant,
-          bytes: Buffer.from(bytes).toString("base64"),
-        })),
-      },
-    });
-    await tx.delete(media).where(eq(media.id, id));
-    return kept;
-  });
-  return { deleted: true, fileName: row.fileName, token };
+  return db().transaction((tx) =>
+    withTransactionScope(tx, async () => {
+      const [row] = await tx.select().from(media).where(eq(media.id, id)).for("update");
+      if (!row) return null;
+      const { uses, description } = libraryItem(row, await allMediaReferences());
+      if (uses.length > 0) {
+        return { deleted: false as const, fileName: row.fileName, description, uses };
+      }
+      const variants = await tx.select().from(mediaVariants).where(eq(mediaVariants.mediaId, id));
+      const token = await keepDeleted(tx, {
+        entity: ENTITY,
+        recordId: id,
+        data: {
+          ...row,
+          variants: variants.map(({ bytes, ...variant }) => ({
+            ...variant,
+            bytes: Buffer.from(bytes).toString("base64"),
+          })),
+        },
+      });
+      await tx.delete(media).where(eq(media.id, id));
+      return { deleted: true as const, fileName: row.fileName, token };
+    }),
+  );
+}
+
+const NAMED_UPLOAD = new RegExp(`/media/(${MEDIA_HASH})-`, "g");
+
+/** The uploads a change names anywhere in its values (an image field, a bio's HTML), once each. */
+export function mediaHashesIn(value: unknown): string[] {
+  const text = JSON.stringify(value) ?? "";
+  return [...new Set(Array.from(text.matchAll(NAMED_UPLOAD), (match) => match[1] as string))];
+}
+
+/**
+ * Holds the uploads a change names until the transaction it runs in ends, so that
+ * `deleteMedia` waits for the change and then sees the upload used. Returns the hashes no
+ * longer stored (deleted after the form was opened): the change must not be written.
+ * Call it inside the change's transaction, before writing.
+ */
+export async function holdMedia(hashes: string[]): Promise<string[]> {
+  if (hashes.length === 0) return [];
+  const held = await db()
+    .select({ hash: media.hash })
+    .from(media)
+    .where(inArray(media.hash, hashes))
+    .for("key share");
+  const stored = new Set(held.map((row) => row.hash));
+  return hashes.filter((hash) => !stored.has(hash));
 }
 
 const snapshotSchema = z.object({

@@ -28,6 +28,8 @@ export const MEDIA_MESSAGES = {
   svgUnsafe:
     "This SVG contains a script, an event handler or a link to another file, which the site does not accept. Please export it again without them, or upload a PNG. Nothing was saved.",
   empty: "This file is empty. Please choose a photo. Nothing was saved.",
+  deleted:
+    "This image is no longer in the media library: it was deleted after it was chosen. Please choose another, or upload it again. Nothing was saved.",
   offline:
     "Photos need a connection: nothing was sent. Your text is still in the form; save again when you are back online.",
 } as const;
