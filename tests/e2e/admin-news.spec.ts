@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { formatNewsDate } from "../../app/domain/dates/format.ts";
 import { expect, expectAccessible, findRows, signInAsAdmin, test } from "./fixtures.ts";
+import { presetConsent } from "./site.ts";
 
 // Manage News (rules §2 Manage News, §4 Edit modes, ADR 005) and what the public sees after
 // each change. Every item has a unique title, and "first" means "before every older item",
@@ -67,7 +68,7 @@ async function expectBeforeOlderItems(page: Page, region: string, title: string)
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "declined"));
+  await presetConsent(page, "declined");
 });
 
 // One journey from the empty form to the public pages and back: the browser's checks on the

@@ -22,6 +22,7 @@ import {
 } from "./fixtures.ts";
 import { startRelay } from "./own-server.ts";
 import { appPort, ownServerPort } from "./ports.ts";
+import { presetConsent } from "./site.ts";
 
 // Connectivity (rules §4 Data-store connectivity, §8 Offline reads and Backend unreachable,
 // decisions 22, ADR 006): saved copies and the offline page from the service worker, the
@@ -30,7 +31,7 @@ import { appPort, ownServerPort } from "./ports.ts";
 test.use({ serviceWorkers: "allow" });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "declined"));
+  await presetConsent(page, "declined");
 });
 
 /** Waits until the service worker controls the page (it claims its clients on activation). */

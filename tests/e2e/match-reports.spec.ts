@@ -11,13 +11,14 @@ import {
   test,
   waitForHydration,
 } from "./fixtures.ts";
+import { presetConsent } from "./site.ts";
 
 // Match reports: a news item linked to a result in the admin, by keyboard;
 // the result card links to the report, and the report shows the score and the scorers.
 // At 1280 px (the fixture form at 375 px: admin-fixtures.spec.ts). Every test makes its own fixture and item with unique names.
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "declined"));
+  await presetConsent(page, "declined");
 });
 
 /** Moves the focused select down, one arrow key at a time, until it shows `label`. */
