@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { MEDIA_MESSAGES } from "../../app/domain/media/rules.ts";
 import { buildNews } from "../../scripts/factories.ts";
 import {
   deleteRows,
@@ -137,4 +138,46 @@ test("the media library shows where an upload is used, refuses to delete it, del
 
   await deleteRows("news", { title });
   await deleteRows("news", { title: story });
+});
+
+test("a photo chosen from the library but deleted from it before the save is refused at the field, with the form kept", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  await signInAsAdmin(page, "/admin/news");
+  const fileName = `${unique("gone")}.jpg`;
+  await upload(page, fileName);
+  const form = page.getByRole("region", { name: "Add news" });
+  const title = unique("Chosen then deleted");
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Content").fill("Kept as typed.");
+  await press(page, form.getByRole("button", { name: "Choose from library" }));
+  const dialog = page.getByRole("dialog", { name: "Choose an earlier photo" });
+  await press(page, dialog.getByRole("button", { name: new RegExp(fileName) }));
+  await expect(dialog).toBeHidden();
+  await form.getByLabel(/Describe the photo/).fill("The squad");
+
+  // Meanwhile, in another tab, the upload is deleted from the library (it was not used yet).
+  const library = await page.context().newPage();
+  await library.goto("/admin/media");
+  await press(
+    library,
+    library
+      .getByRole("article", { name: fileName })
+      .getByRole("button", { name: `Delete: ${fileName}` }),
+  );
+  await expect(library.getByRole("button", { name: "Undo" })).toBeFocused();
+  await library.close();
+
+  await press(page, form.getByRole("button", { name: "Add News" }));
+  const again = page.getByRole("region", { name: "Add news" });
+  const address = again.getByLabel(/Image URL/);
+  await expect(address).toHaveAccessibleDescription(
+    new RegExp(MEDIA_MESSAGES.deleted.slice(0, 40)),
+  );
+  await expect(address).toBeFocused();
+  await expect(again.getByLabel("Title")).toHaveValue(title);
+  await expect(again.getByLabel("Content")).toHaveValue("Kept as typed.");
+  expect(await findRows("news", { title })).toEqual([]);
+  await expectAccessible(page);
+  await reviewShot(page, "chosen-then-deleted");
 });
