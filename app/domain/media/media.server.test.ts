@@ -195,7 +195,6 @@ describeWithDatabases("storeUpload", ({ db }) => {
     const left = await db().select({ id: mediaVariants.mediaId }).from(mediaVariants);
     expect(new Set(left.map((row) => row.id))).toEqual(new Set([used.media.id]));
   });
-
 });
 
 // A delete and a change that chose the same upload, at the same time (deleteMedia, holdMedia).
