@@ -283,11 +283,26 @@ test("with JavaScript the tabs follow the ARIA tabs pattern with arrow keys, a c
 test("another tab's content comes without a page load; if it cannot be fetched, its address is offered", {
   tag: ["@js", "@desktop"],
 }, async ({ page }) => {
-  // ADR 008: /fixtures carries the chosen tab only and fetches the others in the background.
+  // ADR 008: /fixtures carries the chosen tab only and fetches the others in the background;
+  // a fetched tab is drawn when it is opened, not while it is hidden.
+  const fetched = (tab: string) =>
+    page.waitForResponse((response) => response.url().includes(`/fixtures/tab/${tab}`));
+  const both = Promise.all([fetched("results"), fetched("table")]);
   await page.goto("/fixtures");
+  await both;
+  // Everything the page asked for has come (the tab content's own script too).
+  await page.waitForLoadState("networkidle");
+  const tablePanel = page.locator("#match-centre-panel-table");
+  await expect(tablePanel).toBeHidden();
+  await expect(tablePanel.locator("table")).toHaveCount(0);
+  const later: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/fixtures/tab/")) later.push(request.url());
+  });
   const tablist = page.getByRole("tablist", { name: "Match centre" });
   await tablist.getByRole("tab", { name: "Tables" }).click();
   await expect(page.getByRole("tabpanel", { name: "Tables" }).getByRole("table")).toBeVisible();
+  expect(later).toEqual([]);
 
   // Offline, say: the page stays as it is and the tab offers its own address.
   await page.route("**/fixtures/tab/**", (route) => route.abort());

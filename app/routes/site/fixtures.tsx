@@ -217,8 +217,14 @@ const reviveDates = (key: string, value: unknown) =>
 /**
  * Each tab's content: the page's own, and the others fetched once from /fixtures/tab/:tab
  * after the page has started (the loader sends the content of the tab it is asked for).
+ * A fetched tab is drawn only once it has been `opened` (selected at least once): drawing two
+ * hidden tabs as their content arrived was a long task just after the page started (ADR 008),
+ * and a tab's content, already here, draws within the click that opens it.
  */
-function useTabContent(loaderData: Route.ComponentProps["loaderData"]): {
+function useTabContent(
+  loaderData: Route.ComponentProps["loaderData"],
+  opened: ReadonlySet<MatchCentreTab>,
+): {
   fixturesTab: Fetched<TabContent["fixturesTab"]>;
   results: Fetched<TabContent["results"]>;
   table: Fetched<TabContent["table"]>;
@@ -246,6 +252,7 @@ function useTabContent(loaderData: Route.ComponentProps["loaderData"]): {
   const pick = <K extends keyof TabContent>(id: MatchCentreTab, key: K): Fetched<TabContent[K]> => {
     const own = loaderData[key];
     if (own !== null) return own as NonNullable<TabContent[K]>;
+    if (!opened.has(id)) return "loading";
     const other = fetched[id];
     if (other === "failed") return "failed";
     return (other?.[key] as NonNullable<TabContent[K]> | null | undefined) ?? "loading";
@@ -260,13 +267,16 @@ function useTabContent(loaderData: Route.ComponentProps["loaderData"]): {
 export default function MatchCentre({ loaderData }: Route.ComponentProps) {
   const club = useClub();
   const { now, form, tableLogos, jsonLd, calendar, season, seasons } = loaderData;
-  const { fixturesTab, results, table } = useTabContent(loaderData);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const addressTab = parseMatchCentreTab(searchParams.get("tab"));
   const [selected, setSelected] = useState(addressTab);
   // Back and Forward change the address: show the tab it names.
   useEffect(() => setSelected(addressTab), [addressTab]);
+  // The tabs shown so far: their content stays drawn (and as it was) when another is chosen.
+  const [opened, setOpened] = useState<ReadonlySet<MatchCentreTab>>(() => new Set([selected]));
+  if (!opened.has(selected)) setOpened(new Set([...opened, selected]));
+  const { fixturesTab, results, table } = useTabContent(loaderData, opened);
 
   const select = (tab: MatchCentreTab) => {
     setSelected(tab);
