@@ -320,6 +320,47 @@ test("another tab's content comes without a page load; if it cannot be fetched, 
   await expectAccessible(page);
 });
 
+test("after another season is chosen, a tab never shows the last season's content while its own comes", {
+  tag: ["@js", "@desktop"],
+}, async ({ page }) => {
+  const both = Promise.all(
+    ["results", "table"].map((tab) =>
+      page.waitForResponse((response) => response.url().includes(`/fixtures/tab/${tab}`)),
+    ),
+  );
+  await page.goto("/fixtures");
+  await both;
+  const tablist = page.getByRole("tablist", { name: "Match centre" });
+  const tablePanel = page.getByRole("tabpanel", { name: "Tables" });
+  // This season's table, opened once.
+  await tablist.getByRole("tab", { name: "Tables" }).click();
+  await expect(tablePanel.getByRole("table")).toBeVisible();
+  await tablist.getByRole("tab", { name: "Fixtures" }).click();
+
+  // Last season's other tabs come slowly.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/fixtures/tab/**", async (route) => {
+    if (route.request().url().includes("season=")) await released;
+    await route.continue();
+  });
+  const past = page
+    .getByRole("navigation", { name: "Seasons" })
+    .getByRole("link")
+    .and(page.locator(":not([aria-current])"))
+    .filter({ hasNotText: "current season" });
+  const label = (await past.first().textContent()) ?? "";
+  await past.first().click();
+  await expect(page.getByText(`Match centre · Season ${label}`)).toBeVisible();
+  await tablist.getByRole("tab", { name: "Tables" }).click();
+  await expect(tablePanel).toContainText("Loading…");
+  await expect(tablePanel.getByRole("table")).toHaveCount(0);
+  release();
+  await expect(tablePanel.getByRole("table")).toBeVisible();
+});
+
 // Only the feed: no browser page needed.
 test("the calendar feed parses and gives each fixture its UTC time", { tag: "@desktop" }, async ({
   request,

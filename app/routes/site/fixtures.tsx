@@ -229,12 +229,24 @@ function useTabContent(
   results: Fetched<TabContent["results"]>;
   table: Fetched<TabContent["table"]>;
 } {
-  const [fetched, setFetched] = useState<Partial<Record<MatchCentreTab, TabContent | "failed">>>(
-    {},
-  );
   const { tab, season } = loaderData;
   const seasonQuery = season.isCurrent ? "" : `?season=${encodeURIComponent(season.slug)}`;
+  // Fetched content belongs to its season: after another season is chosen, a tab shows
+  // "Loading…" until that season's content comes, never the last season's.
+  const [fetched, setFetched] = useState<{
+    season: string;
+    tabs: Partial<Record<MatchCentreTab, TabContent | "failed">>;
+  }>({ season: seasonQuery, tabs: {} });
   useEffect(() => {
+    let current = true;
+    const keep = (id: MatchCentreTab, content: TabContent | "failed") => {
+      // An answer for a season or tab the page has left is dropped.
+      if (!current) return;
+      setFetched((previous) => ({
+        season: seasonQuery,
+        tabs: { ...(previous.season === seasonQuery ? previous.tabs : {}), [id]: content },
+      }));
+    };
     for (const other of MATCH_CENTRE_TABS) {
       if (other.id === tab) continue;
       fetch(`/fixtures/tab/${other.id}${seasonQuery}`)
@@ -242,18 +254,19 @@ function useTabContent(
           if (!response.ok) throw new Error(`HTTP ${response.status}`);
           return response.text();
         })
-        .then((text) => {
-          const content = JSON.parse(text, reviveDates) as TabContent;
-          setFetched((previous) => ({ ...previous, [other.id]: content }));
-        })
-        .catch(() => setFetched((previous) => ({ ...previous, [other.id]: "failed" })));
+        .then((text) => keep(other.id, JSON.parse(text, reviveDates) as TabContent))
+        .catch(() => keep(other.id, "failed"));
     }
+    return () => {
+      current = false;
+    };
   }, [tab, seasonQuery]);
+  const tabsFetched = fetched.season === seasonQuery ? fetched.tabs : {};
   const pick = <K extends keyof TabContent>(id: MatchCentreTab, key: K): Fetched<TabContent[K]> => {
     const own = loaderData[key];
     if (own !== null) return own as NonNullable<TabContent[K]>;
     if (!opened.has(id)) return "loading";
-    const other = fetched[id];
+    const other = tabsFetched[id];
     if (other === "failed") return "failed";
     return (other?.[key] as NonNullable<TabContent[K]> | null | undefined) ?? "loading";
   };
