@@ -842,6 +842,7 @@ function budgets(result: BenchResult): BudgetCheck[] {
   const ratioPasses: string[] = [];
   const generatorBound: string[] = [];
   const p99Fails: string[] = [];
+  // Three decimals: with two, 0.498 read "0.50x" beside "below".
   for (const page of budgetPages) {
     const ours = at50(page.ours);
     const floor = at50(page.nginx);
@@ -854,7 +855,7 @@ function budgets(result: BenchResult): BudgetCheck[] {
           : `, wrk ${Math.round(floor.generatorBusy * 100)} % busy`;
       const figure = ours.skipped
         ? `${page.page} not measured (too slow) vs ${Math.round(floor.requestsPerSecond)} req/s`
-        : `${page.page} ${Math.round(ours.requestsPerSecond)} vs ${Math.round(floor.requestsPerSecond)} req/s (${ratio.toFixed(2)}x${bound ? ` or less, nginx generator-bound${busy}` : busy})`;
+        : `${page.page} ${Math.round(ours.requestsPerSecond)} vs ${Math.round(floor.requestsPerSecond)} req/s (${ratio.toFixed(3)}x${bound ? ` or less, nginx generator-bound${busy}` : busy})`;
       const verdict = judgeRatio({ ours, nginx: floor, bound });
       if (verdict === "not judged") generatorBound.push(figure);
       else if (verdict === "met") ratioPasses.push(figure);
