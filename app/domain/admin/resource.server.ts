@@ -5,7 +5,8 @@ import { requireAdministrator } from "../auth/session.server.ts";
 import { applyOnce } from "../connectivity/request-ids.server.ts";
 import { REQUEST_ID_FIELD } from "../connectivity/rules.ts";
 import { parseForm } from "../forms/parse-form.ts";
-import { holdMedia, mediaHashesIn, storeUpload } from "../media/media.server.ts";
+import { holdMedia, mediaHashesIn } from "../media/hold.server.ts";
+import { storeUpload } from "../media/media.server.ts";
 import { MEDIA_MESSAGES, type MediaKind } from "../media/rules.ts";
 import { type AdminReply, DONE_PARAM, SAVED_PARAM, type SavedMode } from "./reply.ts";
 

@@ -12,14 +12,9 @@ import {
 import { withTransactionScope } from "../../db/database.server.ts";
 import { rowsOf } from "../../db/open.server.ts";
 import { media, mediaVariants, news } from "../../db/schema.ts";
-import {
-  deleteMedia,
-  holdMedia,
-  listMedia,
-  mediaHashesIn,
-  readVariant,
-  storeUpload,
-} from "./media.server.ts";
+import { keepDeleted, takeDeleted } from "../undo/undo.server.ts";
+import { holdMedia, mediaHashesIn } from "./hold.server.ts";
+import { deleteMedia, listMedia, readVariant, storeUpload } from "./media.server.ts";
 import { MEDIA_MESSAGES, parseMediaRef, variantWidths } from "./rules.ts";
 
 const FORMATS = ["avif", "webp", "jpeg"] as const;
@@ -241,6 +236,41 @@ describeWithDatabases("deleting an upload while a change names it", ({ db }) => 
     expect(
       await readVariant({ hash: stored.media.hash, width: 320, format: "jpeg" }),
     ).not.toBeNull();
+  });
+
+  it("an Undo holds the uploads its record shows: a delete at the same moment waits, then sees them used", async () => {
+    const stored = await storeUpload({
+      bytes: await plainImage({ width: 340, height: 180, format: "jpeg" }),
+      kind: "photo",
+      fileName: "back.jpg",
+    });
+    if (!stored.ok) throw new Error(stored.message);
+    // A news item with this photo was deleted: kept for Undo, the photo unused meanwhile.
+    const item = buildNews({ title: "Back again", image: stored.media.url });
+    const token = await db().transaction((tx) =>
+      keepDeleted(tx, { entity: "news", recordId: crypto.randomUUID(), data: item }),
+    );
+    let letWrite = () => {};
+    const writeAllowed = new Promise<void>((resolve) => {
+      letWrite = resolve;
+    });
+    let taken = () => {};
+    const taking = new Promise<void>((resolve) => {
+      taken = resolve;
+    });
+    // The Undo takes its snapshot back, then is slow to put the row back.
+    const undo = db().transaction(async (tx) => {
+      const data = await takeDeleted(tx, { entity: "news", token });
+      taken();
+      await writeAllowed;
+      await tx.insert(news).values({ ...item, image: String(data?.image) });
+    });
+    await taking;
+    const deleting = deleteMedia({ id: stored.media.id });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    letWrite();
+    await undo;
+    expect(await deleting).toMatchObject({ deleted: false, uses: [{ label: "News: Back again" }] });
   });
 
   it("a change that names an upload deleted since is told which ones are gone", async () => {

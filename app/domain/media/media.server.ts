@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
 import { z } from "zod";
 import { db, withTransactionScope } from "../../db/database.server.ts";
@@ -8,7 +8,6 @@ import { keepDeleted, takeDeleted } from "../undo/undo.server.ts";
 import { allMediaReferences, type MediaReference, referencesTo } from "./places.server.ts";
 import {
   isUnsafeSvg,
-  MEDIA_HASH,
   MEDIA_MESSAGES,
   type MediaChoice,
   type MediaKind,
@@ -257,9 +256,9 @@ const ENTITY = "media";
  * kept and the places that use it are returned. Null when it no longer exists.
  *
  * One transaction, the upload's row locked first: a change that names this upload holds it
- * (`holdMedia`) until that change ends, so either the change ends first and its use is seen
- * here, or the change waits and then finds the upload gone. Never a page that shows an image
- * deleted between this check and the delete.
+ * (`holdMedia` in hold.server.ts) until that change ends, so either the change ends first and
+ * its use is seen here, or the change waits and then finds the upload gone. Never a page that
+ * shows an image deleted between this check and the delete.
  */
 export async function deleteMedia({
   id,
@@ -294,31 +293,6 @@ export async function deleteMedia({
       return { deleted: true as const, fileName: row.fileName, token };
     }),
   );
-}
-
-const NAMED_UPLOAD = new RegExp(`/media/(${MEDIA_HASH})-`, "g");
-
-/** The uploads a change names anywhere in its values (an image field, a bio's HTML), once each. */
-export function mediaHashesIn(value: unknown): string[] {
-  const text = JSON.stringify(value) ?? "";
-  return [...new Set(Array.from(text.matchAll(NAMED_UPLOAD), (match) => match[1] as string))];
-}
-
-/**
- * Holds the uploads a change names until the transaction it runs in ends, so that
- * `deleteMedia` waits for the change and then sees the upload used. Returns the hashes no
- * longer stored (deleted after the form was opened): the change must not be written.
- * Call it inside the change's transaction, before writing.
- */
-export async function holdMedia(hashes: string[]): Promise<string[]> {
-  if (hashes.length === 0) return [];
-  const held = await db()
-    .select({ hash: media.hash })
-    .from(media)
-    .where(inArray(media.hash, hashes))
-    .for("key share");
-  const stored = new Set(held.map((row) => row.hash));
-  return hashes.filter((hash) => !stored.has(hash));
 }
 
 const snapshotSchema = z.object({

@@ -1,6 +1,7 @@
 import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "../../db/database.server.ts";
 import { deletedRecords } from "../../db/schema.ts";
+import { holdMedia, mediaHashesIn } from "../media/hold.server.ts";
 
 // decisions 17: a delete happens at once and can be undone for a while. Each entity's
 // domain module keeps a snapshot of the row it deletes (in the same transaction) and,
@@ -40,6 +41,9 @@ export async function takeDeleted(
     .where(and(eq(deletedRecords.token, token), eq(deletedRecords.entity, entity)))
     .returning();
   if (!row || row.deletedAt.getTime() < Date.now() - UNDO_KEEP_MS) return null;
+  // The uploads the record shows are held until it is back (ADR 017): a delete of one of them
+  // in the same instant waits, then sees it used. One deleted before the Undo stays deleted.
+  await holdMedia(mediaHashesIn(row.data), tx);
   return row.data;
 }
 
