@@ -226,9 +226,12 @@ async function save<Value extends { id?: string | undefined }>({
           }),
         );
   if (stored && "missing" in stored) {
-    const fieldErrors = Object.fromEntries(
-      fieldsNaming(value, stored.missing).map((name) => [name, [MEDIA_MESSAGES.deleted]]),
-    );
+    const fields = fieldsNaming(value, stored.missing);
+    // Every named upload is in some field's text; above the form if one ever is not.
+    if (fields.length === 0) {
+      return invalid(submission.reply({ formErrors: [MEDIA_MESSAGES.deleted] }), 409);
+    }
+    const fieldErrors = Object.fromEntries(fields.map((name) => [name, [MEDIA_MESSAGES.deleted]]));
     return invalid(submission.reply({ fieldErrors }), 409);
   }
   if (!stored) return invalid(submission.reply({ formErrors: [resource.messages.gone] }), 404);
