@@ -193,6 +193,18 @@ describeWithDatabases("storeUpload", ({ db }) => {
 });
 
 // A delete and a change that chose the same upload, at the same time (deleteMedia, holdMedia).
+/** A step one side waits for (`reached`) until the other says so (`reach`). */
+function step(): { reach: () => void; reached: Promise<void> } {
+  let reach = () => {};
+  const reached = new Promise<void>((resolve) => {
+    reach = resolve;
+  });
+  return { reach, reached };
+}
+
+/** Long enough for a delete started now to reach the lock it waits on. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
 describeWithDatabases("deleting an upload while a change names it", ({ db }) => {
   beforeEach(async () => {
     await db().delete(news);
@@ -206,28 +218,22 @@ describeWithDatabases("deleting an upload while a change names it", ({ db }) => 
       fileName: "chosen.jpg",
     });
     if (!stored.ok) throw new Error(stored.message);
-    let letWrite = () => {};
-    const writeAllowed = new Promise<void>((resolve) => {
-      letWrite = resolve;
-    });
-    let held = () => {};
-    const holding = new Promise<void>((resolve) => {
-      held = resolve;
-    });
+    const held = step();
+    const write = step();
     // A news save that chose this upload: it holds it, then is slow to write.
     const change = db().transaction((tx) =>
       withTransactionScope(tx, async () => {
         expect(await holdMedia(mediaHashesIn({ image: stored.media.url }))).toEqual([]);
-        held();
-        await writeAllowed;
+        held.reach();
+        await write.reached;
         await tx.insert(news).values(buildNews({ title: "Chosen", image: stored.media.url }));
       }),
     );
-    await holding;
+    await held.reached;
     // The delete starts while the change is open (on PostgreSQL it then waits for its lock).
     const deleting = deleteMedia({ id: stored.media.id });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    letWrite();
+    await settle();
+    write.reach();
     await change;
     expect(await deleting).toMatchObject({
       deleted: false,
@@ -250,25 +256,19 @@ describeWithDatabases("deleting an upload while a change names it", ({ db }) => 
     const token = await db().transaction((tx) =>
       keepDeleted(tx, { entity: "news", recordId: crypto.randomUUID(), data: item }),
     );
-    let letWrite = () => {};
-    const writeAllowed = new Promise<void>((resolve) => {
-      letWrite = resolve;
-    });
-    let taken = () => {};
-    const taking = new Promise<void>((resolve) => {
-      taken = resolve;
-    });
+    const taken = step();
+    const write = step();
     // The Undo takes its snapshot back, then is slow to put the row back.
     const undo = db().transaction(async (tx) => {
       const data = await takeDeleted(tx, { entity: "news", token });
-      taken();
-      await writeAllowed;
+      taken.reach();
+      await write.reached;
       await tx.insert(news).values({ ...item, image: String(data?.image) });
     });
-    await taking;
+    await taken.reached;
     const deleting = deleteMedia({ id: stored.media.id });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    letWrite();
+    await settle();
+    write.reach();
     await undo;
     expect(await deleting).toMatchObject({ deleted: false, uses: [{ label: "News: Back again" }] });
   });
