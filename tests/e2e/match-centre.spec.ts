@@ -361,6 +361,38 @@ test("after another season is chosen, a tab never shows the last season's conten
   await expect(tablePanel.getByRole("table")).toBeVisible();
 });
 
+test("with no upcoming fixtures of its own, the page still loads the other tabs' code in the background", {
+  tag: ["@js", "@desktop"],
+}, async ({ page }) => {
+  const code: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("match-centre-content")) code.push(request.url());
+  });
+  await page.goto("/fixtures");
+  const past = page
+    .getByRole("navigation", { name: "Seasons" })
+    .getByRole("link")
+    .and(page.locator(":not([aria-current])"))
+    .filter({ hasNotText: "current season" })
+    .first();
+  const href = (await past.getAttribute("href")) ?? "";
+  code.length = 0;
+  // Last season, opened directly: its fixtures tab has nothing coming up.
+  const fetched = page.waitForResponse((response) => response.url().includes("/fixtures/tab/"));
+  await page.goto(href);
+  await expect(page.getByText("No upcoming fixtures found.")).toBeVisible();
+  await fetched;
+  await page.waitForLoadState("networkidle");
+  expect(code).not.toEqual([]);
+  await page
+    .getByRole("tablist", { name: "Match centre" })
+    .getByRole("tab", { name: "Results" })
+    .click();
+  await expect(
+    page.getByRole("tabpanel", { name: "Results" }).getByRole("article").first(),
+  ).toBeVisible();
+});
+
 // Only the feed: no browser page needed.
 test("the calendar feed parses and gives each fixture its UTC time", { tag: "@desktop" }, async ({
   request,

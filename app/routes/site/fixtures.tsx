@@ -254,7 +254,12 @@ function useTabContent(
           if (!response.ok) throw new Error(`HTTP ${response.status}`);
           return response.text();
         })
-        .then((text) => keep(other.id, JSON.parse(text, reviveDates) as TabContent))
+        .then((text) => {
+          keep(other.id, JSON.parse(text, reviveDates) as TabContent);
+          // Its code too, so that opening the tab draws it at once (the page's own tab may
+          // not have needed it: "No upcoming fixtures found.").
+          void loadTabContent();
+        })
         .catch(() => keep(other.id, "failed"));
     }
     return () => {
@@ -370,8 +375,9 @@ export default function MatchCentre({ loaderData }: Route.ComponentProps) {
 // arrives: until then that HTML stays as it is (its links work as plain links). The boundary
 // must not re-render before then (React would drop the server's HTML and show the fallback):
 // memo() keeps it still while its props are the same (the loader's objects, the same booleans).
+const loadTabContent = () => import("../../components/site/match-centre-content.tsx");
 const LazyTabContent = lazy(() =>
-  import("../../components/site/match-centre-content.tsx").then((module) => ({
+  loadTabContent().then((module) => ({
     default: module.MatchCentreTabContent,
   })),
 );
