@@ -842,7 +842,6 @@ function budgets(result: BenchResult): BudgetCheck[] {
   const ratioPasses: string[] = [];
   const generatorBound: string[] = [];
   const p99Fails: string[] = [];
-  // Three decimals: with two, 0.498 read "0.50x" beside "below".
   for (const page of budgetPages) {
     const ours = at50(page.ours);
     const floor = at50(page.nginx);
@@ -853,6 +852,7 @@ function budgets(result: BenchResult): BudgetCheck[] {
         floor.generatorBusy === undefined
           ? ""
           : `, wrk ${Math.round(floor.generatorBusy * 100)} % busy`;
+      // Three decimals: with two, 0.498 read "0.50x" beside "below".
       const figure = ours.skipped
         ? `${page.page} not measured (too slow) vs ${Math.round(floor.requestsPerSecond)} req/s`
         : `${page.page} ${Math.round(ours.requestsPerSecond)} vs ${Math.round(floor.requestsPerSecond)} req/s (${ratio.toFixed(3)}x${bound ? ` or less, nginx generator-bound${busy}` : busy})`;
