@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import {
   CLUB,
@@ -320,6 +321,16 @@ test("another tab's content comes without a page load; if it cannot be fetched, 
   await expectAccessible(page);
 });
 
+/** The season picker's link to an archived season (the demo content has last season). */
+function pastSeason(page: Page) {
+  return page
+    .getByRole("navigation", { name: "Seasons" })
+    .getByRole("link")
+    .and(page.locator(":not([aria-current])"))
+    .filter({ hasNotText: "current season" })
+    .first();
+}
+
 test("after another season is chosen, a tab never shows the last season's content while its own comes", {
   tag: ["@js", "@desktop"],
 }, async ({ page }) => {
@@ -346,13 +357,9 @@ test("after another season is chosen, a tab never shows the last season's conten
     if (route.request().url().includes("season=")) await released;
     await route.continue();
   });
-  const past = page
-    .getByRole("navigation", { name: "Seasons" })
-    .getByRole("link")
-    .and(page.locator(":not([aria-current])"))
-    .filter({ hasNotText: "current season" });
-  const label = (await past.first().textContent()) ?? "";
-  await past.first().click();
+  const past = pastSeason(page);
+  const label = (await past.textContent()) ?? "";
+  await past.click();
   await expect(page.getByText(`Match centre · Season ${label}`)).toBeVisible();
   await tablist.getByRole("tab", { name: "Tables" }).click();
   await expect(tablePanel).toContainText("Loading…");
@@ -369,13 +376,7 @@ test("with no upcoming fixtures of its own, the page still loads the other tabs'
     if (request.url().includes("match-centre-content")) code.push(request.url());
   });
   await page.goto("/fixtures");
-  const past = page
-    .getByRole("navigation", { name: "Seasons" })
-    .getByRole("link")
-    .and(page.locator(":not([aria-current])"))
-    .filter({ hasNotText: "current season" })
-    .first();
-  const href = (await past.getAttribute("href")) ?? "";
+  const href = (await pastSeason(page).getAttribute("href")) ?? "";
   code.length = 0;
   // Last season, opened directly: its fixtures tab has nothing coming up.
   const fetched = page.waitForResponse((response) => response.url().includes("/fixtures/tab/"));
