@@ -9,7 +9,7 @@ import { REQUEST_ID_FIELD } from "../connectivity/rules.ts";
 import { newsFormSchema } from "../news/news.schema.ts";
 import { createNews, removeNews, restoreNews, updateNews } from "../news/news.server.ts";
 import type { AdminReply } from "./reply.ts";
-import { adminAction, fieldsNaming } from "./resource.server.ts";
+import { adminAction } from "./resource.server.ts";
 
 // The admin resource module's action helper (ADR 005) on a real database: every reply kind,
 // request ids applied once, and the session checked before the body is read.
@@ -297,29 +297,5 @@ describeWithDatabases("adminAction", ({ db }) => {
       expect(accepted.status).toBe(302);
       expect(await storedTitled(title)).toHaveLength(1);
     });
-  });
-});
-
-describe("fieldsNaming", () => {
-  const gone = "a".repeat(24);
-  const kept = "b".repeat(24);
-  it("names every field, nested ones as Conform does, whose value names a missing upload", () => {
-    expect(
-      fieldsNaming(
-        {
-          title: "Cup final",
-          content: `<p>Report</p><img src="/media/${gone}-960.avif">`,
-          logo: `/media/${kept}-200x100.png`,
-          bio: `<p><img src="/media/${gone}-640.webp"></p>`,
-          governingBodies: [
-            { name: "League", logo: `/media/${kept}-10x10.png` },
-            { name: "Union", logo: `/media/${gone}-10x10.png` },
-          ],
-          count: 3,
-          missing: null,
-        },
-        [gone],
-      ),
-    ).toEqual(["content", "bio", "governingBodies[1].logo"]);
   });
 });

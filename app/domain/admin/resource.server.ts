@@ -5,9 +5,9 @@ import { requireAdministrator } from "../auth/session.server.ts";
 import { applyOnce } from "../connectivity/request-ids.server.ts";
 import { REQUEST_ID_FIELD } from "../connectivity/rules.ts";
 import { parseForm } from "../forms/parse-form.ts";
-import { holdMedia, mediaHashesIn } from "../media/hold.server.ts";
+import { holdMedia } from "../media/hold.server.ts";
 import { storeUpload } from "../media/media.server.ts";
-import { MEDIA_MESSAGES, type MediaKind } from "../media/rules.ts";
+import { fieldsNaming, MEDIA_MESSAGES, type MediaKind, mediaHashesIn } from "../media/rules.ts";
 import { type AdminReply, DONE_PARAM, SAVED_PARAM, type SavedMode } from "./reply.ts";
 
 // The one action of every admin screen (ADR 005). In this order: the session (before the
@@ -245,23 +245,4 @@ async function save<Value extends { id?: string | undefined }>({
   next.searchParams.set(SAVED_PARAM, saved.id);
   next.searchParams.set(DONE_PARAM, saved.mode);
   return redirect(`${next.pathname}${next.search}`);
-}
-
-/**
- * The form fields (Conform's names: `logo`, `governingBodies[0].logo`) whose values name any
- * of these uploads.
- */
-export function fieldsNaming(value: unknown, hashes: string[], name = ""): string[] {
-  if (typeof value === "string") {
-    return hashes.some((hash) => value.includes(`/media/${hash}-`)) ? [name] : [];
-  }
-  if (Array.isArray(value)) {
-    return value.flatMap((item, index) => fieldsNaming(item, hashes, `${name}[${index}]`));
-  }
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) =>
-      fieldsNaming(item, hashes, name ? `${name}.${key}` : key),
-    );
-  }
-  return [];
 }

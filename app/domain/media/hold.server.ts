@@ -1,20 +1,12 @@
 import { inArray } from "drizzle-orm";
 import { type Database, db } from "../../db/database.server.ts";
 import { media } from "../../db/schema.ts";
-import { MEDIA_HASH } from "./refs.ts";
 
 // ADR 017: a delete of an upload and a change that names it never both win. `deleteMedia`
 // locks the upload's row before it looks for uses; a change holds the uploads it names, in
 // the transaction that writes it, so whichever comes second waits for the other. The admin
-// screens' save (`adminAction`) and every Undo (`takeDeleted`) hold them.
-
-const NAMED_UPLOAD = new RegExp(`/media/(${MEDIA_HASH})-`, "g");
-
-/** The uploads a change names anywhere in its values (an image field, a bio's HTML), once each. */
-export function mediaHashesIn(value: unknown): string[] {
-  const text = JSON.stringify(value) ?? "";
-  return [...new Set(Array.from(text.matchAll(NAMED_UPLOAD), (match) => match[1] as string))];
-}
+// screens' save (`adminAction`) and every Undo (`takeDeleted`) hold them; `mediaHashesIn`
+// (rules.ts) finds the uploads a change names.
 
 /**
  * Holds the uploads a change names until the transaction it runs in ends, so that

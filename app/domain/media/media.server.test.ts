@@ -13,9 +13,9 @@ import { withTransactionScope } from "../../db/database.server.ts";
 import { rowsOf } from "../../db/open.server.ts";
 import { media, mediaVariants, news } from "../../db/schema.ts";
 import { keepDeleted, takeDeleted } from "../undo/undo.server.ts";
-import { holdMedia, mediaHashesIn } from "./hold.server.ts";
+import { holdMedia } from "./hold.server.ts";
 import { deleteMedia, listMedia, readVariant, storeUpload } from "./media.server.ts";
-import { MEDIA_MESSAGES, parseMediaRef, variantWidths } from "./rules.ts";
+import { MEDIA_MESSAGES, mediaHashesIn, parseMediaRef, variantWidths } from "./rules.ts";
 
 const FORMATS = ["avif", "webp", "jpeg"] as const;
 
@@ -211,13 +211,19 @@ describeWithDatabases("deleting an upload while a change names it", ({ db }) => 
     await db().delete(media);
   });
 
-  it("a delete waits for a change that holds the upload, then sees it used and keeps it", async () => {
+  /** A photo of its own size (each size is another file), stored. */
+  async function upload(width: number, fileName?: string) {
     const stored = await storeUpload({
-      bytes: await plainImage({ width: 320, height: 180, format: "jpeg" }),
+      bytes: await plainImage({ width, height: 180, format: "jpeg" }),
       kind: "photo",
-      fileName: "chosen.jpg",
+      fileName,
     });
     if (!stored.ok) throw new Error(stored.message);
+    return stored;
+  }
+
+  it("a delete waits for a change that holds the upload, then sees it used and keeps it", async () => {
+    const stored = await upload(320, "chosen.jpg");
     const held = step();
     const write = step();
     // A news save that chose this upload: it holds it, then is slow to write.
@@ -245,12 +251,7 @@ describeWithDatabases("deleting an upload while a change names it", ({ db }) => 
   });
 
   it("an Undo holds the uploads its record shows: a delete at the same moment waits, then sees them used", async () => {
-    const stored = await storeUpload({
-      bytes: await plainImage({ width: 340, height: 180, format: "jpeg" }),
-      kind: "photo",
-      fileName: "back.jpg",
-    });
-    if (!stored.ok) throw new Error(stored.message);
+    const stored = await upload(340, "back.jpg");
     // A news item with this photo was deleted: kept for Undo, the photo unused meanwhile.
     const item = buildNews({ title: "Back again", image: stored.media.url });
     const token = await db().transaction((tx) =>
@@ -274,15 +275,8 @@ describeWithDatabases("deleting an upload while a change names it", ({ db }) => 
   });
 
   it("a change that names an upload deleted since is told which ones are gone", async () => {
-    const kept = await storeUpload({
-      bytes: await plainImage({ width: 320, height: 180, format: "jpeg" }),
-      kind: "photo",
-    });
-    const gone = await storeUpload({
-      bytes: await plainImage({ width: 330, height: 180, format: "jpeg" }),
-      kind: "photo",
-    });
-    if (!kept.ok || !gone.ok) throw new Error("refused");
+    const kept = await upload(320);
+    const gone = await upload(330);
     expect(await deleteMedia({ id: gone.media.id })).toMatchObject({ deleted: true });
     const bio = `<p><img src="/media/${kept.media.hash}-640.webp" alt="">${gone.media.url}</p>`;
     const named = mediaHashesIn({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  fieldsNaming,
   formatBytes,
   isUnsafeSvg,
   MEDIA_MAX_BYTES,
@@ -130,5 +131,29 @@ describe("the media library's words", () => {
     expect(mediaInUseMessage("x", [{ label: "Sponsor: Acme" }])).toContain(
       "(1 place): Sponsor: Acme.",
     );
+  });
+});
+
+describe("fieldsNaming", () => {
+  const gone = "a".repeat(24);
+  const kept = "b".repeat(24);
+  it("names every field, nested ones as Conform does, whose value names a missing upload", () => {
+    expect(
+      fieldsNaming(
+        {
+          title: "Cup final",
+          content: `<p>Report</p><img src="/media/${gone}-960.avif">`,
+          logo: `/media/${kept}-200x100.png`,
+          bio: `<p><img src="/media/${gone}-640.webp"></p>`,
+          governingBodies: [
+            { name: "League", logo: `/media/${kept}-10x10.png` },
+            { name: "Union", logo: `/media/${gone}-10x10.png` },
+          ],
+          count: 3,
+          missing: null,
+        },
+        [gone],
+      ),
+    ).toEqual(["content", "bio", "governingBodies[1].logo"]);
   });
 });

@@ -1,6 +1,7 @@
 // Uploaded photos and logos (decisions 23; ADR 017): the pure rules shared by the server,
 // the upload field and the public pages. No I/O here.
 
+import { formatPaths } from "@conform-to/dom";
 import { MEDIA_HASH, type VariantFormat } from "./refs.ts";
 
 export * from "./refs.ts";
@@ -158,4 +159,35 @@ export interface MediaChoice {
   height: number;
   fileName: string;
   description: string;
+}
+
+const NAMED_UPLOAD = new RegExp(`/media/(${MEDIA_HASH})-`, "g");
+
+/** The uploads a change names anywhere in its values (an image field, a bio's HTML), once each. */
+export function mediaHashesIn(value: unknown): string[] {
+  const text = JSON.stringify(value) ?? "";
+  return [...new Set(Array.from(text.matchAll(NAMED_UPLOAD), (match) => match[1] as string))];
+}
+
+/**
+ * The form fields (Conform's names: `logo`, `governingBodies[0].logo`) whose values name any
+ * of these uploads.
+ */
+export function fieldsNaming(
+  value: unknown,
+  hashes: string[],
+  path: (string | number)[] = [],
+): string[] {
+  if (typeof value === "string") {
+    return hashes.some((hash) => value.includes(`/media/${hash}-`)) ? [formatPaths(path)] : [];
+  }
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => fieldsNaming(item, hashes, [...path, index]));
+  }
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) =>
+      fieldsNaming(item, hashes, [...path, key]),
+    );
+  }
+  return [];
 }

@@ -1,7 +1,8 @@
 import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "../../db/database.server.ts";
 import { deletedRecords } from "../../db/schema.ts";
-import { holdMedia, mediaHashesIn } from "../media/hold.server.ts";
+import { holdMedia } from "../media/hold.server.ts";
+import { mediaHashesIn } from "../media/rules.ts";
 
 // decisions 17: a delete happens at once and can be undone for a while. Each entity's
 // domain module keeps a snapshot of the row it deletes (in the same transaction) and,
