@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { getDatabaseHandle } from "../../app/db/database.server.ts";
 import { teamMembers } from "../../app/db/schema.ts";
@@ -79,6 +80,12 @@ describeWithDatabases("team screens over HTTP", ({ db }) => {
     expect(team).toContain('href="/team/ruairi-o-se"');
     expect(team).not.toContain('href="/team/coach-kelly"');
     expect(team).toContain("Coach Kelly");
+    // The page's data carries what the cards show: no ids, positions or display order (ADR 008).
+    const [row] = await db().select().from(teamMembers).where(eq(teamMembers.slug, "ruairi-o-se"));
+    expect(row?.id).toBeTruthy();
+    expect(team).not.toContain(row?.id);
+    expect(team).not.toContain("Winger");
+    expect(team).not.toContain("displayOrder");
 
     const page = await fetch(`${app.url}/team/ruairi-o-se`);
     expect(page.status).toBe(200);

@@ -23,15 +23,25 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 // rules §2 Team, §7 Team roster, decisions 9–10: players in display order, then the coaches.
+// ADR 008: the page's data carries what its cards show and nothing else. It is sent twice, as
+// HTML and as the data React hydrates from, so each field costs every visitor (with 200 people,
+// ids, positions and display order were 7.9 of the page's 24.5 KB gzip) and the browser decodes
+// it before the page responds.
 export async function loader() {
   const [team, season] = await Promise.all([listTeam(), getCurrentSeason()]);
   return {
     // decisions 24: the squad of the current season (labels come from the season, not code).
     seasonLabel: season.label,
-    players: team.filter((member) => hasProfilePage(member.role)),
-    coaches: team.filter((member) => !hasProfilePage(member.role)),
+    players: team
+      .filter((member) => hasProfilePage(member.role))
+      .map(({ name, slug, image, number }) => ({ name, slug, image, number })),
+    coaches: team
+      .filter((member) => !hasProfilePage(member.role))
+      .map(({ name, slug, image, role }) => ({ name, slug, image, role })),
   };
 }
+
+type Card = Pick<TeamMemberSummary, "name" | "slug" | "image">;
 
 /** Players on a phone's first row (two columns). */
 const FIRST_ROW = 2;
@@ -63,7 +73,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
             <Suspense>
               <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
                 {players.map((player, index) => (
-                  <li key={player.id} className="list-card">
+                  <li key={player.slug} className="list-card">
                     <PlayerCard player={player} firstRow={index < FIRST_ROW} />
                   </li>
                 ))}
@@ -82,7 +92,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
             <Suspense>
               <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
                 {coaches.map((coach) => (
-                  <li key={coach.id} className="list-card">
+                  <li key={coach.slug} className="list-card">
                     <CoachCard coach={coach} />
                   </li>
                 ))}
@@ -114,7 +124,7 @@ function Empty({ children }: { children: string }) {
   );
 }
 
-function Portrait({ member, firstRow = false }: { member: TeamMemberSummary; firstRow?: boolean }) {
+function Portrait({ member, firstRow = false }: { member: Card; firstRow?: boolean }) {
   return (
     <MediaImage
       src={personPhoto(member)}
@@ -132,7 +142,13 @@ function Portrait({ member, firstRow = false }: { member: TeamMemberSummary; fir
 }
 
 // rules §2 Team: photo, shirt number, first and last name; the whole card links to the profile.
-function PlayerCard({ player, firstRow }: { player: TeamMemberSummary; firstRow: boolean }) {
+function PlayerCard({
+  player,
+  firstRow,
+}: {
+  player: Card & Pick<TeamMemberSummary, "number">;
+  firstRow: boolean;
+}) {
   const { firstName, lastName } = splitName(player.name);
   return (
     <Link
@@ -166,11 +182,11 @@ function PlayerCard({ player, firstRow }: { player: TeamMemberSummary; firstRow:
 }
 
 // rules §2 Team: coaches are listed with photo, name and role, and do not link.
-function CoachCard({ coach }: { coach: TeamMemberSummary }) {
+function CoachCard({ coach }: { coach: Card & Pick<TeamMemberSummary, "role"> }) {
   const { firstName, lastName } = splitName(coach.name);
   return (
     <article
-      aria-labelledby={`coach-${coach.id}`}
+      aria-labelledby={`coach-${coach.slug}`}
       className="group relative overflow-hidden rounded-xl bg-club wrap-anywhere shadow-sm ring-1 ring-slate-900/10"
     >
       <Portrait member={coach} />
@@ -182,7 +198,7 @@ function CoachCard({ coach }: { coach: TeamMemberSummary }) {
         <p className="inline-block rounded bg-accent px-2 py-0.5 font-display text-sm font-bold uppercase tracking-wide text-accent-contrast">
           {coach.role}
         </p>
-        <h3 id={`coach-${coach.id}`} className="mt-2 leading-none">
+        <h3 id={`coach-${coach.slug}`} className="mt-2 leading-none">
           {lastName ? (
             <>
               <span className="block text-sm font-semibold uppercase tracking-wider text-white/90 sm:text-base">
