@@ -8,6 +8,7 @@ import { type ServerIslands, ServerIslandsContext } from "./components/site/serv
 import { ScriptMarkContext } from "./components/ui/script-mark.ts";
 import { analyticsMeasurementId } from "./config/analytics.server.ts";
 import { contentSecurityPolicy, markedScriptHashes, newScriptMark } from "./config/csp.server.ts";
+import { scriptsAfterFirstPaint, withoutScriptPreloads } from "./document-scripts.ts";
 import { getClub } from "./domain/club/club.server.ts";
 import { reportError } from "./logger.server.ts";
 
@@ -37,7 +38,13 @@ export default async function handleRequest(
   const mark = newScriptMark();
   const rendered = await renderDocument({ request, routerContext, mark });
   const admin = new URL(request.url).pathname.toLowerCase().startsWith("/admin");
-  const framework = markedScriptHashes({ html: rendered.html, mark });
+  // ADR 008: outside the admin, no script preloads and the scripts start after the first paint
+  // (document-scripts.ts). The admin keeps both: it is forms, and a volunteer should be able to
+  // type at once.
+  const framework = markedScriptHashes({
+    html: admin ? rendered.html : scriptsAfterFirstPaint(rendered.html),
+    mark,
+  });
   const html = admin ? framework.html : withoutScriptPreloads(framework.html);
   const failed = rendered.failed;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -53,18 +60,6 @@ export default async function handleRequest(
     headers: responseHeaders,
     status: failed ? 500 : responseStatusCode,
   });
-}
-
-// React Router lists every script of the page as <link rel="modulepreload"> in the head, so a
-// phone on a slow network spends its first bandwidth on 130 KB of JavaScript, at high priority,
-// before the stylesheet and the hero image (rules §11: Lighthouse's mobile FCP went from 2.4 s to
-// 1.0-1.6 s without them). The page is rendered on the server and works before it hydrates:
-// the scripts still load, from the module script at the end of the body, after the content.
-// The admin keeps them: it is forms, and a volunteer should be able to type at once.
-const SCRIPT_PRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g;
-
-function withoutScriptPreloads(html: string): string {
-  return html.replace(SCRIPT_PRELOAD, "");
 }
 
 // What pages render here but load in the browser only after their scripts start (ADR 008,

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIRST_PAINT } from "../../app/document-scripts.ts";
 import { compileCacheEnv, migratedDataDir, TEST_NODE_OPTIONS } from "../server-process.ts";
 
 // The host as a real process: `node server/index.ts` on the production build, as
@@ -137,9 +138,18 @@ describe("the host", () => {
     // the module script at the end of the body still starts the app.
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toMatch(/<script type="module"[^>]*>[^<]*\/assets\/entry\.client-/);
+    // ...after the first paint (app/document-scripts.ts): React Router's script in the form
+    // that function expects, so none of its static imports is left.
+    expect(html).toContain(FIRST_PAINT);
+    expect(html).toMatch(
+      /const \[route0, route1, route2\] = await Promise\.all\(\[import\("\/assets\/root-/,
+    );
+    expect(html).not.toMatch(/^import \* as/m);
     // The admin is forms: its scripts are preloaded so a volunteer can type at once.
     const login = await (await fetch(`http://127.0.0.1:${port}/admin/login`)).text();
     expect(login).toContain('rel="modulepreload"');
+    expect(login).toMatch(/^import \* as route0 from "\/assets\/root-/m);
+    expect(login).not.toContain(FIRST_PAINT);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("content-encoding")).toBe("gzip");
