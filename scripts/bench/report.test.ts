@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LoadPoint } from "./load.ts";
-import { isGeneratorBound, judgeRatio } from "./report.ts";
+import { isGeneratorBound, judgeRatio, medianRound } from "./report.ts";
 
 const point = (requestsPerSecond: number, extra: Partial<LoadPoint> = {}): LoadPoint => ({
   connections: 50,
@@ -44,5 +44,33 @@ describe("judgeRatio", () => {
   it("a point ours could not serve is below", () => {
     const skipped = point(Number.NaN, { skipped: "too slow" });
     expect(judgeRatio({ ours: skipped, nginx: point(60_000), bound: false })).toBe("below");
+  });
+});
+
+describe("medianRound", () => {
+  it("picks the round with the middle ratio, not the middle of each server's figures", () => {
+    const rounds = [
+      { ours: point(30_000), nginx: point(50_000) }, // 0.60
+      { ours: point(36_000), nginx: point(72_000) }, // 0.50
+      { ours: point(33_000), nginx: point(60_000) }, // 0.55
+    ];
+    expect(medianRound(rounds)).toBe(rounds[2]);
+    expect(medianRound([rounds[1] as (typeof rounds)[number]])).toBe(rounds[1]);
+  });
+
+  it("counts a round ours could not serve as the lowest", () => {
+    const skipped = { ours: point(Number.NaN, { skipped: "too slow" }), nginx: point(60_000) };
+    const rounds = [skipped, { ours: point(20_000), nginx: point(60_000) }, skipped];
+    expect(medianRound(rounds)).toBe(skipped);
+  });
+
+  it("needs an odd number of rounds", () => {
+    expect(() => medianRound([])).toThrow();
+    expect(() =>
+      medianRound([
+        { ours: point(1), nginx: point(2) },
+        { ours: point(1), nginx: point(2) },
+      ]),
+    ).toThrow();
   });
 });

@@ -59,6 +59,26 @@ export function judgeRatio({
   return bound ? "not judged" : "met";
 }
 
+/** One round of the judged point: our server, then nginx on the same bytes, back to back. */
+export interface RatioRound {
+  ours: LoadPoint;
+  nginx: LoadPoint;
+}
+
+/**
+ * The round whose ratio is the median of the rounds' (an odd count): the point a budget reads.
+ * The machine's speed drifts over seconds, so a ratio from pairs taken back to back, and the
+ * middle one of several, moves less than any single pair.
+ */
+export function medianRound(rounds: RatioRound[]): RatioRound {
+  if (rounds.length === 0 || rounds.length % 2 === 0)
+    throw new Error("medianRound needs an odd number of rounds");
+  const ratio = (round: RatioRound) =>
+    round.ours.skipped ? 0 : round.ours.requestsPerSecond / round.nginx.requestsPerSecond;
+  const sorted = [...rounds].sort((a, b) => ratio(a) - ratio(b));
+  return sorted[(sorted.length - 1) / 2] as RatioRound;
+}
+
 /**
  * The generator's ceiling at a concurrency: the fastest wrk went in the run, on the 100-byte
  * file or on any nginx page (each is a lower bound of what wrk can do; on a busy machine the
@@ -122,6 +142,11 @@ export interface BenchResult {
       htmlGzipBytes: number;
       ours: LoadPoint[];
       nginx: LoadPoint[] | null;
+      /**
+       * Every round's ours/nginx ratio at 50 connections, in the order they ran, when the page
+       * is judged against nginx; its 50-connection points above are the median round's.
+       */
+      ratioRounds?: number[];
     }[];
     newsSmall: LoadPoint[];
     others: { path: string; point: LoadPoint }[];
