@@ -37,13 +37,13 @@ export const FIRST_PAINT = `await new Promise((go) => {
  * place, under the same names, before the manifest and entry.client, as before.
  *
  * Why: a static import is fetched and run as soon as the parser reaches it. On a long page
- * (/team with 200 people) the parser sometimes reached it before the first paint and ran React
- * and the route modules first, so the paint waited for them: it is what a phone does on a
- * second visit, with the scripts in its cache, and Lighthouse then counts all the JavaScript as
- * blocking the paint (its mobile first paint 0.9 s or 1.5 s on the same page from run to run).
+ * (/team with 200 people) the browser sometimes had React and the route modules back and ran
+ * them before its first paint, which then came after them: a phone does the same on a second
+ * visit, with the scripts in its cache. Lighthouse then counts all the JavaScript as blocking
+ * the paint (its mobile first paint 0.9 s or 1.5 s on the same page from run to run).
  *
  * A page whose module script is not in the expected form is left as React Router wrote it: it
- * hydrates as before, and the test on real pages fails (tests/integration/fast-path.test.ts).
+ * hydrates as before, and the test on real pages fails (tests/integration/server.test.ts).
  */
 export function scriptsAfterFirstPaint(html: string): string {
   return html.replace(MODULE_SCRIPT, (whole, open: string, body: string, close: string) => {
