@@ -483,8 +483,9 @@ async function speedAgainstNginx(samples: Samples): Promise<{
         nginx: nginx ? await loadPoint(nginxUrl, connections) : undefined,
       };
       let chosen = first;
-      // ADR 007: the judged point is the median of RATIO_ROUNDS rounds taken back to back;
-      // both servers are warm after the first, so the later rounds skip the warm-up.
+      // The judged point is the median of RATIO_ROUNDS rounds taken back to back (README,
+      // Performance); both servers are warm after the first, so the later rounds skip the
+      // warm-up.
       if (
         connections === 50 &&
         first.nginx &&
