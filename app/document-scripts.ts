@@ -38,7 +38,7 @@ export const FIRST_PAINT = `await new Promise((go) => {
  *
  * Why: a static import is fetched and run as soon as the parser reaches it. On a long page
  * (/team with 200 people) the browser sometimes had React and the route modules back and ran
- * them before its first paint, which then came after them: a phone does the same on a second
+ * them before its first paint, which then came after them; a phone can do the same on a second
  * visit, with the scripts in its cache. Lighthouse then counts all the JavaScript as blocking
  * the paint (its mobile first paint 0.9 s or 1.5 s on the same page from run to run).
  *
