@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 // rules §2 Team, §7 Team roster, decisions 9–10: players in display order, then the coaches.
 // ADR 008: the page's data carries what its cards show and nothing else. It is sent twice, as
 // HTML and as the data React hydrates from, so each field costs every visitor (with 200 people,
-// ids, positions and display order were 7.9 of the page's 24.5 KB gzip) and the browser decodes
+// ids, positions and display order were 7.9 KB of the page's 24.5 KB gzip) and the browser decodes
 // it before the page responds.
 export async function loader() {
   const [team, season] = await Promise.all([listTeam(), getCurrentSeason()]);
