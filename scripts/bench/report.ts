@@ -54,8 +54,7 @@ export function judgeRatio({
   nginx: LoadPoint;
   bound: boolean;
 }): "met" | "below" | "not judged" {
-  const ratio = ours.skipped ? 0 : ours.requestsPerSecond / nginx.requestsPerSecond;
-  if (!(ratio >= NGINX_RATIO_BUDGET)) return "below";
+  if (!(ratioOf({ ours, nginx }) >= NGINX_RATIO_BUDGET)) return "below";
   return bound ? "not judged" : "met";
 }
 
@@ -63,6 +62,11 @@ export function judgeRatio({
 export interface RatioRound {
   ours: LoadPoint;
   nginx: LoadPoint;
+}
+
+/** Ours / nginx in requests per second; 0 when ours could not be measured. */
+export function ratioOf({ ours, nginx }: RatioRound): number {
+  return ours.skipped ? 0 : ours.requestsPerSecond / nginx.requestsPerSecond;
 }
 
 /**
@@ -73,9 +77,7 @@ export interface RatioRound {
 export function medianRound(rounds: RatioRound[]): RatioRound {
   if (rounds.length === 0 || rounds.length % 2 === 0)
     throw new Error("medianRound needs an odd number of rounds");
-  const ratio = (round: RatioRound) =>
-    round.ours.skipped ? 0 : round.ours.requestsPerSecond / round.nginx.requestsPerSecond;
-  const sorted = [...rounds].sort((a, b) => ratio(a) - ratio(b));
+  const sorted = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b));
   return sorted[(sorted.length - 1) / 2] as RatioRound;
 }
 

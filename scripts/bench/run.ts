@@ -66,6 +66,7 @@ import {
   medianRound,
   NGINX_RATIO_BUDGET,
   type RatioRound,
+  ratioOf,
   writeReports,
 } from "./report.ts";
 
@@ -499,9 +500,7 @@ async function speedAgainstNginx(samples: Samples): Promise<{
             nginx: await loadPoint(nginxUrl, connections, 0),
           });
         }
-        ratioRounds = rounds.map(
-          (r) => Math.round((r.ours.requestsPerSecond / r.nginx.requestsPerSecond) * 1000) / 1000,
-        );
+        ratioRounds = rounds.map((r) => Math.round(ratioOf(r) * 1000) / 1000);
         chosen = medianRound(rounds);
       }
       ours.push(chosen.ours);
@@ -886,7 +885,7 @@ function budgets(result: BenchResult): BudgetCheck[] {
     const ours = at50(page.ours);
     const floor = at50(page.nginx);
     if (ours && floor) {
-      const ratio = ours.requestsPerSecond / floor.requestsPerSecond;
+      const ratio = ratioOf({ ours, nginx: floor });
       const bound = isGeneratorBound(floor, ceiling50, result.settings.pinned);
       const busy =
         floor.generatorBusy === undefined
