@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { clubDay, defaultSeasonFor, isInSeason } from "../../app/domain/seasons/rules.ts";
 import { buildTeamMember } from "../../scripts/factories.ts";
-import { expect, expectAccessible, findRows, insertRows, test } from "./fixtures.ts";
+import { deleteRows, expect, expectAccessible, findRows, insertRows, test } from "./fixtures.ts";
 import { presetConsent, watchRequests } from "./site.ts";
 
 // The Team page and the player pages (rules §2 Team and Player detail, decisions
@@ -224,3 +225,51 @@ test("the public pages never load the editor; 'Loading player details...' shows 
     expect(quill).toEqual([]);
   });
 });
+
+// A list card is drawn only near the screen (`content-visibility: auto`, app.css), which
+// clips what it paints to its box: the focus indicator around a player card, drawn outside
+// the card, was cut away but for its corners. The pixels just outside the focused card's
+// top edge must be the indicator's, not the page's background.
+test("a focused player card shows its whole focus indicator", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  const [player] = await insertPlayers(randomUUID().slice(0, 8), [
+    { first: "Focus", order: 9990, number: "96" },
+  ]);
+  if (!player) throw new Error("no player inserted");
+  try {
+    await expectWholeFocusIndicator(page, player.name);
+  } finally {
+    await deleteRows("teamMembers", { slug: player.slug });
+  }
+});
+
+async function expectWholeFocusIndicator(page: Page, name: string): Promise<void> {
+  await page.goto("/team");
+  const card = playersRegion(page).getByRole("link", { name: new RegExp(name) });
+  await card.scrollIntoViewIfNeeded();
+  await page.keyboard.press("Shift");
+  await card.focus();
+  expect(await card.evaluate((element) => element.matches(":focus-visible"))).toBe(true);
+  const box = await card.boundingBox();
+  if (!box) throw new Error("the card has no box");
+  // A strip across the middle of the card, 3 to 4 px above it: the amber outline
+  // (2 px off the card, 3 px wide) when painted, the section's light grey when clipped.
+  const strip = await page.screenshot({
+    clip: { x: box.x + box.width / 4, y: box.y - 4, width: box.width / 2, height: 1 },
+    scale: "css",
+  });
+  const { data, info } = await sharp(strip)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const background = { r: 0xf1, g: 0xf5, b: 0xf9 }; // slate-100
+  let painted = 0;
+  for (let i = 0; i < info.width; i++) {
+    const [r = 0, g = 0, b = 0] = data.subarray(i * 3, i * 3 + 3);
+    const distance =
+      Math.abs(r - background.r) + Math.abs(g - background.g) + Math.abs(b - background.b);
+    if (distance > 60) painted++;
+  }
+  expect(painted, "pixels of the focus indicator above the card").toBe(info.width);
+}
