@@ -20,6 +20,7 @@ import {
   useClubData,
   useClubRuntimeInBrowser,
 } from "./components/site/use-club.ts";
+import { useHydrated } from "./components/site/use-hydrated.ts";
 import { useScriptMark } from "./components/ui/script-mark.ts";
 import { getClub } from "./domain/club/club.server.ts";
 import { accentTextColour } from "./domain/club/contrast.ts";
@@ -128,13 +129,15 @@ function ScrollBehaviour() {
   return null;
 }
 
-// Marks the document once React has hydrated it: from then on a click is handled by the
-// client router. The browser suite waits for this attribute before it interacts
-// (tests/e2e/fixtures.ts); nothing in the product reads it.
+// Marks the document once React has hydrated it and the controls that need JavaScript have
+// replaced their fallbacks (useHydrated's switch, in the same transition as theirs): from then
+// on a click is handled by the client router and those controls. The browser suite waits for
+// this attribute before it interacts (tests/e2e/fixtures.ts); nothing in the product reads it.
 function HydrationMark() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = "";
+  }, [hydrated]);
   return null;
 }
 
