@@ -12,10 +12,16 @@ const PublicOfflineLine = lazy(() =>
   loadConnectivity().then((m) => ({ default: m.PublicOfflineLine })),
 );
 
-/** Starts the connection monitor and the service worker once the page has started. */
+/**
+ * Starts the connection monitor and the service worker once the page has started, in a task
+ * of its own: not inside the one that runs hydration's effects (ADR 008, long tasks).
+ */
 export function DeferredConnectivity() {
   useEffect(() => {
-    void loadConnectivity().then((m) => m.startConnectivity());
+    const start = setTimeout(() => {
+      void loadConnectivity().then((m) => m.startConnectivity());
+    }, 0);
+    return () => clearTimeout(start);
   }, []);
   return null;
 }
