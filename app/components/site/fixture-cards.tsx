@@ -99,14 +99,20 @@ export function AddToCalendarLink({
   );
 }
 
-/** Month-and-year sections (rules §2), each with its heading in capitals and a list of cards. */
+/**
+ * Month-and-year sections (rules §2), each with its heading in capitals and a list of cards.
+ * The cards are `list-card`s (app.css): drawn only near the screen; `cardHeight` is the
+ * Tailwind class giving their usual height on a phone, for the space kept until then.
+ */
 export function MonthSections<T extends MatchFixture>({
   groups,
   idPrefix,
+  cardHeight,
   children,
 }: {
   groups: MonthGroup<T>[];
   idPrefix: string;
+  cardHeight: "[--list-card-height:14.5rem]" | "[--list-card-height:21rem]";
   children: (fixture: T) => ReactNode;
 }) {
   return (
@@ -120,9 +126,11 @@ export function MonthSections<T extends MatchFixture>({
             {group.heading}
             <span aria-hidden="true" className="h-0.5 flex-1 bg-slate-300" />
           </h3>
-          <ul className="mt-4 space-y-3">
+          <ul className={`mt-4 space-y-3 ${cardHeight}`}>
             {group.fixtures.map((fixture) => (
-              <li key={fixture.id}>{children(fixture)}</li>
+              <li key={fixture.id} className="list-card">
+                {children(fixture)}
+              </li>
             ))}
           </ul>
         </section>

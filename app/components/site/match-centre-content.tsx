@@ -65,7 +65,11 @@ export function MatchCentreTabContent(props: MatchCentreTabContentProps) {
             running={props.running}
           />
         ) : null}
-        <MonthSections groups={upcoming.groups} idPrefix="upcoming">
+        <MonthSections
+          groups={upcoming.groups}
+          idPrefix="upcoming"
+          cardHeight="[--list-card-height:14.5rem]"
+        >
           {(fixture) => <UpcomingFixtureCard fixture={fixture} tableLogos={tableLogos} />}
         </MonthSections>
         {upcoming.more ? (
@@ -78,7 +82,11 @@ export function MatchCentreTabContent(props: MatchCentreTabContentProps) {
     const results = props.content;
     return (
       <>
-        <MonthSections groups={results.groups} idPrefix="results">
+        <MonthSections
+          groups={results.groups}
+          idPrefix="results"
+          cardHeight="[--list-card-height:21rem]"
+        >
           {(fixture) => (
             <ResultCard
               fixture={fixture}
