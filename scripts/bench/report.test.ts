@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { LoadPoint } from "./load.ts";
-import { isGeneratorBound, judgeRatio, medianRound } from "./report.ts";
+import {
+  isGeneratorBound,
+  judgeRatio,
+  medianPoint,
+  medianRound,
+  scaleShortfalls,
+  typicalSpeed,
+} from "./report.ts";
 
 const point = (requestsPerSecond: number, extra: Partial<LoadPoint> = {}): LoadPoint => ({
   connections: 50,
@@ -72,5 +79,49 @@ describe("medianRound", () => {
         { ours: point(1), nginx: point(2) },
       ]),
     ).toThrow();
+  });
+});
+
+describe("medianPoint", () => {
+  it("keeps the run with the median requests per second and lists every round in run order", () => {
+    const runs = [point(30_000), point(10_000), point(20_000)];
+    const median = medianPoint(runs);
+    expect(median.requestsPerSecond).toBe(20_000);
+    expect(median.rounds).toEqual([30_000, 10_000, 20_000]);
+    expect(medianPoint([point(5)]).rounds).toBeUndefined();
+  });
+
+  it("counts a round that could not be measured as the slowest, and refuses an even count", () => {
+    const skipped = point(Number.NaN, { skipped: "too slow" });
+    expect(medianPoint([point(9), skipped, point(7)]).requestsPerSecond).toBe(7);
+    expect(() => medianPoint([point(1), point(2)])).toThrow(/odd/);
+  });
+});
+
+describe("scaleShortfalls", () => {
+  const at = (connections: number, rounds: number[]) =>
+    point(rounds[0] ?? 0, { connections, rounds });
+
+  it("compares the medians of the rounds, not one run of each", () => {
+    // One slow run of the many (27,276 against 41,807) is not a shortfall when its other
+    // rounds are as fast as the few's.
+    const few = [at(10, [41_807, 40_100, 39_900])];
+    const many = [at(10, [27_276, 40_500, 41_000])];
+    expect(scaleShortfalls({ few, many, noise: 0.15 })).toEqual([]);
+  });
+
+  it("reports a concurrency whose median is more than the noise slower, with its rounds", () => {
+    const few = [at(1, [10_000, 10_000, 10_000]), at(50, [40_000, 41_000, 39_000])];
+    const many = [at(1, [9_500, 9_800, 9_900]), at(50, [30_000, 31_000, 45_000])];
+    expect(scaleShortfalls({ few, many, noise: 0.15 })).toEqual([
+      "50 conn: 31000 vs 40000 req/s (median of rounds 30000 31000 45000 vs 40000 41000 39000)",
+    ]);
+  });
+
+  it("takes a point measured once as it is", () => {
+    expect(typicalSpeed(point(12_345))).toBe(12_345);
+    expect(scaleShortfalls({ few: [point(10_000)], many: [point(8_000)], noise: 0.15 })).toEqual([
+      "50 conn: 8000 vs 10000 req/s",
+    ]);
   });
 });

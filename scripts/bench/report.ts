@@ -82,6 +82,60 @@ export function medianRound(rounds: RatioRound[]): RatioRound {
 }
 
 /**
+ * The run with the median requests per second of a concurrency's rounds (an odd count), with
+ * every round's figure in `rounds`; a round that could not be measured counts as the slowest.
+ */
+export function medianPoint(points: LoadPoint[]): LoadPoint {
+  if (points.length === 0 || points.length % 2 === 0)
+    throw new Error("medianPoint needs an odd number of rounds");
+  const speed = (point: LoadPoint) =>
+    point.skipped || !Number.isFinite(point.requestsPerSecond) ? 0 : point.requestsPerSecond;
+  const sorted = [...points].sort((a, b) => speed(a) - speed(b));
+  const median = sorted[(sorted.length - 1) / 2] as LoadPoint;
+  return points.length === 1
+    ? median
+    : { ...median, rounds: points.map((point) => Math.round(speed(point))) };
+}
+
+/** A point's typical requests per second: the median of its rounds, or its own figure. */
+export function typicalSpeed(point: LoadPoint): number {
+  if (!point.rounds?.length) return point.skipped ? 0 : point.requestsPerSecond;
+  const sorted = [...point.rounds].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as number;
+}
+
+/**
+ * Where a page with many items is more than `noise` slower than the same page with a few, at
+ * each concurrency measured with both (typical speeds); empty when it never is.
+ */
+export function scaleShortfalls({
+  few,
+  many,
+  noise,
+}: {
+  few: LoadPoint[];
+  many: LoadPoint[];
+  noise: number;
+}): string[] {
+  return few.flatMap((small) => {
+    const big = many.find((point) => point.connections === small.connections);
+    if (!big) return [];
+    const [bigSpeed, smallSpeed] = [typicalSpeed(big), typicalSpeed(small)];
+    if (bigSpeed >= (1 - noise) * smallSpeed) return [];
+    return [
+      `${small.connections} conn: ${Math.round(bigSpeed)} vs ${Math.round(smallSpeed)} req/s${roundsNote(big, small)}`,
+    ];
+  });
+}
+
+/** "(median of rounds …)" for the points that have rounds. */
+export function roundsNote(big: LoadPoint, small: LoadPoint): string {
+  const list = (point: LoadPoint) => point.rounds?.join(" ");
+  if (!big.rounds && !small.rounds) return "";
+  return ` (median of rounds ${list(big) ?? Math.round(big.requestsPerSecond)} vs ${list(small) ?? Math.round(small.requestsPerSecond)})`;
+}
+
+/**
  * The generator's ceiling at a concurrency: the fastest wrk went in the run, on the 100-byte
  * file or on any nginx page (each is a lower bound of what wrk can do; on a busy machine the
  * 100-byte point alone can land in a slow moment and understate it).
