@@ -4,8 +4,8 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { useHydrated } from "./use-hydrated.ts";
 
-// useHydrated: false on the server and in hydration's render (the server's HTML is kept, with
-// no mismatch), true once the page has hydrated, and true from the first render for a
+// useHydrated: false on the server and in any hydration render (the server's HTML is kept,
+// with no mismatch), true once the page has hydrated, and true from the first render for a
 // component mounted after that (a client-side navigation shows no fallback first).
 
 const renders: boolean[] = [];
@@ -53,5 +53,16 @@ describe("useHydrated", () => {
     });
     expect(renders).toEqual([true]);
     expect(later.textContent).toBe("with JavaScript");
+    renders.length = 0;
+
+    // Server HTML hydrated after the page has settled (a <Suspense> island whose code came
+    // later): false in its hydration render, as on the server, then true.
+    const island = container(html);
+    await act(async () => {
+      hydrateRoot(island, <Probe />, { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(renders[0]).toBe(false);
+    expect(island.textContent).toBe("with JavaScript");
   });
 });

@@ -1,23 +1,32 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 
-// True once the page's first hydration has ended: a component mounted after that (on a
-// client-side navigation) starts hydrated.
-let hydratedBefore = false;
+// True once the page's first components have switched (below): a component mounted after
+// that, on a client-side navigation, starts true.
+let settled = false;
+const subscribe = () => () => {};
+const inBrowser = () => settled;
+const onServer = () => false;
 
 /**
  * False on the server and while the page hydrates, true once React runs in the browser.
  * Controls that need JavaScript render their no-JavaScript fallback until then.
  *
  * The switch to true is a transition (ADR 008): React renders it in slices of a few
- * milliseconds, in tasks of its own, after hydration. (`useSyncExternalStore` with a server
- * snapshot, the usual way, re-renders synchronously inside the task that runs hydration's
- * effects: one long task on every page.)
+ * milliseconds, in tasks of their own, after hydration. A `useSyncExternalStore` whose
+ * browser value is already true when the page hydrates (the usual way) makes React render
+ * again synchronously inside the task that runs hydration's effects: one long task on every
+ * page. Here the store only says whether the page has settled: React reads its server value
+ * in any hydration render (also a `<Suspense>` island hydrating later, which so matches the
+ * server's HTML), and its browser value, false until the switch, agrees after hydration.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(hydratedBefore);
+  const mountedAfterSettling = useSyncExternalStore(subscribe, inBrowser, onServer);
+  const [switched, setSwitched] = useState(false);
   useEffect(() => {
-    hydratedBefore = true;
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return hydrated;
+    if (!mountedAfterSettling) startTransition(() => setSwitched(true));
+  }, [mountedAfterSettling]);
+  useEffect(() => {
+    if (switched) settled = true;
+  }, [switched]);
+  return mountedAfterSettling || switched;
 }
