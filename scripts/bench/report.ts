@@ -358,7 +358,9 @@ export function formatTerminal(result: BenchResult): string {
   }
 
   const large = result.speed.pages.find((p) => p.page === "/news")?.ours ?? [];
-  out.push(`\n/news with ${data.smallNews} news items vs ${data.news.toLocaleString("en-GB")}`);
+  out.push(
+    `\n/news with ${data.smallNews} news items vs ${data.news.toLocaleString("en-GB")} (req/s: the median of each concurrency's runs)`,
+  );
   out.push(
     table(
       [
@@ -374,10 +376,10 @@ export function formatTerminal(result: BenchResult): string {
         const big = large.find((p) => p.connections === small.connections);
         return [
           String(small.connections),
-          rps(small.requestsPerSecond),
+          rps(typicalSpeed(small)),
           ms(small.p50Ms),
           ms(small.p99Ms),
-          big ? rps(big.requestsPerSecond) : "-",
+          big ? rps(typicalSpeed(big)) : "-",
           big ? ms(big.p50Ms) : "-",
           big ? ms(big.p99Ms) : "-",
         ];
