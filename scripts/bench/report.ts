@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ImagePageBytes } from "./images.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
-import type { LoadPoint } from "./load.ts";
+import { type LoadPoint, median } from "./load.ts";
 import type { PageCacheSize } from "./memory.ts";
 import {
   type BudgetCheck,
@@ -69,46 +69,47 @@ export function ratioOf({ ours, nginx }: RatioRound): number {
   return ours.skipped ? 0 : ours.requestsPerSecond / nginx.requestsPerSecond;
 }
 
+/** The item with the median key of an odd number of rounds: a budget reads one real run. */
+function medianBy<T>(items: T[], key: (item: T) => number, name: string): T {
+  if (items.length === 0 || items.length % 2 === 0)
+    throw new Error(`${name} needs an odd number of rounds`);
+  return [...items].sort((a, b) => key(a) - key(b))[(items.length - 1) / 2] as T;
+}
+
 /**
  * The round whose ratio is the median of the rounds' (an odd count): the point a budget reads.
  * The machine's speed drifts over seconds, so a ratio from pairs taken back to back, and the
  * middle one of several, moves less than any single pair.
  */
 export function medianRound(rounds: RatioRound[]): RatioRound {
-  if (rounds.length === 0 || rounds.length % 2 === 0)
-    throw new Error("medianRound needs an odd number of rounds");
-  const sorted = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b));
-  return sorted[(sorted.length - 1) / 2] as RatioRound;
+  return medianBy(rounds, ratioOf, "medianRound");
 }
+
+/** Requests per second; 0 when the run could not be measured (it counts as the slowest). */
+const speedOf = (point: LoadPoint) =>
+  point.skipped || !Number.isFinite(point.requestsPerSecond) ? 0 : point.requestsPerSecond;
 
 /**
  * The run with the median requests per second of a concurrency's rounds (an odd count), with
  * every round's figure in `rounds`; a round that could not be measured counts as the slowest.
  */
 export function medianPoint(points: LoadPoint[]): LoadPoint {
-  if (points.length === 0 || points.length % 2 === 0)
-    throw new Error("medianPoint needs an odd number of rounds");
-  const speed = (point: LoadPoint) =>
-    point.skipped || !Number.isFinite(point.requestsPerSecond) ? 0 : point.requestsPerSecond;
-  const sorted = [...points].sort((a, b) => speed(a) - speed(b));
-  const median = sorted[(sorted.length - 1) / 2] as LoadPoint;
+  const middle = medianBy(points, speedOf, "medianPoint");
   return points.length === 1
-    ? median
-    : { ...median, rounds: points.map((point) => Math.round(speed(point))) };
+    ? middle
+    : { ...middle, rounds: points.map((point) => Math.round(speedOf(point))) };
 }
 
 /** A point's typical requests per second: the median of its rounds, or its own figure. */
 export function typicalSpeed(point: LoadPoint): number {
-  if (!point.rounds?.length) return point.skipped ? 0 : point.requestsPerSecond;
-  const sorted = [...point.rounds].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] as number;
+  return point.rounds?.length ? median(point.rounds) : speedOf(point);
 }
 
 /**
- * Where a page with many items is more than `noise` slower than the same page with a few, at
- * each concurrency measured with both (typical speeds); empty when it never is.
+ * /news on many items against /news on a few, at each concurrency measured with both
+ * (typical speeds): a line for the report, and whether the many are more than `noise` slower.
  */
-export function scaleShortfalls({
+export function scaleComparison({
   few,
   many,
   noise,
@@ -116,23 +117,28 @@ export function scaleShortfalls({
   few: LoadPoint[];
   many: LoadPoint[];
   noise: number;
-}): string[] {
+}): { line: string; short: boolean }[] {
+  const rounds = (point: LoadPoint) => point.rounds?.join(" ") ?? Math.round(speedOf(point));
   return few.flatMap((small) => {
     const big = many.find((point) => point.connections === small.connections);
     if (!big) return [];
     const [bigSpeed, smallSpeed] = [typicalSpeed(big), typicalSpeed(small)];
-    if (bigSpeed >= (1 - noise) * smallSpeed) return [];
+    const note =
+      big.rounds || small.rounds ? ` (median of rounds ${rounds(big)} vs ${rounds(small)})` : "";
     return [
-      `${small.connections} conn: ${Math.round(bigSpeed)} vs ${Math.round(smallSpeed)} req/s${roundsNote(big, small)}`,
+      {
+        line: `${small.connections} conn: ${Math.round(bigSpeed)} vs ${Math.round(smallSpeed)} req/s${note}`,
+        short: bigSpeed < (1 - noise) * smallSpeed,
+      },
     ];
   });
 }
 
-/** "(median of rounds …)" for the points that have rounds. */
-export function roundsNote(big: LoadPoint, small: LoadPoint): string {
-  const list = (point: LoadPoint) => point.rounds?.join(" ");
-  if (!big.rounds && !small.rounds) return "";
-  return ` (median of rounds ${list(big) ?? Math.round(big.requestsPerSecond)} vs ${list(small) ?? Math.round(small.requestsPerSecond)})`;
+/** The lines of scaleComparison where the many are more than `noise` slower; empty when none. */
+export function scaleShortfalls(options: Parameters<typeof scaleComparison>[0]): string[] {
+  return scaleComparison(options)
+    .filter((row) => row.short)
+    .map((row) => row.line);
 }
 
 /**

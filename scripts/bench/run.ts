@@ -68,9 +68,7 @@ import {
   NGINX_RATIO_BUDGET,
   type RatioRound,
   ratioOf,
-  roundsNote,
-  scaleShortfalls,
-  typicalSpeed,
+  scaleComparison,
   writeReports,
 } from "./report.ts";
 
@@ -514,10 +512,8 @@ async function speedAgainstNginx(samples: Samples): Promise<{
       // /news is also compared with /news on a few items (the scale budget): at every
       // concurrency, RATIO_ROUNDS runs of ours, as medianPoints measures the few.
       if (target.page === "/news" && !first.ours.skipped) {
-        while (oursRuns.length < RATIO_ROUNDS) {
-          oursRuns.push(await loadPoint(base() + target.path, connections, 0));
-        }
-        chosen = { ...chosen, ours: { ...chosen.ours, rounds: medianPoint(oursRuns).rounds } };
+        const { rounds } = await medianOfRuns(base() + target.path, connections, oursRuns);
+        chosen = { ...chosen, ours: { ...chosen.ours, rounds } };
       }
       ours.push(chosen.ours);
       if (chosen.nginx) floor.push(chosen.nginx);
@@ -718,13 +714,21 @@ async function waitUntilIdle(): Promise<number> {
 async function medianPoints(url: string): Promise<LoadPoint[]> {
   const points: LoadPoint[] = [];
   for (const connections of CONNECTIONS) {
-    const runs = [await ourPoint(url, connections, points[0])];
-    while (!runs[0]?.skipped && runs.length < RATIO_ROUNDS) {
-      runs.push(await loadPoint(url, connections, 0));
-    }
-    points.push(medianPoint(runs));
+    const first = await ourPoint(url, connections, points[0]);
+    points.push(first.skipped ? first : await medianOfRuns(url, connections, [first]));
   }
   return points;
+}
+
+/** `runs` topped up to RATIO_ROUNDS runs back to back (no warm-up: warm already), the median. */
+async function medianOfRuns(
+  url: string,
+  connections: number,
+  runs: LoadPoint[],
+): Promise<LoadPoint> {
+  const all = [...runs];
+  while (all.length < RATIO_ROUNDS) all.push(await loadPoint(url, connections, 0));
+  return medianPoint(all);
 }
 
 /**
@@ -988,20 +992,15 @@ function budgets(result: BenchResult): BudgetCheck[] {
 
   const large = result.speed.pages.find((p) => p.page === "/news")?.ours ?? [];
   const noise = NEWS_NOISE;
-  const slower = scaleShortfalls({ few: result.speed.newsSmall, many: large, noise });
+  const scale = scaleComparison({ few: result.speed.newsSmall, many: large, noise });
+  const slower = scale.filter((row) => row.short);
   checks.push({
     name: `/news with ${result.data.news.toLocaleString("en-GB")} items within ${noise * 100}% of /news with ${result.data.smallNews} (req/s, every concurrency, median of rounds)`,
     pass: slower.length === 0 && large.length > 0,
-    detail: slower.length
-      ? slower.join(", ")
-      : large.length === 0
+    detail:
+      large.length === 0
         ? "not measured: the speed part did not run"
-        : result.speed.newsSmall
-            .map((small) => {
-              const big = large.find((p) => p.connections === small.connections);
-              return `${small.connections} conn: ${Math.round(big ? typicalSpeed(big) : 0)} vs ${Math.round(typicalSpeed(small))}${big ? roundsNote(big, small) : ""}`;
-            })
-            .join(", "),
+        : (slower.length ? slower : scale).map((row) => row.line).join(", "),
   });
   return checks;
 }
