@@ -12,7 +12,13 @@ import {
   updateRows,
 } from "./fixtures.ts";
 import { clubDay, deleteFixturesAgainst, deleteTeam, insertFixture } from "./match-centre-data.ts";
-import { announcements, mainNavigation, newsNewestFirst, presetConsent } from "./site.ts";
+import {
+  announcements,
+  focusByKeyboard,
+  mainNavigation,
+  newsNewestFirst,
+  presetConsent,
+} from "./site.ts";
 
 // ADR 011: the public pages for switch users, screen readers and 400 % zoom (WCAG 2.2 AA):
 // the countdown can be paused, page changes move focus and are announced, pages reflow at
@@ -610,15 +616,6 @@ async function focusIndicatorContrast(target: Locator): Promise<{ ratio: number;
     }
     return { ratio, detail: `${colours.length} indicator colours; ${detail}` };
   });
-}
-
-async function focusByKeyboard(page: Page, target: Locator): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
-  // A key press first, so the browser treats the focus as keyboard focus (:focus-visible).
-  await page.keyboard.press("Shift");
-  await target.focus();
-  await expect(target).toBeFocused();
-  expect(await target.evaluate((element) => element.matches(":focus-visible"))).toBe(true);
 }
 
 async function expectFocusContrast(page: Page, target: Locator, name: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, findRows, test } from "./fixtures.ts";
 
 // Helpers for the public-site specs (layout, home, pages, contact, consent).
@@ -6,6 +6,16 @@ import { expect, findRows, test } from "./fixtures.ts";
 /** Stores a cookie choice before any page script runs, so the banner stays out of the way. */
 export async function presetConsent(page: Page, value: "accepted" | "declined"): Promise<void> {
   await page.addInitScript((choice) => window.localStorage.setItem("cookieConsent", choice), value);
+}
+
+/** Focuses `target` as the keyboard would, so it shows its focus indicator (:focus-visible). */
+export async function focusByKeyboard(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  // A key press first, so the browser treats the focus as keyboard focus (:focus-visible).
+  await page.keyboard.press("Shift");
+  await target.focus();
+  await expect(target).toBeFocused();
+  expect(await target.evaluate((element) => element.matches(":focus-visible"))).toBe(true);
 }
 
 /** Collects the URLs of the page's requests that match `pattern`, as they are made. */

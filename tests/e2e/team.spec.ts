@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { clubDay, defaultSeasonFor, isInSeason } from "../../app/domain/seasons/rules.ts";
 import { buildTeamMember } from "../../scripts/factories.ts";
 import { deleteRows, expect, expectAccessible, findRows, insertRows, test } from "./fixtures.ts";
-import { presetConsent, watchRequests } from "./site.ts";
+import { focusByKeyboard, presetConsent, watchRequests } from "./site.ts";
 
 // The Team page and the player pages (rules §2 Team and Player detail, decisions
 // 9–11, 16). Runs with and without JavaScript; @js tests need it.
@@ -247,10 +247,7 @@ test("a focused player card shows its whole focus indicator", {
 async function expectWholeFocusIndicator(page: Page, name: string): Promise<void> {
   await page.goto("/team");
   const card = playersRegion(page).getByRole("link", { name: new RegExp(name) });
-  await card.scrollIntoViewIfNeeded();
-  await page.keyboard.press("Shift");
-  await card.focus();
-  expect(await card.evaluate((element) => element.matches(":focus-visible"))).toBe(true);
+  await focusByKeyboard(page, card);
   const box = await card.boundingBox();
   if (!box) throw new Error("the card has no box");
   // A strip across the middle of the card, 3 to 4 px above it: the amber outline
