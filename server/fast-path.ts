@@ -8,9 +8,9 @@ import { securityHeaderList } from "./security-headers.ts";
 
 // The fast path (ADR 007): a kept anonymous page is answered by a plain node:http handler
 // in front of Express, before its middleware and the per-request log line. It answers only
-// what the page cache would answer as a HIT in Express (same key, same freshness), with the
-// same headers: the security headers come from the same list (security-headers.ts), the rest
-// from the same function (cachedPageAnswer in page-cache.ts); tests/integration/fast-path.test.ts
+// what the page cache would answer from memory in Express (same key, same freshness: HIT, or
+// STALE while the page renders again), with the same headers: the security headers come from
+// the same list (security-headers.ts), the rest from the same function (cachedPageAnswer in page-cache.ts); tests/integration/fast-path.test.ts
 // compares both paths header by header. Everything else (a miss, a write, the admin, a
 // session, static files) goes on to Express unchanged.
 //
@@ -56,7 +56,7 @@ export function createFastPath({
   logger,
   logIntervalMs = 60_000,
 }: FastPathOptions): FastPath {
-  // Each page's answers, built once per variant (secure, gzip, 304) and reused until the
+  // Each page's answers, built once per variant (stale, secure, gzip, 304) and reused until the
   // page leaves the cache (the WeakMap lets them go with it).
   const prepared = new WeakMap<Rendered, Map<number, Prepared>>();
   // Accept-Encoding values seen, and whether gzip wins for each (Express's negotiation).
@@ -96,14 +96,16 @@ export function createFastPath({
       cookie: req.headers.cookie,
     });
     if (!key) return false;
-    const page = pageCache.lookup(key);
-    if (!page?.cached) return false;
+    const kept = pageCache.lookup(key);
+    if (!kept) return false;
+    const { page, state } = kept;
     const cached = page.cached;
 
     const secure = protocol === "https";
     const gzip = acceptsGzip(req.headers["accept-encoding"] as string | undefined);
     const notModified = matchesEtag(req.headers["if-none-match"], cached.etag);
-    const variant = (secure ? 4 : 0) | (gzip ? 2 : 0) | (notModified ? 1 : 0);
+    const variant =
+      (state === "STALE" ? 8 : 0) | (secure ? 4 : 0) | (gzip ? 2 : 0) | (notModified ? 1 : 0);
     let answers = prepared.get(page);
     if (!answers) {
       answers = new Map();
@@ -114,7 +116,7 @@ export function createFastPath({
       const built = cachedPageAnswer({
         page,
         cached,
-        state: "HIT",
+        state,
         ifNoneMatch: notModified ? cached.etag : undefined,
         gzip,
       });

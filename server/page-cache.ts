@@ -9,6 +9,11 @@ import type { RouterContextProvider } from "react-router";
 // bounds what depends on the clock: relative dates, upcoming versus past). Visitors get an
 // ETag, so a browser that has the page already gets a 304 instead of the HTML.
 //
+// When the time-to-live alone has run out, the first GET that reaches Express renders the
+// page again, and while it does the others still get the kept copy (stale-while-revalidate,
+// marked STALE), rather than all waiting on the render. Never after a change (the
+// generation), and never once the copy is twice the time-to-live old.
+//
 // Bypassed entirely for requests with a session cookie (the page shows the signed-in state),
 // for anything but GET and HEAD, and for the admin and the health check.
 
@@ -39,6 +44,15 @@ export interface Rendered {
   cached?: { etag: string; gzipped: Buffer; generation: number; storedAt: number };
 }
 
+/** How a kept page is served: fresh, or expired but served while its next render runs. */
+export type CacheState = "HIT" | "STALE";
+
+/** A kept page that may be served now (PageCache.lookup). */
+export interface Kept {
+  page: Rendered & { cached: NonNullable<Rendered["cached"]> };
+  state: CacheState;
+}
+
 /** For browsers: always ask (a 304 costs one round trip); for CDNs: a short life, refreshed behind. */
 export const CACHED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=30, must-revalidate";
 export const CACHED_PAGE_CDN_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";
@@ -48,6 +62,8 @@ export const PAGE_CACHE_MAX_PAGES = 500;
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** How long an expired page's copy is served on the word of a request that set off to render it. */
+const REFRESH_CLAIM_MS = 5_000;
 const MAX_KEY_LENGTH = 2048;
 
 // Every cache of the process: the test harness's database probe writes behind the admin's
@@ -65,6 +81,9 @@ export class PageCache {
   readonly #options: Required<PageCacheOptions>;
   readonly #entries = new Map<string, Rendered>();
   readonly #inFlight = new Map<string, Promise<Rendered>>();
+  // Expired pages a request has set off to render again (serve, below), and when: between
+  // there and the render (the static files' lookup) the others get the copy too.
+  readonly #refreshing = new Map<string, number>();
   #generation = 0;
   #bytes = 0;
 
@@ -83,6 +102,7 @@ export class PageCache {
   invalidate(): void {
     this.#generation++;
     this.#entries.clear();
+    this.#refreshing.clear();
     this.#bytes = 0;
   }
 
@@ -127,9 +147,12 @@ export class PageCache {
     return key.length > MAX_KEY_LENGTH ? null : key;
   }
 
-  /** A kept page that is still fresh, or undefined. */
-  lookup(key: string): Rendered | undefined {
-    return this.#lookup(key);
+  /**
+   * A kept page that may be served now (fresh, or stale while it renders again), or undefined:
+   * the request then goes on to Express, whose `serve` may set it off to render the page.
+   */
+  lookup(key: string): Kept | undefined {
+    return this.#lookup(key, false);
   }
 
   /**
@@ -151,8 +174,9 @@ export class PageCache {
       return;
     }
     const key = this.#keyOf(req);
-    const hit = key ? this.#lookup(key) : undefined;
-    if (hit) send({ req, res, page: hit, state: "HIT" });
+    // A GET goes on to `render` (a HEAD is rendered on its own): it may claim the refresh.
+    const kept = key ? this.#lookup(key, req.method === "GET") : undefined;
+    if (kept) send({ req, res, page: kept.page, state: kept.state });
     else next();
   };
 
@@ -183,20 +207,34 @@ export class PageCache {
     });
   }
 
-  #lookup(key: string): Rendered | undefined {
+  /** `claim`: an expired page nobody is rendering yet is this request's to render again. */
+  #lookup(key: string, claim: boolean): Kept | undefined {
     const page = this.#entries.get(key);
-    if (!page?.cached) return undefined;
-    const fresh =
-      page.cached.generation === this.#generation &&
-      this.#options.now() - page.cached.storedAt < this.#options.ttlMs;
-    if (!fresh) {
+    if (!isKept(page)) return undefined;
+    if (page.cached.generation !== this.#generation) {
       this.#forget(key);
+      return undefined;
+    }
+    const now = this.#options.now();
+    const age = now - page.cached.storedAt;
+    if (age >= this.#options.ttlMs) {
+      // Expired by time alone: the copy is served while a request renders the page again, up
+      // to twice the time-to-live.
+      if (age >= 2 * this.#options.ttlMs) {
+        this.#forget(key);
+        return undefined;
+      }
+      const claimed = this.#refreshing.get(key);
+      if (this.#inFlight.has(key) || (claimed !== undefined && now - claimed < REFRESH_CLAIM_MS)) {
+        return { page, state: "STALE" };
+      }
+      if (claim) this.#refreshing.set(key, now);
       return undefined;
     }
     // Least recently used goes first: move this one to the end.
     this.#entries.delete(key);
     this.#entries.set(key, page);
-    return page;
+    return { page, state: "HIT" };
   }
 
   // Concurrent requests for the same page share one render (no stampede after a change).
@@ -207,7 +245,10 @@ export class PageCache {
       const page = await pending;
       return page.cached ? page : this.#renderOnce({ key, req });
     }
-    const rendering = this.#renderOnce({ key, req }).finally(() => this.#inFlight.delete(key));
+    const rendering = this.#renderOnce({ key, req }).finally(() => {
+      this.#inFlight.delete(key);
+      this.#refreshing.delete(key);
+    });
     this.#inFlight.set(key, rendering);
     return rendering;
   }
@@ -222,7 +263,11 @@ export class PageCache {
     const body = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => !SENT_BY_US.has(name));
     const page: Rendered = { status: response.status, headers, body };
-    if (!isShareable(response, body)) return page;
+    if (!isShareable(response, body)) {
+      // The page can no longer be kept (an error, a redirect): its old copy is not served either.
+      if (generation === this.#generation) this.#forget(key);
+      return page;
+    }
     page.cached = {
       etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`,
       gzipped: await gzipAsync(body),
@@ -247,12 +292,15 @@ export class PageCache {
   }
 
   #forget(key: string): void {
+    this.#refreshing.delete(key);
     const page = this.#entries.get(key);
     if (!page) return;
     this.#entries.delete(key);
     this.#bytes -= sizeOf(page);
   }
 }
+
+const isKept = (page: Rendered | undefined): page is Kept["page"] => Boolean(page?.cached);
 
 // Headers this cache sets itself (or that no longer apply to the body it sends).
 const SENT_BY_US = new Set(["content-length", "content-encoding", "etag", "transfer-encoding"]);
@@ -296,7 +344,7 @@ function send({
   req: express.Request;
   res: express.Response;
   page: Rendered;
-  state: "HIT" | "MISS";
+  state: CacheState | "MISS";
 }): void {
   if (!page.cached) {
     res.status(page.status);
@@ -340,7 +388,7 @@ export function cachedPageAnswer({
   page: Rendered;
   /** The page's `cached` part (a kept page has one). */
   cached: NonNullable<Rendered["cached"]>;
-  state: "HIT" | "MISS";
+  state: CacheState | "MISS";
   ifNoneMatch: string | undefined;
   /** Whether the request accepts gzip (before identity). */
   gzip: boolean;

@@ -205,12 +205,42 @@ describe("PageCache on its own", () => {
   let url: string;
   let cache: PageCache;
 
+  let status = 200;
+  // When set, a render waits for it (a test holds a render in progress).
+  let gate: Promise<void> | undefined;
   const handler: FetchHandler = async () => {
     renders++;
     // Slow enough that concurrent requests overlap.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    return new Response(`<p>${body}</p>`, { headers: { "content-type": "text/html" } });
+    await gate;
+    return new Response(`<p>${body}</p>`, { status, headers: { "content-type": "text/html" } });
   };
+
+  let arrived = () => {};
+  let releaseHeld = () => {};
+  let held = Promise.resolve();
+  let releaseGate = () => {};
+  /** Starts a request for `path` whose render is held until the returned `release` is called. */
+  async function heldRender(path: string) {
+    gate = new Promise((resolve) => {
+      releaseGate = () => {
+        gate = undefined;
+        resolve();
+      };
+    });
+    const before = renders;
+    const answer = fetch(`${url}${path}`);
+    while (renders === before) await new Promise((resolve) => setTimeout(resolve, 5));
+    return { release: releaseGate, answer };
+  }
+
+  /** What `answers` resolve to, failing after 2 s (they waited for the held render). */
+  function withoutWaiting<T>(answers: Promise<T>, failure = "the request waited for the render") {
+    return Promise.race([
+      answers,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(failure)), 2_000)),
+    ]);
+  }
 
   beforeAll(async () => {
     cache = new PageCache({
@@ -222,7 +252,16 @@ describe("PageCache on its own", () => {
       now: () => now,
     });
     const app = express();
-    app.use(cache.serve, cache.render);
+    app.use(cache.serve);
+    // Stands for the middleware between the two (the static files' lookup): a test can hold
+    // a request there.
+    app.use((req, _res, next) => {
+      if (req.headers["x-held"]) {
+        arrived();
+        void held.then(() => next());
+      } else next();
+    });
+    app.use(cache.render);
     app.post("/admin/news", (_req, res) => {
       res.status(302).end();
     });
@@ -238,6 +277,9 @@ describe("PageCache on its own", () => {
     cache.invalidate();
     renders = 0;
     body = "first";
+    status = 200;
+    releaseGate();
+    releaseHeld();
   });
 
   it("renders again once the time-to-live has passed", async () => {
@@ -249,6 +291,94 @@ describe("PageCache on its own", () => {
     now = 31_000;
     expect(await (await fetch(`${url}/`)).text()).toBe("<p>second</p>");
     expect(renders).toBe(2);
+  });
+
+  it("serves the expired copy, marked STALE, to others while one request renders it again", async () => {
+    now = 1_000;
+    await fetch(`${url}/`);
+    body = "second";
+    now = 31_000;
+    const held = await heldRender("/");
+    const meanwhile = await withoutWaiting(Promise.all([fetch(`${url}/`), fetch(`${url}/`)]));
+    expect(meanwhile.map((r) => r.headers.get("x-page-cache"))).toEqual(["STALE", "STALE"]);
+    expect(await Promise.all(meanwhile.map((r) => r.text()))).toEqual([
+      "<p>first</p>",
+      "<p>first</p>",
+    ]);
+    held.release();
+    const renderer = await held.answer;
+    expect(renderer.headers.get("x-page-cache")).toBe("MISS");
+    expect(await renderer.text()).toBe("<p>second</p>");
+    const after = await fetch(`${url}/`);
+    expect([after.headers.get("x-page-cache"), await after.text()]).toEqual([
+      "HIT",
+      "<p>second</p>",
+    ]);
+    expect(renders).toBe(2);
+  });
+
+  it("serves the copy from the moment a request sets off to render it, not only once it renders", async () => {
+    now = 1_000;
+    await fetch(`${url}/`);
+    body = "second";
+    now = 31_000;
+    // A HEAD does not render through the cache: it leaves the page to the next GET.
+    expect((await fetch(`${url}/`, { method: "HEAD" })).headers.get("x-page-cache")).toBeNull();
+    held = new Promise((resolve) => {
+      releaseHeld = resolve;
+    });
+    const passedServe = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const setOff = fetch(`${url}/`, { headers: { "x-held": "1" } });
+    await withoutWaiting(passedServe, "the request was answered before setting off to render");
+    const meanwhile = await withoutWaiting(fetch(`${url}/`));
+    expect(renders).toBe(1);
+    expect([meanwhile.headers.get("x-page-cache"), await meanwhile.text()]).toEqual([
+      "STALE",
+      "<p>first</p>",
+    ]);
+    releaseHeld();
+    expect(await (await setOff).text()).toBe("<p>second</p>");
+    expect(renders).toBe(2);
+  });
+
+  it("never serves a copy twice the time-to-live old, or one from before a change", async () => {
+    now = 1_000;
+    await fetch(`${url}/`);
+    body = "second";
+    now = 61_000;
+    const old = await heldRender("/");
+    const waiting = fetch(`${url}/`);
+    old.release();
+    expect(await (await old.answer).text()).toBe("<p>second</p>");
+    expect(await (await waiting).text()).toBe("<p>second</p>");
+
+    now = 62_000;
+    await fetch(`${url}/admin/news`, { method: "POST" });
+    body = "third";
+    now = 93_000;
+    const changed = await heldRender("/");
+    const afterChange = fetch(`${url}/`);
+    changed.release();
+    await changed.answer;
+    expect(await (await afterChange).text()).toBe("<p>third</p>");
+  });
+
+  it("drops the expired copy when the page renders as something it cannot keep", async () => {
+    now = 1_000;
+    await fetch(`${url}/`);
+    status = 500;
+    body = "broken";
+    now = 31_000;
+    expect((await fetch(`${url}/`)).status).toBe(500);
+    // The next render is under way: a request meanwhile is not given the old copy.
+    const held = await heldRender("/");
+    const meanwhile = fetch(`${url}/`);
+    held.release();
+    expect((await held.answer).status).toBe(500);
+    const answer = await meanwhile;
+    expect([answer.status, answer.headers.get("x-page-cache")]).toEqual([500, null]);
   });
 
   it("renders a page once for many visitors asking at the same time", async () => {
