@@ -49,7 +49,8 @@ test("the list shows news newest first, each card with its image, category, titl
   const title = `Three days ago ${tag}`;
   const id = await insertNews({
     title,
-    content: `First line of ${tag}.\nSecond line.`,
+    // A long report: its card carries only the start (CARD_EXCERPT_LENGTH), not the tail.
+    content: `First line of ${tag}.\nSecond line. ${"A long match report. ".repeat(40)}Tail of ${tag}.`,
     date: new Date(Date.now() - 3 * 24 * 3600 * 1000 - 60_000).toISOString(),
     category: "Club news",
     image: "/images/demo/volunteers.svg",
@@ -74,6 +75,8 @@ test("the list shows news newest first, each card with its image, category, titl
   await expect(card.getByText("3 days ago")).toBeVisible();
   await expect(card.locator("img")).toHaveAttribute("src", "/images/demo/volunteers.svg");
   await expect(card.getByText(`First line of ${tag}.`)).toHaveCSS("-webkit-line-clamp", "2");
+  await expect(card.getByText(`First line of ${tag}.`)).toHaveText(/…$/);
+  expect(await page.content()).not.toContain(`Tail of ${tag}`);
   const readMore = card.getByRole("link", { name: `Read more about ${title}` });
   await expect(readMore).toHaveAttribute("href", `/news/${id}`);
 

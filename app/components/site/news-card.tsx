@@ -4,10 +4,11 @@ import { MediaImage } from "./media-image.tsx";
 import { ArrowRightIcon } from "./page-icons/arrow-right.tsx";
 
 // A news card (rules §2 Home 'Latest News', News list): image or placeholder, the optional
-// category, the title, the content clamped (3 lines on the home page, 2 on the list), 'Read
-// more', and the date: as a date on the home page, as its relative age on the list. The text is
-// worked out on the server (newsCardDate, or the relative age), so hydrating the cards does not
-// make the browser load its time-zone data (ADR 008).
+// category, the title, the start of the text (CARD_EXCERPT_LENGTH, cut by the loader) clamped
+// to 3 lines on the home page and 2 on the list, 'Read more', and the date: as a date on the
+// home page, as its relative age on the list. The text is worked out on the server
+// (newsCardDate, or the relative age), so hydrating the cards does not make the browser load
+// its time-zone data (ADR 008).
 
 export interface NewsCardItem {
   id: string;

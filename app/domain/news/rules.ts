@@ -46,6 +46,13 @@ export function pageLinks({ page, pages }: { page: number; pages: number }): Pag
   return links;
 }
 
+/**
+ * rules §2 News cards: how much of an item's text a card carries. The card shows two or three
+ * lines (about 200 characters at its widest); the rest of the article stays out of the page's
+ * HTML and its loader data, so a list of long match reports weighs no more than short ones.
+ */
+export const CARD_EXCERPT_LENGTH = 300;
+
 /** rules §10 Metadata: a one-line summary of the content for descriptions and link previews. */
 export function newsExcerpt(content: string, length = EXCERPT_LENGTH): string {
   const text = content.replace(/\s+/g, " ").trim();

@@ -7,6 +7,7 @@ import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { newsCardDate } from "../../domain/dates/format.ts";
 import { listLatestNews, type NewsItem } from "../../domain/news/news.server.ts";
+import { CARD_EXCERPT_LENGTH, newsExcerpt } from "../../domain/news/rules.ts";
 import { defaultPageHtml, readPageTexts } from "../../domain/pages/pages.server.ts";
 import { HOME_NEWS_COUNT } from "../../domain/site/content.ts";
 import { logger } from "../../logger.server.ts";
@@ -20,7 +21,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader() {
   const [news, welcome] = await Promise.all([homeNews(), homeWelcome()]);
   // The cards' dates as text (ADR 008: no time-zone data in the browser while it hydrates).
-  return { news: news.map((item) => ({ ...item, dateText: newsCardDate(item.date) })), welcome };
+  return {
+    news: news.map((item) => ({
+      ...item,
+      content: newsExcerpt(item.content, CARD_EXCERPT_LENGTH),
+      dateText: newsCardDate(item.date),
+    })),
+    welcome,
+  };
 }
 
 // The welcome text is edited in the admin (Pages; decisions 15), sanitised HTML. Like the

@@ -14,6 +14,7 @@ import { penaltyScoreText, scoreText } from "../../domain/fixtures/score.ts";
 import { importedRecordId } from "../../domain/import/import.server.ts";
 import { getNews, listLatestNews } from "../../domain/news/news.server.ts";
 import {
+  CARD_EXCERPT_LENGTH,
   contentParagraphs,
   newsArticleJsonLd,
   newsExcerpt,
@@ -55,7 +56,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   const more = (await listLatestNews({ limit: MORE_NEWS + 1 }))
     .filter((other) => other.id !== item.id)
     .slice(0, MORE_NEWS)
-    .map((other) => ({ ...other, dateText: newsCardDate(other.date) }));
+    .map((other) => ({
+      ...other,
+      content: newsExcerpt(other.content, CARD_EXCERPT_LENGTH),
+      dateText: newsCardDate(other.date),
+    }));
   // a match report shows its match's score and scorers.
   const fixture = item.fixtureId ? await getFixture({ id: item.fixtureId }) : null;
   const match = fixture

@@ -9,7 +9,12 @@ import { Pagination } from "../../components/ui/pagination.tsx";
 import { formatRelativeAge } from "../../domain/dates/relative-age.ts";
 import { newsPageSchema } from "../../domain/news/news.schema.ts";
 import { listNewsPage } from "../../domain/news/news.server.ts";
-import { NEWS_PAGE_SIZE, newsPagePath } from "../../domain/news/rules.ts";
+import {
+  CARD_EXCERPT_LENGTH,
+  NEWS_PAGE_SIZE,
+  newsExcerpt,
+  newsPagePath,
+} from "../../domain/news/rules.ts";
 import { NEWS_FEED_PATH } from "../../domain/site/navigation.ts";
 import type { Route } from "./+types/news";
 
@@ -43,7 +48,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     page,
     pages,
-    news: items.map((item) => ({ ...item, age: formatRelativeAge({ date: item.date, now }) })),
+    news: items.map((item) => ({
+      ...item,
+      content: newsExcerpt(item.content, CARD_EXCERPT_LENGTH),
+      age: formatRelativeAge({ date: item.date, now }),
+    })),
   };
 }
 
