@@ -28,11 +28,6 @@ export interface LoadPoint {
   generatorBusy?: number;
   /** Why the point was not measured. */
   skipped?: string;
-  /**
-   * Requests per second of every round run back to back at this concurrency, in run order,
-   * when the point was measured more than once (this point is one of them).
-   */
-  rounds?: number[];
 }
 
 const DONE_HOOK = `

@@ -3,10 +3,9 @@ import type { LoadPoint } from "./load.ts";
 import {
   isGeneratorBound,
   judgeRatio,
-  medianPoint,
   medianRound,
-  scaleShortfalls,
-  typicalSpeed,
+  type ScaleRound,
+  scaleComparison,
 } from "./report.ts";
 
 const point = (requestsPerSecond: number, extra: Partial<LoadPoint> = {}): LoadPoint => ({
@@ -82,46 +81,63 @@ describe("medianRound", () => {
   });
 });
 
-describe("medianPoint", () => {
-  it("keeps the run with the median requests per second and lists every round in run order", () => {
-    const runs = [point(30_000), point(10_000), point(20_000)];
-    const median = medianPoint(runs);
-    expect(median.requestsPerSecond).toBe(20_000);
-    expect(median.rounds).toEqual([30_000, 10_000, 20_000]);
-    expect(medianPoint([point(5)]).rounds).toBeUndefined();
+describe("scaleComparison", () => {
+  const round = (many: number, few: number): ScaleRound => ({
+    many: point(many, { connections: 10 }),
+    few: point(few, { connections: 10 }),
   });
 
-  it("counts a round that could not be measured as the slowest, and refuses an even count", () => {
-    const skipped = point(Number.NaN, { skipped: "too slow" });
-    expect(medianPoint([point(9), skipped, point(7)]).requestsPerSecond).toBe(7);
-    expect(() => medianPoint([point(1), point(2)])).toThrow(/odd/);
-  });
-});
-
-describe("scaleShortfalls", () => {
-  const at = (connections: number, rounds: number[]) =>
-    point(rounds[0] ?? 0, { connections, rounds });
-
-  it("compares the medians of the rounds, not one run of each", () => {
-    // One slow run of the many (27,276 against 41,807) is not a shortfall when its other
-    // rounds are as fast as the few's.
-    const few = [at(10, [41_807, 40_100, 39_900])];
-    const many = [at(10, [27_276, 40_500, 41_000])];
-    expect(scaleShortfalls({ few, many, noise: 0.15 })).toEqual([]);
-  });
-
-  it("reports a concurrency whose median is more than the noise slower, with its rounds", () => {
-    const few = [at(1, [10_000, 10_000, 10_000]), at(50, [40_000, 41_000, 39_000])];
-    const many = [at(1, [9_500, 9_800, 9_900]), at(50, [30_000, 31_000, 45_000])];
-    expect(scaleShortfalls({ few, many, noise: 0.15 })).toEqual([
-      "50 conn: 31000 vs 40000 req/s (median of rounds 30000 31000 45000 vs 40000 41000 39000)",
-    ]);
+  it("judges the median round's ratio, so one slow moment of the machine is no shortfall", () => {
+    // The second round's many ran in a slow moment (27,276 against 41,807): the other rounds,
+    // each taken back to back, are as fast as the few's.
+    const [row] = scaleComparison({
+      scale: [
+        {
+          connections: 10,
+          rounds: [round(40_500, 41_000), round(27_276, 41_807), round(39_000, 40_000)],
+        },
+      ],
+      noise: 0.15,
+    });
+    expect(row?.short).toBe(false);
+    expect(row?.ratio).toBeCloseTo(0.975, 3);
+    expect(row?.line).toBe(
+      "10 conn: 39000 vs 40000 req/s (0.975x; median of rounds 0.988 0.652 0.975)",
+    );
   });
 
-  it("takes a point measured once as it is", () => {
-    expect(typicalSpeed(point(12_345))).toBe(12_345);
-    expect(scaleShortfalls({ few: [point(10_000)], many: [point(8_000)], noise: 0.15 })).toEqual([
-      "50 conn: 8000 vs 10000 req/s",
-    ]);
+  it("reports a concurrency whose median ratio is more than the noise below 1", () => {
+    const rows = scaleComparison({
+      scale: [
+        {
+          connections: 1,
+          rounds: [round(9_900, 10_000), round(9_800, 10_000), round(9_500, 10_000)],
+        },
+        {
+          connections: 50,
+          rounds: [round(30_000, 40_000), round(31_000, 41_000), round(45_000, 39_000)],
+        },
+      ],
+      noise: 0.15,
+    });
+    expect(rows.map((row) => row.short)).toEqual([false, true]);
+    expect(rows[1]?.line).toBe(
+      "50 conn: 31000 vs 41000 req/s (0.756x; median of rounds 0.750 0.756 1.154)",
+    );
+  });
+
+  it("counts a run that could not be measured as the slowest, and refuses an even count", () => {
+    const skipped = { many: point(Number.NaN, { skipped: "too slow" }), few: point(10_000) };
+    const [row] = scaleComparison({
+      scale: [{ connections: 50, rounds: [skipped, round(5_000, 10_000), round(4_000, 10_000)] }],
+      noise: 0.15,
+    });
+    expect(row?.ratio).toBe(0.4);
+    expect(() =>
+      scaleComparison({
+        scale: [{ connections: 50, rounds: [round(1, 1), round(1, 1)] }],
+        noise: 0.15,
+      }),
+    ).toThrow(/odd/);
   });
 });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ImagePageBytes } from "./images.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
-import { type LoadPoint, median } from "./load.ts";
+import type { LoadPoint } from "./load.ts";
 import type { PageCacheSize } from "./memory.ts";
 import {
   type BudgetCheck,
@@ -89,56 +89,53 @@ export function medianRound(rounds: RatioRound[]): RatioRound {
 const speedOf = (point: LoadPoint) =>
   point.skipped || !Number.isFinite(point.requestsPerSecond) ? 0 : point.requestsPerSecond;
 
-/**
- * The run with the median requests per second of a concurrency's rounds (an odd count), with
- * every round's figure in `rounds`; a round that could not be measured counts as the slowest.
- */
-export function medianPoint(points: LoadPoint[]): LoadPoint {
-  const middle = medianBy(points, speedOf, "medianPoint");
-  return points.length === 1
-    ? middle
-    : { ...middle, rounds: points.map((point) => Math.round(speedOf(point))) };
+/** One round of the scale budget: /news on the large set, then on a few items, back to back. */
+export interface ScaleRound {
+  many: LoadPoint;
+  few: LoadPoint;
 }
 
-/** A point's typical requests per second: the median of its rounds, or its own figure. */
-export function typicalSpeed(point: LoadPoint): number {
-  return point.rounds?.length ? median(point.rounds) : speedOf(point);
+/** The scale budget's rounds at one concurrency. */
+export interface ScalePoint {
+  connections: number;
+  rounds: ScaleRound[];
+}
+
+/** Many / few in requests per second; 0 when either could not be measured. */
+export function scaleRatioOf({ many, few }: ScaleRound): number {
+  const fewSpeed = speedOf(few);
+  return fewSpeed === 0 ? 0 : speedOf(many) / fewSpeed;
+}
+
+/** The round with the median many/few ratio of an odd number of rounds. */
+export function medianScaleRound(rounds: ScaleRound[]): ScaleRound {
+  return medianBy(rounds, scaleRatioOf, "medianScaleRound");
 }
 
 /**
- * /news on many items against /news on a few, at each concurrency measured with both
- * (typical speeds): a line for the report, and whether the many are more than `noise` slower.
+ * /news on many items against /news on a few, at each concurrency: the median round's ratio,
+ * a line for the report, and whether it is more than `noise` below 1.
  */
 export function scaleComparison({
-  few,
-  many,
+  scale,
   noise,
 }: {
-  few: LoadPoint[];
-  many: LoadPoint[];
+  scale: ScalePoint[];
   noise: number;
-}): { line: string; short: boolean }[] {
-  const rounds = (point: LoadPoint) => point.rounds?.join(" ") ?? Math.round(speedOf(point));
-  return few.flatMap((small) => {
-    const big = many.find((point) => point.connections === small.connections);
-    if (!big) return [];
-    const [bigSpeed, smallSpeed] = [typicalSpeed(big), typicalSpeed(small)];
-    const note =
-      big.rounds || small.rounds ? ` (median of rounds ${rounds(big)} vs ${rounds(small)})` : "";
-    return [
-      {
-        line: `${small.connections} conn: ${Math.round(bigSpeed)} vs ${Math.round(smallSpeed)} req/s${note}`,
-        short: bigSpeed < (1 - noise) * smallSpeed,
-      },
-    ];
-  });
-}
-
-/** The lines of scaleComparison where the many are more than `noise` slower; empty when none. */
-export function scaleShortfalls(options: Parameters<typeof scaleComparison>[0]): string[] {
-  return scaleComparison(options)
-    .filter((row) => row.short)
-    .map((row) => row.line);
+}): { connections: number; ratio: number; line: string; short: boolean }[] {
+  return scale
+    .filter((point) => point.rounds.length > 0)
+    .map((point) => {
+      const middle = medianScaleRound(point.rounds);
+      const ratio = scaleRatioOf(middle);
+      const rounds = point.rounds.map((round) => scaleRatioOf(round).toFixed(3)).join(" ");
+      return {
+        connections: point.connections,
+        ratio,
+        line: `${point.connections} conn: ${Math.round(speedOf(middle.many))} vs ${Math.round(speedOf(middle.few))} req/s (${ratio.toFixed(3)}x; median of rounds ${rounds})`,
+        short: ratio < 1 - noise,
+      };
+    });
 }
 
 /**
@@ -210,7 +207,8 @@ export interface BenchResult {
        */
       ratioRounds?: number[];
     }[];
-    newsSmall: LoadPoint[];
+    /** The scale budget: /news on the large set against a few items, round by round. */
+    scale: ScalePoint[];
     others: { path: string; point: LoadPoint }[];
     nginxSkipped?: string;
   };
@@ -363,33 +361,38 @@ export function formatTerminal(result: BenchResult): string {
     }
   }
 
-  const large = result.speed.pages.find((p) => p.page === "/news")?.ours ?? [];
   out.push(
-    `\n/news with ${data.smallNews} news items vs ${data.news.toLocaleString("en-GB")} (req/s: the median of each concurrency's runs)`,
+    `\n/news with ${data.news.toLocaleString("en-GB")} news items vs ${data.smallNews}, two servers side by side, rounds back to back (the median round's figures)`,
   );
   out.push(
     table(
       [
         "conn",
-        `req/s (${data.smallNews})`,
-        "p50 ms",
-        "p99 ms",
         `req/s (${data.news})`,
         "p50 ms",
         "p99 ms",
+        `req/s (${data.smallNews})`,
+        "p50 ms",
+        "p99 ms",
+        "ratio",
+        "rounds",
       ],
-      result.speed.newsSmall.map((small) => {
-        const big = large.find((p) => p.connections === small.connections);
-        return [
-          String(small.connections),
-          rps(typicalSpeed(small)),
-          ms(small.p50Ms),
-          ms(small.p99Ms),
-          big ? rps(typicalSpeed(big)) : "-",
-          big ? ms(big.p50Ms) : "-",
-          big ? ms(big.p99Ms) : "-",
-        ];
-      }),
+      result.speed.scale
+        .filter((point) => point.rounds.length > 0)
+        .map((point) => {
+          const { many, few } = medianScaleRound(point.rounds);
+          return [
+            String(point.connections),
+            rps(many.requestsPerSecond),
+            ms(many.p50Ms),
+            ms(many.p99Ms),
+            rps(few.requestsPerSecond),
+            ms(few.p50Ms),
+            ms(few.p99Ms),
+            scaleRatioOf({ many, few }).toFixed(3),
+            point.rounds.map((round) => scaleRatioOf(round).toFixed(3)).join(" "),
+          ];
+        }),
     ),
   );
   if (result.speed.others.length) {
