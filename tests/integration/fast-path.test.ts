@@ -1,14 +1,18 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import express from "express";
 import { pino } from "pino";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatabaseHandle } from "../../app/db/database.server.ts";
 import { news, teamMembers } from "../../app/db/schema.ts";
 import { SESSION_COOKIE } from "../../app/domain/auth/session.server.ts";
 import { buildNews, buildTeamMember } from "../../scripts/factories.ts";
 import { createHost } from "../../server/app.ts";
-import { createHttpServer, type FastPath } from "../../server/fast-path.ts";
+import { createFastPath, createHttpServer, type FastPath } from "../../server/fast-path.ts";
+import { PageCache } from "../../server/page-cache.ts";
+import { hasSessionCookie } from "../../server/private-responses.ts";
 import { loadServerBuild } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
 
@@ -213,5 +217,65 @@ describeWithDatabases("the fast path in front of Express", ({ db }) => {
     expect(summary.fastPath.paths["/"]).toBeGreaterThanOrEqual(20);
     expect(summary.pageCache.pages).toBeGreaterThan(0);
     expect(summary.pageCache.bytes).toBeGreaterThan(0);
+  });
+});
+
+describe("the fast path and an expired page", () => {
+  it("serves the old copy as STALE while a request renders the page again", async () => {
+    let now = 0;
+    let body = "first";
+    let renders = 0;
+    let gate: Promise<void> | undefined;
+    let release = () => {};
+    const cache = new PageCache({
+      handler: async () => {
+        renders++;
+        await gate;
+        return new Response(`<p>${body}</p>`, { headers: { "content-type": "text/html" } });
+      },
+      getLoadContext: () => new RouterContextProvider(),
+      ttlMs: 30_000,
+      hasSession: hasSessionCookie,
+      now: () => now,
+    });
+    const app = express();
+    app.use(cache.serve, cache.render);
+    const fastPath = createFastPath({
+      pageCache: cache,
+      trust: () => false,
+      logger: pino({ level: "silent" }),
+    });
+    const server = http.createServer(fastPath.listener(app));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const state = (answer: Answer) => answer.headers.find(([name]) => name === "x-page-cache")?.[1];
+    try {
+      await request({ url });
+      // Its fresh answer is prepared first: the stale one must not reuse it.
+      expect(state(await request({ url }))).toBe("HIT");
+      now = 31_000;
+      body = "second";
+      gate = new Promise((resolve) => {
+        release = resolve;
+      });
+      const renderer = request({ url });
+      while (renders < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+      const served = fastPath.served();
+      const stale = await request({ url });
+      expect(fastPath.served(), "answered by the fast path").toBe(served + 1);
+      expect([state(stale), stale.body.toString()]).toEqual(["STALE", "<p>first</p>"]);
+      release();
+      const rendered = await renderer;
+      expect([state(rendered), rendered.body.toString()]).toEqual(["MISS", "<p>second</p>"]);
+      const kept = await request({ url });
+      expect([state(kept), kept.body.toString()]).toEqual(["HIT", "<p>second</p>"]);
+      expect(fastPath.served()).toBe(served + 2);
+    } finally {
+      release();
+      fastPath.close();
+      cache.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
