@@ -123,6 +123,22 @@ export function fixturesOfSeasonView<F extends { date: Date | null }>({
   );
 }
 
+/**
+ * fixturesOfSeasonView as instants, for a query (match-centre.server.ts): an archived season
+ * holds what is dated within it; the current one what no archived season holds (undated
+ * fixtures belong to it, as above, but no list that reads this shows them).
+ */
+export function seasonView({
+  season,
+  seasons,
+}: {
+  season: SeasonDays & { isCurrent: boolean };
+  seasons: readonly (SeasonDays & { isCurrent: boolean })[];
+}): { within: { from: Date; until: Date } } | { outside: { from: Date; until: Date }[] } {
+  if (!season.isCurrent) return { within: seasonInstants(season) };
+  return { outside: seasons.filter((each) => !each.isCurrent).map(seasonInstants) };
+}
+
 // ---------------------------------------------------------------------------------------
 // Names: a scorer typed on a result is matched to a person by name.
 

@@ -19,19 +19,20 @@ import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
 import { getClub } from "../../domain/club/club.server.ts";
-import { listFixtures } from "../../domain/fixtures/fixtures.server.ts";
+import { listMatchCentreFixtures } from "../../domain/fixtures/match-centre.server.ts";
 import {
   fixturesTab,
   groupByMonth,
   listShown,
   MATCH_LIST_PAGE_SIZE,
   pastFixtures,
+  RECENT_FORM_LENGTH,
   recentForm,
   upcomingFixtures,
 } from "../../domain/fixtures/rules.ts";
 import { sportsEventsJsonLd } from "../../domain/fixtures/structured-data.ts";
 import { listMatchReports } from "../../domain/news/news.server.ts";
-import { fixturesOfSeasonView } from "../../domain/seasons/rules.ts";
+import { seasonView } from "../../domain/seasons/rules.ts";
 import { listSeasons, seasonFromAddress } from "../../domain/seasons/seasons.server.ts";
 import { leagueTableForSeason } from "../../domain/seasons/standing.server.ts";
 import { tableLogoIndex } from "../../domain/table/rules.ts";
@@ -111,15 +112,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   // ?season=2025-26 shows an earlier season; an unknown one is 404.
   const season = await seasonFromAddress({ slug: url.searchParams.get("season") });
   if (!season) throw data(null, { status: 404 });
-  const [all, seasons, table] = await Promise.all([
-    listFixtures(),
-    listSeasons(),
+  const seasons = await listSeasons();
+  const now = new Date();
+  // The results tab asks for this many (at least a page); the count caps it (listShown).
+  const resultsShown = url.searchParams.get("results");
+  const [read, table] = await Promise.all([
+    listMatchCentreFixtures({
+      view: seasonView({ season, seasons }),
+      now,
+      past: tab === "results" ? listShown({ shown: resultsShown, total: Infinity }) : 0,
+      scored: RECENT_FORM_LENGTH,
+    }),
     leagueTableForSeason({ season }),
   ]);
-  const fixtures = fixturesOfSeasonView({ fixtures: all, season, seasons }).map(view);
   const seasonParam = season.isCurrent ? "" : `&season=${encodeURIComponent(season.slug)}`;
-  const now = new Date();
-  const { next, others } = fixturesTab({ fixtures, now });
+  const { next, others } = fixturesTab({ fixtures: read.upcoming.map(view), now });
   // The site's own address, never the request's Host.
   const { details: club } = await getClub();
   const host = new URL(club.url).host;
@@ -133,8 +140,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The results shown, with each one's match report.
   const resultsTab = async () => {
     const page = listPage({
-      fixtures: pastFixtures({ fixtures, now }),
-      shown: url.searchParams.get("results"),
+      fixtures: pastFixtures({ fixtures: read.newestPast.map(view), now }),
+      total: read.pastCount,
+      shown: resultsShown,
       more: (count) => `/fixtures?tab=results&results=${count}${seasonParam}`,
     });
     const reports = await listMatchReports({
@@ -153,7 +161,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         ? { next: next?.date ? { ...next, date: next.date } : null, upcoming }
         : null,
     results: tab === "results" ? await resultsTab() : null,
-    form: recentForm({ fixtures, now }),
+    form: recentForm({ fixtures: read.newestScored.map(view), now }),
     // decisions 24: the club's row from its league results; the others as entered, with the
     // day they were last changed.
     table:
@@ -169,7 +177,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The events this page shows (structured data matches what a visitor sees).
     jsonLd: sportsEventsJsonLd({
       site: club,
-      fixtures: upcomingFixtures({ fixtures, now }).filter(
+      fixtures: upcomingFixtures({ fixtures: [...(next ? [next] : []), ...others], now }).filter(
         (fixture) => fixture === next || upcomingShown.has(fixture),
       ),
     }),
@@ -183,16 +191,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** One page of a match-centre list, and the link to the next fixtures when there are more. */
 function listPage<T extends { date: Date | null }>({
   fixtures,
+  total = fixtures.length,
   shown,
   more,
 }: {
+  /** The list, or (with `total`) at least its first `shown`. */
   fixtures: T[];
+  /** How many the whole list holds, when `fixtures` holds only its start. */
+  total?: number;
   shown: string | null;
   /** The address of the list showing `count` fixtures. */
   more: (count: number) => string;
 }) {
-  const count = listShown({ shown, total: fixtures.length });
-  const remaining = fixtures.length - count;
+  const count = listShown({ shown, total });
+  const remaining = total - count;
   return {
     groups: groupByMonth(fixtures.slice(0, count)),
     more:
