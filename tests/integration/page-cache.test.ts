@@ -219,6 +219,14 @@ describe("PageCache on its own", () => {
   let arrived = () => {};
   let releaseHeld = () => {};
   let held = Promise.resolve();
+  /** Keeps "/" at 1 s, changes its text, and moves the clock to `at`: expired by time alone. */
+  async function keptThenExpired(at = 31_000) {
+    now = 1_000;
+    await fetch(`${url}/`);
+    body = "second";
+    now = at;
+  }
+
   let releaseGate = () => {};
   /** Starts a request for `path` whose render is held until the returned `release` is called. */
   async function heldRender(path: string) {
@@ -294,10 +302,7 @@ describe("PageCache on its own", () => {
   });
 
   it("serves the expired copy, marked STALE, to others while one request renders it again", async () => {
-    now = 1_000;
-    await fetch(`${url}/`);
-    body = "second";
-    now = 31_000;
+    await keptThenExpired();
     const held = await heldRender("/");
     const meanwhile = await withoutWaiting(Promise.all([fetch(`${url}/`), fetch(`${url}/`)]));
     expect(meanwhile.map((r) => r.headers.get("x-page-cache"))).toEqual(["STALE", "STALE"]);
@@ -318,10 +323,7 @@ describe("PageCache on its own", () => {
   });
 
   it("serves the copy from the moment a request sets off to render it, not only once it renders", async () => {
-    now = 1_000;
-    await fetch(`${url}/`);
-    body = "second";
-    now = 31_000;
+    await keptThenExpired();
     // A HEAD does not render through the cache: it leaves the page to the next GET.
     expect((await fetch(`${url}/`, { method: "HEAD" })).headers.get("x-page-cache")).toBeNull();
     held = new Promise((resolve) => {
@@ -344,10 +346,7 @@ describe("PageCache on its own", () => {
   });
 
   it("never serves a copy twice the time-to-live old, or one from before a change", async () => {
-    now = 1_000;
-    await fetch(`${url}/`);
-    body = "second";
-    now = 61_000;
+    await keptThenExpired(61_000);
     const old = await heldRender("/");
     const waiting = fetch(`${url}/`);
     old.release();
@@ -366,11 +365,8 @@ describe("PageCache on its own", () => {
   });
 
   it("drops the expired copy when the page renders as something it cannot keep", async () => {
-    now = 1_000;
-    await fetch(`${url}/`);
+    await keptThenExpired();
     status = 500;
-    body = "broken";
-    now = 31_000;
     expect((await fetch(`${url}/`)).status).toBe(500);
     // The next render is under way: a request meanwhile is not given the old copy.
     const held = await heldRender("/");
