@@ -53,6 +53,11 @@ export function pageLinks({ page, pages }: { page: number; pages: number }): Pag
  */
 export const CARD_EXCERPT_LENGTH = 300;
 
+/** rules §2 News cards: the text a card carries (CARD_EXCERPT_LENGTH). */
+export function newsCardText(content: string): string {
+  return newsExcerpt(content, CARD_EXCERPT_LENGTH);
+}
+
 /** rules §10 Metadata: a one-line summary of the content for descriptions and link previews. */
 export function newsExcerpt(content: string, length = EXCERPT_LENGTH): string {
   const text = content.replace(/\s+/g, " ").trim();

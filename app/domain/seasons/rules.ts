@@ -123,6 +123,11 @@ export function fixturesOfSeasonView<F extends { date: Date | null }>({
   );
 }
 
+/** A season view as instants (seasonInstants): within one season, or outside every one given. */
+export type SeasonView =
+  | { within: { from: Date; until: Date } }
+  | { outside: readonly { from: Date; until: Date }[] };
+
 /**
  * fixturesOfSeasonView as instants, for a query (match-centre.server.ts): an archived season
  * holds what is dated within it; the current one what no archived season holds (undated
@@ -134,7 +139,7 @@ export function seasonView({
 }: {
   season: SeasonDays & { isCurrent: boolean };
   seasons: readonly (SeasonDays & { isCurrent: boolean })[];
-}): { within: { from: Date; until: Date } } | { outside: { from: Date; until: Date }[] } {
+}): SeasonView {
   if (!season.isCurrent) return { within: seasonInstants(season) };
   return { outside: seasons.filter((each) => !each.isCurrent).map(seasonInstants) };
 }

@@ -126,7 +126,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     leagueTableForSeason({ season }),
   ]);
   const seasonParam = season.isCurrent ? "" : `&season=${encodeURIComponent(season.slug)}`;
-  const { next, others } = fixturesTab({ fixtures: read.upcoming.map(view), now });
+  const allUpcoming = read.upcoming.map(view);
+  const { next, others } = fixturesTab({ fixtures: allUpcoming, now });
   // The site's own address, never the request's Host.
   const { details: club } = await getClub();
   const host = new URL(club.url).host;
@@ -177,7 +178,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The events this page shows (structured data matches what a visitor sees).
     jsonLd: sportsEventsJsonLd({
       site: club,
-      fixtures: upcomingFixtures({ fixtures: [...(next ? [next] : []), ...others], now }).filter(
+      fixtures: upcomingFixtures({ fixtures: allUpcoming, now }).filter(
         (fixture) => fixture === next || upcomingShown.has(fixture),
       ),
     }),

@@ -7,7 +7,7 @@ import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { newsCardDate } from "../../domain/dates/format.ts";
 import { listLatestNews, type NewsItem } from "../../domain/news/news.server.ts";
-import { CARD_EXCERPT_LENGTH, newsExcerpt } from "../../domain/news/rules.ts";
+import { newsCardText } from "../../domain/news/rules.ts";
 import { defaultPageHtml, readPageTexts } from "../../domain/pages/pages.server.ts";
 import { HOME_NEWS_COUNT } from "../../domain/site/content.ts";
 import { logger } from "../../logger.server.ts";
@@ -24,7 +24,7 @@ export async function loader() {
   return {
     news: news.map((item) => ({
       ...item,
-      content: newsExcerpt(item.content, CARD_EXCERPT_LENGTH),
+      content: newsCardText(item.content),
       dateText: newsCardDate(item.date),
     })),
     welcome,

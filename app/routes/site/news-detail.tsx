@@ -14,9 +14,9 @@ import { penaltyScoreText, scoreText } from "../../domain/fixtures/score.ts";
 import { importedRecordId } from "../../domain/import/import.server.ts";
 import { getNews, listLatestNews } from "../../domain/news/news.server.ts";
 import {
-  CARD_EXCERPT_LENGTH,
   contentParagraphs,
   newsArticleJsonLd,
+  newsCardText,
   newsExcerpt,
   shareImageOf,
 } from "../../domain/news/rules.ts";
@@ -58,7 +58,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     .slice(0, MORE_NEWS)
     .map((other) => ({
       ...other,
-      content: newsExcerpt(other.content, CARD_EXCERPT_LENGTH),
+      content: newsCardText(other.content),
       dateText: newsCardDate(other.date),
     }));
   // a match report shows its match's score and scorers.

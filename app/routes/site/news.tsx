@@ -9,12 +9,7 @@ import { Pagination } from "../../components/ui/pagination.tsx";
 import { formatRelativeAge } from "../../domain/dates/relative-age.ts";
 import { newsPageSchema } from "../../domain/news/news.schema.ts";
 import { listNewsPage } from "../../domain/news/news.server.ts";
-import {
-  CARD_EXCERPT_LENGTH,
-  NEWS_PAGE_SIZE,
-  newsExcerpt,
-  newsPagePath,
-} from "../../domain/news/rules.ts";
+import { NEWS_PAGE_SIZE, newsCardText, newsPagePath } from "../../domain/news/rules.ts";
 import { NEWS_FEED_PATH } from "../../domain/site/navigation.ts";
 import type { Route } from "./+types/news";
 
@@ -50,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pages,
     news: items.map((item) => ({
       ...item,
-      content: newsExcerpt(item.content, CARD_EXCERPT_LENGTH),
+      content: newsCardText(item.content),
       age: formatRelativeAge({ date: item.date, now }),
     })),
   };
