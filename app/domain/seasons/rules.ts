@@ -157,11 +157,16 @@ export function nameKey(name: string): string {
     .toLocaleLowerCase("en-GB");
 }
 
+/** The scorer extras' keys, worked out once: the list is configuration (config/club.ts). */
+const scorerExtraKeys = new Set(club.scorerExtras.map(nameKey));
+
 /** 'Own Goal' and 'Unknown' (the scorer extras) never count for a player. */
 export function isPersonName(name: string): boolean {
-  const key = nameKey(name);
-  if (key === "") return false;
-  return !club.scorerExtras.some((extra) => nameKey(extra) === key);
+  return isPersonKey(nameKey(name));
+}
+
+function isPersonKey(key: string): boolean {
+  return key !== "" && !scorerExtraKeys.has(key);
 }
 
 interface Person {
@@ -169,17 +174,18 @@ interface Person {
   name: string;
 }
 
-/** A person whose name matches, or null; a name two people share matches no one. */
-export function matchPerson<P extends Person>({
-  name,
-  people,
-}: {
-  name: string;
-  people: readonly P[];
-}): P | null {
-  const key = nameKey(name);
-  const found = people.filter((person) => nameKey(person.name) === key);
-  return found.length === 1 ? (found[0] ?? null) : null;
+/**
+ * Finds a person by name: one index of the people's name keys, then a look-up per name, so a
+ * season of results costs a key per name rather than one per name and person (a player's page
+ * reads every season's). A name two people share matches no one (null).
+ */
+export function personByName<P extends Person>(people: readonly P[]): (name: string) => P | null {
+  const byKey = new Map<string, P | null>();
+  for (const person of people) {
+    const key = nameKey(person.name);
+    byKey.set(key, byKey.has(key) ? null : person);
+  }
+  return (name) => byKey.get(nameKey(name)) ?? null;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -259,16 +265,17 @@ export function figuresFromResults<P extends Person>({
     }
     return figures;
   };
+  const match = personByName(people);
   for (const fixture of fixtures) {
     if (!hasScore(fixture)) continue;
     for (const scorer of fixture.scorers) {
-      if (!isPersonName(scorer.name)) continue;
-      const person = matchPerson({ name: scorer.name, people });
+      const key = nameKey(scorer.name);
+      if (!isPersonKey(key)) continue;
+      const person = match(scorer.name);
       if (person) {
         figuresOf(person.id).goals += 1;
         continue;
       }
-      const key = nameKey(scorer.name);
       const entry = unmatched.get(key) ?? { name: scorer.name.trim(), goals: 0, fixtures: [] };
       entry.goals += 1;
       if (!entry.fixtures.some((f) => f.id === fixture.id)) {
@@ -277,7 +284,7 @@ export function figuresFromResults<P extends Person>({
       unmatched.set(key, entry);
     }
     for (const player of fixture.players ?? []) {
-      const person = matchPerson({ name: player.name, people });
+      const person = match(player.name);
       if (!person) continue;
       const figures = figuresOf(person.id);
       figures.appearances += 1;

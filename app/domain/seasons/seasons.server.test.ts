@@ -13,7 +13,12 @@ import {
   setSeasonLocked,
   startNewSeason,
 } from "./seasons.server.ts";
-import { leagueTableForSeason, playerFiguresForSeason, seasonFixtures } from "./standing.server.ts";
+import {
+  leagueTableForSeason,
+  onePlayersFigures,
+  playerFiguresForSeason,
+  seasonResults,
+} from "./standing.server.ts";
 
 // Seasons and what the results say (decisions 24, ADR 016), on each database.
 
@@ -55,18 +60,20 @@ describeWithDatabases("seasons", ({ db }) => {
       .insert(fixtures)
       .values([
         // 23:59 on the 24th in Dublin (summer time, UTC+1).
-        buildFixture({ opponent: "Last of autumn", date: new Date("2026-10-24T22:59:00Z") }),
+        result({ opponent: "Last of autumn", date: new Date("2026-10-24T22:59:00Z") }),
         // 00:30 on the 25th in Dublin, still summer time: 23:30 UTC the day before.
-        buildFixture({ opponent: "First of winter", date: new Date("2026-10-24T23:30:00Z") }),
+        result({ opponent: "First of winter", date: new Date("2026-10-24T23:30:00Z") }),
         // 23:30 on 28 March 2027 in Dublin (summer time again): 22:30 UTC.
-        buildFixture({ opponent: "Last of winter", date: new Date("2027-03-28T22:30:00Z") }),
+        result({ opponent: "Last of winter", date: new Date("2027-03-28T22:30:00Z") }),
         // 00:30 on 29 March 2027 in Dublin: 23:30 UTC on the 28th, after the season.
-        buildFixture({ opponent: "After winter", date: new Date("2027-03-28T23:30:00Z") }),
+        result({ opponent: "After winter", date: new Date("2027-03-28T23:30:00Z") }),
+        // In the season, but without a score: not a result.
+        buildFixture({ opponent: "Not played yet", date: new Date("2027-01-09T13:00:00Z") }),
       ]);
     const opponents = async (slug: string) => {
       const season = await getSeasonBySlug({ slug });
       if (!season) throw new Error(`no season ${slug}`);
-      return (await seasonFixtures({ season })).map((fixture) => fixture.opponent);
+      return (await seasonResults({ season })).map((fixture) => fixture.opponent);
     };
     expect(await opponents("2026-27")).toEqual(["Last of autumn"]);
     expect(await opponents("Winter-2026")).toEqual(["First of winter", "Last of winter"]);
@@ -248,6 +255,80 @@ describeWithDatabases("seasons", ({ db }) => {
     expect(await setSeasonLocked({ id: started.season.id, locked: true })).toBeNull();
   });
 
+  it("a player's page reads the same figures as the season's list, in every season", async () => {
+    await getCurrentSeason({ now: new Date("2026-11-23T10:00:00Z") });
+    const [walsh, , twin] = await db()
+      .insert(teamMembers)
+      .values([
+        buildTeamMember({ name: "Ciarán Walsh", assists: 5, yellowCards: 2 }),
+        buildTeamMember({ name: "Seán Óg Byrne", slug: "sean-og-byrne" }),
+        buildTeamMember({ name: "Sean Og Byrne", slug: "sean-og-byrne-2" }),
+        buildTeamMember({ name: "Ciaran Walsh", slug: "ciaran-walsh-coach", role: "Head Coach" }),
+      ])
+      .returning();
+    const details = (name: string) => [{ name, assists: 1, yellowCards: 0, redCards: 1 }];
+    await db()
+      .insert(fixtures)
+      .values([
+        // The season that is archived below: goals only, then one with match details.
+        result({ date: new Date("2027-02-06T13:00:00Z"), scorers: ["ciaran walsh", "Own Goal"] }),
+        result({
+          date: new Date("2027-02-13T13:00:00Z"),
+          scorers: ["Ciarán Walsh", "Sean Og Byrne"],
+          players: details("Ciarán Walsh"),
+        }),
+        // Not a result: counts for no one.
+        buildFixture({
+          date: new Date("2027-02-20T13:00:00Z"),
+          scorers: [{ name: "Ciarán Walsh", minute: 1 }],
+        }),
+        // The new season: goals only, the rest as entered by hand.
+        result({ date: new Date("2027-09-04T13:00:00Z"), scorers: ["Ciarán Walsh"] }),
+      ]);
+    const started = await startNewSeason({
+      label: "2027/28",
+      startsOn: "2027-08-01",
+      endsOn: "2028-07-31",
+    });
+    if (!started.ok) throw new Error(started.message);
+    await db()
+      .update(teamMembers)
+      .set({ goals: 9, assists: 3 })
+      .where(eq(teamMembers.id, walsh?.id ?? ""));
+    const seasonList = await listSeasons();
+    expect(seasonList).toHaveLength(2);
+
+    for (const person of [walsh, twin]) {
+      const [row] = await db()
+        .select()
+        .from(teamMembers)
+        .where(eq(teamMembers.id, person?.id ?? ""));
+      if (!row) throw new Error("no person");
+      const expected = await Promise.all(
+        seasonList.map(async (season) => {
+          const { byPerson, recorded } = await playerFiguresForSeason({ season });
+          return { figures: byPerson.get(row.id), recorded };
+        }),
+      );
+      expect(await onePlayersFigures({ player: row, seasons: seasonList })).toEqual(expected);
+    }
+    // What both say, so the comparison above compares something.
+    const [walshNow] = await db()
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.id, walsh?.id ?? ""));
+    if (!walshNow) throw new Error("no person");
+    const [current, archived] = await onePlayersFigures({ player: walshNow, seasons: seasonList });
+    expect(current).toEqual({
+      figures: { appearances: 0, goals: 1, assists: 3, yellowCards: 0, redCards: 0 },
+      recorded: { goals: true, details: false },
+    });
+    expect(archived).toEqual({
+      figures: { appearances: 1, goals: 2, assists: 1, yellowCards: 0, redCards: 1 },
+      recorded: { goals: true, details: true },
+    });
+  });
+
   it("refuses a new season that starts before the current one, or a name already used", async () => {
     await getCurrentSeason({ now: new Date("2026-11-23T10:00:00Z") });
     expect(
@@ -259,3 +340,16 @@ describeWithDatabases("seasons", ({ db }) => {
     expect(defaultSeasonFor("2026-11-23").slug).toBe("2026-27");
   });
 });
+
+/** A result (a fixture with a score) with these scorers' names, one goal each. */
+function result({
+  scorers = [],
+  ...fields
+}: Omit<Partial<typeof fixtures.$inferInsert>, "scorers"> & { scorers?: string[] }) {
+  return buildFixture({
+    homeScore: scorers.length,
+    awayScore: 0,
+    scorers: scorers.map((name, index) => ({ name, minute: index + 1 })),
+    ...fields,
+  });
+}

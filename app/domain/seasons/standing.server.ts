@@ -1,10 +1,10 @@
 import { db } from "../../db/database.server.ts";
 import { clubTeamName } from "../club/runtime.ts";
 import { listLeagueCompetitionNames } from "../fixtures/competitions.server.ts";
-import { type Fixture, listFixturesBetween } from "../fixtures/fixtures.server.ts";
+import { listResultsBetween } from "../fixtures/fixtures.server.ts";
 import { sortTable } from "../table/rules.ts";
 import { listTable, type TableRow } from "../table/table.server.ts";
-import { listPlayerFigures } from "../team/team.server.ts";
+import { listPlayerFigures, listPlayerNames, type TeamMember } from "../team/team.server.ts";
 import {
   CLUB_ROW_ID,
   clubRowFromResults,
@@ -18,15 +18,15 @@ import {
   seasonInstants,
   type UnmatchedScorer,
 } from "./rules.ts";
-import { archivedFigures, type Season } from "./seasons.server.ts";
+import { archivedFigures, archivedFiguresOf, type Season } from "./seasons.server.ts";
 
 // What a season's results say (decisions 24, ADR 016): each player's figures, the scorers that
 // match no one, and the club's own league-table row. Computed on each read from the results,
 // never stored (decisions 4), so a result entered once changes all of them.
 
-/** A season's fixtures (by date, club time) and what its results record. */
-export async function seasonFixtures({ season }: { season: Season }): Promise<Fixture[]> {
-  return listFixturesBetween(seasonInstants(season));
+/** A season's results (by date, club time): its fixtures with a score. */
+export function seasonResults({ season }: { season: Season }) {
+  return listResultsBetween(seasonInstants(season));
 }
 
 export interface PlayerSeasonFigures {
@@ -46,33 +46,66 @@ export async function playerFiguresForSeason({ season }: { season: Season }): Pr
   unmatched: UnmatchedScorer[];
 }> {
   const [fixtures, people, archived] = await Promise.all([
-    seasonFixtures({ season }),
+    seasonResults({ season }),
     listPlayerFigures(),
     season.isCurrent ? Promise.resolve(null) : archivedFigures({ seasonId: season.id }),
   ]);
   const fromResults = figuresFromResults({ fixtures, people });
   const recorded = recordedFigures(fixtures);
-  const manualOf = (person: (typeof people)[number]): PlayerFigures => {
-    if (archived) return archived.get(person.id) ?? NO_FIGURES;
-    return {
-      appearances: 0,
-      goals: person.goals,
-      assists: person.assists,
-      yellowCards: person.yellowCards,
-      redCards: person.redCards,
-    };
-  };
   const byPerson = new Map(
     people.map((person) => [
       person.id,
       seasonFigures({
-        manual: manualOf(person),
+        manual: archived ? (archived.get(person.id) ?? NO_FIGURES) : handEntered(person),
         fromResults: fromResults.byPerson.get(person.id) ?? NO_FIGURES,
         recorded,
       }),
     ]),
   );
   return { byPerson, recorded, unmatched: fromResults.unmatched };
+}
+
+type HandEntered = Pick<TeamMember, "goals" | "assists" | "yellowCards" | "redCards">;
+
+/** The current season's figures entered by hand on the person (no appearances field). */
+const handEntered = (person: HandEntered): PlayerFigures => ({
+  appearances: 0,
+  goals: person.goals,
+  assists: person.assists,
+  yellowCards: person.yellowCards,
+  redCards: person.redCards,
+});
+
+/**
+ * A player's page: their figures in each season given, by the same rules as
+ * playerFiguresForSeason, reading only what one person's figures need: the players' names
+ * once (to match scorers), each season's results, and this person's archived figures.
+ */
+export async function onePlayersFigures({
+  player,
+  seasons,
+}: {
+  player: Pick<TeamMember, "id"> & HandEntered;
+  seasons: readonly Season[];
+}): Promise<PlayerSeasonFigures[]> {
+  const [people, archived, results] = await Promise.all([
+    listPlayerNames(),
+    archivedFiguresOf({ personId: player.id }),
+    Promise.all(seasons.map((season) => seasonResults({ season }))),
+  ]);
+  return seasons.map((season, index) => {
+    const fixtures = results[index] ?? [];
+    const recorded = recordedFigures(fixtures);
+    const fromResults = figuresFromResults({ fixtures, people }).byPerson.get(player.id);
+    return {
+      figures: seasonFigures({
+        manual: season.isCurrent ? handEntered(player) : (archived.get(season.id) ?? NO_FIGURES),
+        fromResults: fromResults ?? NO_FIGURES,
+        recorded,
+      }),
+      recorded,
+    };
+  });
 }
 
 export type StandingRow = Omit<TableRow, "createdAt"> & {
@@ -92,7 +125,7 @@ export async function leagueTableForSeason({ season }: { season: Season }): Prom
 }> {
   const [stored, fixtures, leagueNames] = await Promise.all([
     listTable({ seasonId: season.isCurrent ? null : season.id }),
-    seasonFixtures({ season }),
+    seasonResults({ season }),
     listLeagueCompetitionNames(db()),
   ]);
   const computed = clubRowFromResults({ fixtures, leagueNames });

@@ -53,6 +53,14 @@ export async function listPlayerFigures(): Promise<
   return sortTeam(rows);
 }
 
+/** ADR 016: the players' ids and names, all that matching a scorer's name to a person reads. */
+export async function listPlayerNames(): Promise<Pick<TeamMember, "id" | "name">[]> {
+  return db()
+    .select({ id: teamMembers.id, name: teamMembers.name })
+    .from(teamMembers)
+    .where(eq(teamMembers.role, "Player"));
+}
+
 /** One person by id with the bio made safe, or null (Manage Team's edit mode). */
 export async function getTeamMember({ id }: { id: string }): Promise<TeamMember | null> {
   const [row] = await db().select().from(teamMembers).where(eq(teamMembers.id, id));

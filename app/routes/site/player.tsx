@@ -11,7 +11,7 @@ import { getClub } from "../../domain/club/club.server.ts";
 import { importedTeamMemberBySlug } from "../../domain/import/import.server.ts";
 import { careerTotals, NO_FIGURES } from "../../domain/seasons/rules.ts";
 import { listSeasons, seasonFromAddress } from "../../domain/seasons/seasons.server.ts";
-import { playerFiguresForSeason } from "../../domain/seasons/standing.server.ts";
+import { onePlayersFigures } from "../../domain/seasons/standing.server.ts";
 import { bioText } from "../../domain/team/bio.server.ts";
 import { dashIfMissing, defaultBio, splitName } from "../../domain/team/rules.ts";
 import {
@@ -68,16 +68,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!season) throw data(null, { status: 404 });
   const seasons = await listSeasons();
   // A row per season (newest first) and the career totals (decisions 24).
-  const history = await Promise.all(
-    seasons.map(async (each) => {
-      const { byPerson, recorded } = await playerFiguresForSeason({ season: each });
-      return {
-        ...seasonChoice(each),
-        figures: byPerson.get(player.id) ?? NO_FIGURES,
-        recorded,
-      };
-    }),
-  );
+  const figures = await onePlayersFigures({ player, seasons });
+  const history = seasons.map((each, index) => ({
+    ...seasonChoice(each),
+    ...(figures[index] ?? { figures: NO_FIGURES, recorded: { goals: false, details: false } }),
+  }));
   const shown = history.find((each) => each.slug === season.slug);
   const about = bioText(player.bio) || defaultBio({ name: player.name, clubName: club.name });
   const summary = [player.position, club.name].filter((part) => part !== "TBD").join(", ");
