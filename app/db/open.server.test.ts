@@ -159,3 +159,15 @@ describeWithDatabases("demo content", ({ db }) => {
     expect(after).toBe(before);
   });
 });
+
+describeWithDatabases("queries and other work", ({ db }) => {
+  // ADR 007: PGlite answers on this thread; without a pause before each query, a page's
+  // loaders and render ran as one long task while every other request waited.
+  it("lets work already waiting run before a query is answered", async () => {
+    const order: string[] = [];
+    setImmediate(() => order.push("waiting work"));
+    await db().execute(sql`select 1`);
+    order.push("query answered");
+    expect(order).toEqual(["waiting work", "query answered"]);
+  });
+});

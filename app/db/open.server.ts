@@ -56,6 +56,7 @@ export async function pgliteHandle(
   runMigrations: boolean,
   close: () => Promise<void> = () => client.close(),
 ): Promise<DatabaseHandle> {
+  yieldBeforeEachQuery(client);
   const db = drizzlePglite({ client, schema });
   if (runMigrations) await migratePglite(db, { migrationsFolder });
   return {
@@ -67,6 +68,23 @@ export async function pgliteHandle(
     },
     close,
   };
+}
+
+/**
+ * ADR 007: PGlite runs each query synchronously on this thread, and an await on its answer
+ * resumes at once, so a page's loaders (ten or more queries) and its render ran as one long
+ * task, and every other request, a kept page too, waited behind it. Each query outside a
+ * transaction now first lets the event loop serve what has arrived (one setImmediate, a few
+ * microseconds when idle): a page rendered again costs the others a few short pauses rather
+ * than one long one. Queries inside a transaction go through the transaction's own client
+ * and are not delayed (a write holds the database while it runs).
+ */
+function yieldBeforeEachQuery(client: PGlite): void {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return query(...args);
+  }) as typeof client.query;
 }
 
 async function openPostgres(url: string, runMigrations: boolean): Promise<DatabaseHandle> {
