@@ -136,7 +136,7 @@ function Portrait({ member, firstRow = false }: { member: Card; firstRow?: boole
       // largest paint, so they load at once instead of waiting for layout.
       loading={firstRow ? "eager" : "lazy"}
       decoding="async"
-      className="aspect-[4/5] w-full bg-slate-300 object-cover object-top transition-transform duration-500 group-hover:scale-105"
+      className="person-card-photo"
     />
   );
 }
@@ -151,29 +151,19 @@ function PlayerCard({
 }) {
   const { firstName, lastName } = splitName(player.name);
   return (
-    <Link
-      to={`/team/${player.slug}`}
-      className="group relative block overflow-hidden rounded-xl bg-club wrap-anywhere shadow-sm ring-1 ring-slate-900/10 transition-shadow hover:shadow-xl"
-    >
+    <Link to={`/team/${player.slug}`} className="group person-card person-card-link">
       <Portrait member={player} firstRow={firstRow} />
-      <span
-        aria-hidden="true"
-        className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-club from-40% to-transparent"
-      />
-      <span className="absolute inset-x-0 bottom-0 flex flex-col p-4 text-white sm:p-5">
+      <span aria-hidden="true" className="person-card-shade" />
+      <span className="person-card-text flex flex-col">
         {lastName ? (
           <>
-            <span className="text-sm font-semibold uppercase tracking-wider text-white/90 sm:text-base">
-              {firstName}
-            </span>{" "}
+            <span className="person-card-first">{firstName}</span>{" "}
           </>
         ) : null}
-        <span className="font-display text-2xl font-extrabold uppercase leading-none wrap-anywhere sm:text-3xl">
-          {lastName || firstName}
-        </span>
-        <span className="mt-3 h-1 w-10 rounded-full bg-accent transition-all duration-300 group-hover:w-20" />
+        <span className="person-card-last leading-none">{lastName || firstName}</span>
+        <span className="person-card-bar" />
       </span>
-      <span className="absolute top-3 left-3 min-w-12 rounded-lg bg-club px-2.5 pt-1.5 pb-1 text-center font-display text-3xl font-extrabold leading-none text-accent shadow-md sm:text-4xl">
+      <span className="person-card-number">
         <span className="sr-only">, number </span>
         {player.number}
       </span>
@@ -185,30 +175,20 @@ function PlayerCard({
 function CoachCard({ coach }: { coach: Card & Pick<TeamMemberSummary, "role"> }) {
   const { firstName, lastName } = splitName(coach.name);
   return (
-    <article
-      aria-labelledby={`coach-${coach.slug}`}
-      className="group relative overflow-hidden rounded-xl bg-club wrap-anywhere shadow-sm ring-1 ring-slate-900/10"
-    >
+    <article aria-labelledby={`coach-${coach.slug}`} className="group person-card">
       <Portrait member={coach} />
-      <span
-        aria-hidden="true"
-        className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-club from-40% to-transparent"
-      />
-      <div className="absolute inset-x-0 bottom-0 p-4 text-white sm:p-5">
+      <span aria-hidden="true" className="person-card-shade" />
+      <div className="person-card-text">
         <p className="inline-block rounded bg-accent px-2 py-0.5 font-display text-sm font-bold uppercase tracking-wide text-accent-contrast">
           {coach.role}
         </p>
         <h3 id={`coach-${coach.slug}`} className="mt-2 leading-none">
           {lastName ? (
             <>
-              <span className="block text-sm font-semibold uppercase tracking-wider text-white/90 sm:text-base">
-                {firstName}
-              </span>{" "}
+              <span className="person-card-first block">{firstName}</span>{" "}
             </>
           ) : null}
-          <span className="block font-display text-2xl font-extrabold uppercase wrap-anywhere sm:text-3xl">
-            {lastName || firstName}
-          </span>
+          <span className="person-card-last block">{lastName || firstName}</span>
         </h3>
       </div>
     </article>
