@@ -108,6 +108,11 @@ export async function onePlayersFigures({
   });
 }
 
+/** A season's league-table rows as entered (the current season's, or an archived one's). */
+export function seasonTableRows({ season }: { season: Season }): Promise<TableRow[]> {
+  return listTable({ seasonId: season.isCurrent ? null : season.id });
+}
+
 export type StandingRow = Omit<TableRow, "createdAt"> & {
   /** The club's row worked out from its league results (not typed in). */
   fromResults: boolean;
@@ -124,7 +129,7 @@ export async function leagueTableForSeason({ season }: { season: Season }): Prom
   lastUpdated: Date | null;
 }> {
   const [stored, fixtures, leagueNames] = await Promise.all([
-    listTable({ seasonId: season.isCurrent ? null : season.id }),
+    seasonTableRows({ season }),
     seasonResults({ season }),
     listLeagueCompetitionNames(db()),
   ]);

@@ -34,7 +34,7 @@ import { sportsEventsJsonLd } from "../../domain/fixtures/structured-data.ts";
 import { listMatchReports } from "../../domain/news/news.server.ts";
 import { seasonView } from "../../domain/seasons/rules.ts";
 import { listSeasons, seasonFromAddress } from "../../domain/seasons/seasons.server.ts";
-import { leagueTableForSeason } from "../../domain/seasons/standing.server.ts";
+import { leagueTableForSeason, seasonTableRows } from "../../domain/seasons/standing.server.ts";
 import { tableLogoIndex } from "../../domain/table/rules.ts";
 import type { Route } from "./+types/fixtures";
 
@@ -116,14 +116,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   // The results tab asks for this many (at least a page); the count caps it (listShown).
   const resultsShown = url.searchParams.get("results");
-  const [read, table] = await Promise.all([
+  // The table tab works the club's row out from the season's results; the others need only
+  // the stored rows, for the teams' logos.
+  const [read, table, storedRows] = await Promise.all([
     listMatchCentreFixtures({
       view: seasonView({ season, seasons }),
       now,
       past: tab === "results" ? listShown({ shown: resultsShown, total: Infinity }) : 0,
       scored: RECENT_FORM_LENGTH,
     }),
-    leagueTableForSeason({ season }),
+    tab === "table" ? leagueTableForSeason({ season }) : null,
+    tab === "table" ? null : seasonTableRows({ season }),
   ]);
   const seasonParam = season.isCurrent ? "" : `&season=${encodeURIComponent(season.slug)}`;
   const allUpcoming = read.upcoming.map(view);
@@ -142,7 +145,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const resultsTab = async () => {
     const page = listPage({
       fixtures: pastFixtures({ fixtures: read.newestPast.map(view), now }),
-      total: read.pastCount,
+      total: read.pastCount ?? 0,
       shown: resultsShown,
       more: (count) => `/fixtures?tab=results&results=${count}${seasonParam}`,
     });
@@ -165,16 +168,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     form: recentForm({ fixtures: read.newestScored.map(view), now }),
     // decisions 24: the club's row from its league results; the others as entered, with the
     // day they were last changed.
-    table:
-      tab === "table"
-        ? {
-            rows: table.rows.map(
-              ({ updatedAt: _u, logo: _l, seasonId: _s, manual: _m, ...row }) => row,
-            ),
-            lastUpdated: table.lastUpdated,
-          }
-        : null,
-    tableLogos: tableLogoIndex(table.rows),
+    table: table
+      ? {
+          rows: table.rows.map(
+            ({ updatedAt: _u, logo: _l, seasonId: _s, manual: _m, ...row }) => row,
+          ),
+          lastUpdated: table.lastUpdated,
+        }
+      : null,
+    tableLogos: tableLogoIndex(table?.rows ?? storedRows ?? []),
     // The events this page shows (structured data matches what a visitor sees).
     jsonLd: sportsEventsJsonLd({
       site: club,
