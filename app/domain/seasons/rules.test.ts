@@ -129,6 +129,10 @@ describe("names", () => {
     expect(match("niamh fitzgerald")?.id).toBe("p2");
     expect(match("Sean Og Byrne")).toBeNull();
     expect(match("Nobody")).toBeNull();
+    // A third person with the name: still no one.
+    expect(
+      personByName([...people, { id: "p5", name: "sean og byrne" }])("Seán Óg Byrne"),
+    ).toBeNull();
   });
 });
 
