@@ -227,6 +227,9 @@ export interface RecordedFigures {
   details: boolean;
 }
 
+/** A season whose results record nothing: every figure is the one entered by hand. */
+export const NOTHING_RECORDED: RecordedFigures = { goals: false, details: false };
+
 export function recordedFigures(fixtures: readonly ResultFixture[]): RecordedFigures {
   const results = fixtures.filter(hasScore);
   return {

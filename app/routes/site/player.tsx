@@ -9,7 +9,7 @@ import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
 import { getClub } from "../../domain/club/club.server.ts";
 import { importedTeamMemberBySlug } from "../../domain/import/import.server.ts";
-import { careerTotals, NO_FIGURES } from "../../domain/seasons/rules.ts";
+import { careerTotals, NO_FIGURES, NOTHING_RECORDED } from "../../domain/seasons/rules.ts";
 import { listSeasons, seasonFromAddress } from "../../domain/seasons/seasons.server.ts";
 import { onePlayersFigures } from "../../domain/seasons/standing.server.ts";
 import { bioText } from "../../domain/team/bio.server.ts";
@@ -71,7 +71,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const figures = await onePlayersFigures({ player, seasons });
   const history = seasons.map((each, index) => ({
     ...seasonChoice(each),
-    ...(figures[index] ?? { figures: NO_FIGURES, recorded: { goals: false, details: false } }),
+    ...(figures[index] ?? { figures: NO_FIGURES, recorded: NOTHING_RECORDED }),
   }));
   const shown = history.find((each) => each.slug === season.slug);
   const about = bioText(player.bio) || defaultBio({ name: player.name, clubName: club.name });
@@ -90,7 +90,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     },
     season: seasonChoice(season),
     figures: shown?.figures ?? NO_FIGURES,
-    recorded: shown?.recorded ?? { goals: false, details: false },
+    recorded: shown?.recorded ?? NOTHING_RECORDED,
     seasons: history.map(({ recorded: _r, ...row }) => row),
     career: careerTotals(history.map((row) => row.figures)),
     description: truncate(`${player.name}, ${summary}. ${about}`, 200),
