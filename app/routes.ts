@@ -1,4 +1,8 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { ADMIN_SCREENS, type AdminScreen } from "./domain/admin/screens.ts";
+
+const adminScreens = Object.values(ADMIN_SCREENS);
+const adminRoute = (screen: AdminScreen) => route(screen.path.slice(1), screen.file);
 
 // The route table, written by hand; it mirrors rules §2 (Public routes, Admin routes);
 // the files for machines (feeds, sitemap, manifest) are in rules §10.
@@ -32,36 +36,12 @@ export default [
   route("sitemap.xml", "routes/feeds/sitemap.ts"),
   route("robots.txt", "routes/feeds/robots.ts"),
 
-  // Admin routes (rules §2 Admin routes). Login is open to everyone; the layout is the guard.
-  route("admin/login", "routes/admin/login.tsx"),
-  // An administrator's one-time links (invitation, Forgot password): open, the link is the key.
-  route("admin/set-password/:token", "routes/admin/set-password.tsx"),
-  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
-  // One upload answered as JSON (the bio editor's pictures; ADR 017).
-  route("admin/media/upload", "routes/admin/media-upload.ts"),
-  // Earlier uploads for an image field's "Choose from library", as JSON (ADR 017).
-  route("admin/media/choices", "routes/admin/media-choices.ts"),
-  layout("routes/admin/layout.tsx", [
-    route("admin", "routes/admin/dashboard.tsx"),
-    route("admin/team", "routes/admin/team.tsx"),
-    route("admin/fixtures", "routes/admin/fixtures.tsx"),
-    route("admin/table", "routes/admin/table.tsx"),
-    route("admin/seasons", "routes/admin/seasons.tsx"),
-    route("admin/seasons/:slug", "routes/admin/season-figures.tsx"),
-    route("admin/news", "routes/admin/news.tsx"),
-    route("admin/messages", "routes/admin/messages.tsx"),
-    route("admin/venues", "routes/admin/venues.tsx"),
-    route("admin/competitions", "routes/admin/competitions.tsx"),
-    route("admin/import", "routes/admin/import.tsx"),
-    route("admin/administrators", "routes/admin/administrators.tsx"),
-    route("admin/administrators/new", "routes/admin/administrator-invite.tsx"),
-    route("admin/password", "routes/admin/password.tsx"),
-    route("admin/pages", "routes/admin/pages.tsx"),
-    route("admin/pages/preview", "routes/admin/pages-preview.tsx"),
-    route("admin/club", "routes/admin/club.tsx"),
-    route("admin/sponsors", "routes/admin/sponsors.tsx"),
-    route("admin/media", "routes/admin/media.tsx"),
-    route("admin/logout", "routes/admin/logout.tsx"),
-    route("admin/*", "routes/admin/not-found.tsx"),
-  ]),
+  // Admin routes (rules §2 Admin routes, §6 Roles): every one is declared once in the registry
+  // of admin screens (ADR 020). The open ones (signing in, the one-time links) stand alone;
+  // the others sit under the layout, the admin's frame.
+  ...adminScreens.filter((screen) => screen.permission === "open").map(adminRoute),
+  layout(
+    "routes/admin/layout.tsx",
+    adminScreens.filter((screen) => screen.permission !== "open").map(adminRoute),
+  ),
 ] satisfies RouteConfig;

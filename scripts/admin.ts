@@ -1,11 +1,16 @@
 import { parseArgs } from "node:util";
+import { ROLES, type Role, rolesText } from "../app/domain/admin/screens.ts";
 import {
   AdministratorError,
   createAdministrator,
+  findByEmail,
+  LAST_ADMINISTRATOR_ROLE,
   listAdministrators,
   removeAdministrator,
   resetAdministratorPassword,
+  setAdministratorRoles,
 } from "../app/domain/auth/administrators.server.ts";
+import { normaliseEmail } from "../app/domain/auth/rules.ts";
 import { withDatabase } from "./cli.ts";
 
 // `npm run admin -- <command>`: manage administrators (decisions 6). With the embedded
@@ -13,10 +18,14 @@ import { withDatabase } from "./cli.ts";
 // ADMIN_PASSWORD at start.
 
 const usage = `Usage:
-  npm run admin -- create --email E [--password P]
+  npm run admin -- create --email E [--role R]... [--password P]
+  npm run admin -- roles --email E --role R [--role R]...
   npm run admin -- reset-password --email E [--password P]
   npm run admin -- list
   npm run admin -- remove --email E
+
+Roles (one or more; create without --role makes an Administrator):
+  ${ROLES.join(", ")}
 
 Without --password, the password is read from standard input (so it stays out of your shell
 history): type it and press Enter, or pipe it in.
@@ -25,7 +34,12 @@ guess (a zxcvbn score of 3 or more). A new password ends every session of that a
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { email: { type: "string" }, password: { type: "string" }, help: { type: "boolean" } },
+  options: {
+    email: { type: "string" },
+    password: { type: "string" },
+    role: { type: "string", multiple: true },
+    help: { type: "boolean" },
+  },
 });
 const [command] = positionals;
 
@@ -48,19 +62,45 @@ function requireEmail(): string {
   return values.email;
 }
 
-if (values.help || !command || !["create", "reset-password", "list", "remove"].includes(command)) {
+/** The --role options, each checked against rules §6's roles. */
+function chosenRoles(): Role[] | undefined {
+  if (!values.role) return undefined;
+  const unknown = values.role.filter((role) => !(ROLES as readonly string[]).includes(role));
+  if (unknown.length > 0) {
+    console.error(`Unknown role: ${unknown.join(", ")}. Roles are: ${ROLES.join(", ")}.`);
+    process.exit(2);
+  }
+  return ROLES.filter((role) => values.role?.includes(role));
+}
+
+const COMMANDS = ["create", "roles", "reset-password", "list", "remove"];
+if (values.help || !command || !COMMANDS.includes(command)) {
   console.log(usage);
   process.exit(values.help ? 0 : 2);
 }
 
 const email = command === "list" ? "" : requireEmail();
+const roles = chosenRoles();
+if (command === "roles" && !roles) {
+  console.error(`--role is required.\n\n${usage}`);
+  process.exit(2);
+}
 const password = command === "create" || command === "reset-password" ? await readPassword() : "";
 
 await withDatabase(async () => {
   try {
     if (command === "create") {
-      const created = await createAdministrator({ email, password });
-      console.log(`Administrator ${created.email} created. They can log in at /admin/login.`);
+      const created = await createAdministrator({ email, password, roles });
+      console.log(
+        `Administrator ${created.email} created (${rolesText(created.roles)}). They can log in at /admin/login.`,
+      );
+    } else if (command === "roles") {
+      const row = await findByEmail(normaliseEmail(email));
+      const outcome = row && (await setAdministratorRoles({ id: row.id, roles: roles ?? [] }));
+      if (!outcome || outcome.status === "gone")
+        throw new AdministratorError(`There is no administrator with the e-mail ${email}.`);
+      if (outcome.status === "last") throw new AdministratorError(LAST_ADMINISTRATOR_ROLE);
+      console.log(`Roles of ${outcome.email}: ${rolesText(outcome.roles)}.`);
     } else if (command === "reset-password") {
       await resetAdministratorPassword({ email, password });
       console.log(`Password of ${email.toLowerCase()} changed.`);
@@ -73,7 +113,9 @@ await withDatabase(async () => {
         console.log("No administrators yet. Create one with: npm run admin -- create --email E");
       for (const admin of all) {
         const last = admin.lastLoginAt ? admin.lastLoginAt.toISOString() : "never";
-        console.log(`${admin.email}\tcreated ${admin.createdAt.toISOString()}\tlast login ${last}`);
+        console.log(
+          `${admin.email}\t${rolesText(admin.roles)}\tcreated ${admin.createdAt.toISOString()}\tlast login ${last}`,
+        );
       }
     }
   } catch (error) {

@@ -9,10 +9,11 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
+import { uploadLimits } from "../app/domain/admin/screens.ts";
 import { forgetClub, lastKnownClub } from "../app/domain/club/club.server.ts";
 import { withTimeout } from "../app/domain/connectivity/with-timeout.ts";
 import { IMPORT_UPLOAD_MAX_BYTES } from "../app/domain/import/rules.ts";
-import { MEDIA_UPLOAD_MAX_BYTES, MEDIA_UPLOAD_ROUTES } from "../app/domain/media/rules.ts";
+import { MEDIA_UPLOAD_MAX_BYTES } from "../app/domain/media/rules.ts";
 import { setLogger } from "../app/logger.server.ts";
 import { clientAddressContext } from "../app/request-context.server.ts";
 import { mediaFiles } from "./media-files.ts";
@@ -115,12 +116,10 @@ export function createHost(options: AppOptions): Host {
   app.use(
     formBodies({
       limitBytes: options.formBodyLimitBytes ?? DEFAULT_FORM_BODY_LIMIT_BYTES,
-      // The old site's export is one large file: its action checks the session, then reads.
-      uploads: [
-        { path: "/admin/import", limitBytes: IMPORT_UPLOAD_MAX_BYTES },
-        // Forms with a photo or logo field (ADR 017): the file up to 15 MB, plus the fields.
-        ...MEDIA_UPLOAD_ROUTES.map((path) => ({ path, limitBytes: MEDIA_UPLOAD_MAX_BYTES })),
-      ],
+      // The admin screens whose forms carry a file, from the registry (ADR 020): a photo or
+      // logo (ADR 017) up to 15 MB plus the fields; the old site's export. Their actions check
+      // the session and the permission, then read the body.
+      uploads: uploadLimits({ media: MEDIA_UPLOAD_MAX_BYTES, import: IMPORT_UPLOAD_MAX_BYTES }),
     }),
   );
 

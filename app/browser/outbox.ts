@@ -1,6 +1,6 @@
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { labelFieldFor } from "../domain/admin/resources.ts";
+import { labelFieldFor } from "../domain/admin/screens.ts";
 import {
   type ChangeKind,
   canQueue,

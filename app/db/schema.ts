@@ -222,6 +222,10 @@ export const administrators = pgTable("administrators", {
   // Null while an invited administrator has not chosen a password yet (they cannot sign in,
   // and do not count as one who can). Existing rows get the time of the migration.
   passwordSetAt: timestamp("password_set_at", { withTimezone: true }).defaultNow(),
+  // rules §6 Roles: one or more of administrator, editor, results-secretary, team-manager.
+  // Read on every request with the session, so a change applies to the next one. Existing
+  // rows become Administrators.
+  roles: text("roles").array().notNull().default(sql`'{administrator}'::text[]`),
 });
 
 // One-time links (an invitation, 48 hours; a forgotten password, 1 hour): the database keeps

@@ -37,6 +37,10 @@ test("@js an invited administrator chooses a password through their link and sig
   await expect(page).toHaveURL("/admin/administrators/new");
   await tabTo(page, page.getByLabel("E-mail address"));
   await page.keyboard.type(email);
+  // An invitation names the roles (rules §6 Roles): ticked with the space bar.
+  await tabTo(page, page.getByRole("checkbox", { name: "Administrator" }));
+  await page.keyboard.press("Space");
+  await tabTo(page, page.getByRole("button", { name: "Create invitation link" }));
   await page.keyboard.press("Enter");
   const ready = page.getByRole("heading", { name: "Invitation ready" });
   await expect(ready).toBeFocused();
@@ -126,7 +130,7 @@ test("@js an expired invitation link is refused with a clear message, and nothin
   await tabTo(page, page.getByRole("button", { name: `Delete: Administrator ${E2E_ADMIN.email}` }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("alert")).toContainText(
-    "This is the last administrator who can sign in, so it cannot be removed",
+    "This is the last Administrator who can sign in, so it cannot be removed",
   );
   await expect(page.getByRole("article", { name: E2E_ADMIN.email })).toBeVisible();
   expect(await findRows("administrators", { email: E2E_ADMIN.email })).toHaveLength(1);

@@ -110,6 +110,7 @@ test("a club sets up its site from an empty database in the admin; the public pa
     const email = `coach-${tag}@hawks.example`;
     await page.goto(`${base}/admin/administrators/new`);
     await page.getByLabel("E-mail address").fill(email);
+    await page.getByRole("checkbox", { name: "Administrator" }).check();
     await page.getByLabel("E-mail address").press("Enter");
     await expect(page.getByRole("heading", { name: "Invitation ready" })).toBeVisible();
     const link = await page

@@ -3,25 +3,36 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database } from "../../app/db/database.server.ts";
 import { getDatabaseHandle } from "../../app/db/database.server.ts";
 import { rowsOf } from "../../app/db/open.server.ts";
+import {
+  ADMIN_SCREENS,
+  type AdminScreen,
+  hasPermission,
+  noAccessMessage,
+  ROLES,
+  type Role,
+} from "../../app/domain/admin/screens.ts";
 import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
 import { loadServerBuild, signIn, startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
 
 // rules §6: every admin action, present and future, refuses a request without a
-// session and a request with a forged Origin, and writes nothing. The admin routes are
-// enumerated from the production build, so a new admin screen is covered automatically.
+// session and a request with a forged Origin, and writes nothing; every admin route and method
+// gives each role exactly what the registry of admin screens (ADR 020) grants, and a refusal
+// is a 403 that changes nothing. The admin routes are enumerated from the production build
+// and must all be in the registry, so a new admin screen is covered automatically.
 
 interface AdminRoute {
+  /** As the route table writes it: '/admin/seasons/:slug'. */
+  pattern: string;
+  /** An address of it: dynamic segments get a well-formed id that does not exist. */
   path: string;
   hasAction: boolean;
   hasLoader: boolean;
+  screen: AdminScreen | undefined;
 }
 
-// Open to a visitor without a session by design: signing in, and the one-time links that let
-// an administrator choose a password (their token is the key; tests/integration/administrators).
-const OPEN_PATHS = /^\/admin\/(login|forgot-password|set-password\/[^/]+)$/;
-
-async function adminRoutes(): Promise<AdminRoute[]> {
+/** Every route under /admin in the build, open ones included. */
+async function allAdminRoutes(): Promise<AdminRoute[]> {
   const build = await loadServerBuild();
   const fullPath = (id: string): string => {
     const route = build.routes[id];
@@ -30,13 +41,30 @@ async function adminRoutes(): Promise<AdminRoute[]> {
     return [parent, route.path ?? ""].filter(Boolean).join("/");
   };
   return Object.keys(build.routes)
-    .map((id) => ({
-      // Dynamic segments get a well-formed id that does not exist.
-      path: `/${fullPath(id)}`.replace(/:[^/]+/g, "00000000-0000-4000-8000-000000000000"),
-      hasAction: Boolean(build.routes[id]?.module.action),
-      hasLoader: Boolean(build.routes[id]?.module.loader),
-    }))
-    .filter((r) => /^\/admin(\/|$)/.test(r.path) && !OPEN_PATHS.test(r.path));
+    .filter((id) => build.routes[id]?.path !== undefined)
+    .map((id) => {
+      const pattern = `/${fullPath(id)}`;
+      return {
+        pattern,
+        path: pattern
+          .replace(/:[^/]+/g, "00000000-0000-4000-8000-000000000000")
+          .replace(/\*$/, "no-such-screen"),
+        hasAction: Boolean(build.routes[id]?.module.action),
+        hasLoader: Boolean(build.routes[id]?.module.loader),
+        screen: Object.values(ADMIN_SCREENS as Record<string, AdminScreen>).find(
+          (screen) => screen.path === pattern,
+        ),
+      };
+    })
+    .filter((r) => /^\/admin(\/|$)/.test(r.pattern));
+}
+
+/**
+ * The guarded ones: everything but signing in and the one-time links that let an
+ * administrator choose a password (their token is the key; tests/integration/administrators).
+ */
+async function adminRoutes(): Promise<AdminRoute[]> {
+  return (await allAdminRoutes()).filter((route) => route.screen?.permission !== "open");
 }
 
 /** Row counts and the newest change of every table: "nothing written" means this is equal. */
@@ -149,6 +177,106 @@ describeWithDatabases(
         }
       }
       expect(await snapshot({ db })).toEqual(before);
+    });
+
+    it("declares every admin route in the registry of admin screens, and nothing else", async () => {
+      const all = await allAdminRoutes();
+      expect(all.filter((route) => !route.screen).map((route) => route.pattern)).toEqual([]);
+      expect(all.map((route) => route.pattern).sort()).toEqual(
+        Object.values(ADMIN_SCREENS as Record<string, AdminScreen>)
+          .map((screen) => screen.path)
+          .sort(),
+      );
+    });
+
+    it("gives each role exactly what the registry grants, for every route and method; a refusal is a 403 that changes nothing", async () => {
+      const cookies = new Map<Role, string>();
+      for (const role of ROLES) {
+        const email = `only-${role}@club.example`;
+        await createAdministrator({ email, password: "amber-kettle-river-42", roles: [role] });
+        cookies.set(role, await signIn({ app, email, password: "amber-kettle-river-42" }));
+      }
+      // Screens fill in what an empty database lacks on first read (the club's details, the
+      // page texts, the current season): read each once before comparing.
+      for (const route of routes.filter((r) => r.hasLoader && r.path !== "/admin/logout")) {
+        await (await fetch(`${app.url}${route.path}`, { headers: { cookie } })).text();
+      }
+      const before = await snapshot({ db });
+      const granted: string[] = [];
+      for (const role of ROLES) {
+        const headers = { origin: app.url, cookie: cookies.get(role) ?? "" };
+        for (const route of routes) {
+          const screen = route.screen as AdminScreen;
+          const allowed = hasPermission([role], screen.permission);
+          const requests: { method: string; url: string }[] = [];
+          if (route.hasLoader) {
+            requests.push({ method: "GET", url: route.path });
+            requests.push({ method: "GET", url: `${route.path}.data` });
+          }
+          // A refused write is checked with every method and body; an allowed one is not sent
+          // (it would change things, or sign this role out).
+          if (route.hasAction && !allowed) {
+            for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+              requests.push({ method, url: route.path });
+              requests.push({ method, url: `${route.path}.data` });
+            }
+          }
+          for (const request of requests) {
+            const bodies = request.method === "GET" ? [null] : FORM_BODIES;
+            for (const body of bodies) {
+              const response = await fetch(`${app.url}${request.url}`, {
+                method: request.method,
+                redirect: "manual",
+                headers: body
+                  ? { ...headers, "content-type": "application/x-www-form-urlencoded" }
+                  : headers,
+                body: body ? new URLSearchParams(body) : undefined,
+              });
+              const where = `${role} ${request.method} ${request.url} ${body?.intent ?? ""}`;
+              const text = await response.text();
+              if (allowed) {
+                expect(response.status, where).not.toBe(403);
+                expect(response.status, where).toBeLessThan(500);
+              } else {
+                expect(response.status, where).toBe(403);
+                expect(text.replaceAll("&#x27;", "'"), where).toContain(
+                  noAccessMessage(screen.title),
+                );
+              }
+            }
+          }
+          if (allowed) granted.push(`${role} ${route.pattern}`);
+        }
+      }
+      expect(await snapshot({ db })).toEqual(before);
+      // What each role reaches, besides what every signed-in person has.
+      const own = (role: Role) =>
+        granted
+          .filter((line) => line.startsWith(`${role} `))
+          .map((line) => line.slice(role.length + 1))
+          .filter((pattern) => {
+            const screen = routes.find((route) => route.pattern === pattern)?.screen;
+            return screen?.permission !== "signed-in";
+          });
+      expect(own("editor")).toEqual([
+        "/admin/news",
+        "/admin/sponsors",
+        "/admin/media",
+        "/admin/pages",
+        "/admin/pages/preview",
+      ]);
+      expect(own("results-secretary")).toEqual([
+        "/admin/fixtures",
+        "/admin/table",
+        "/admin/seasons",
+        "/admin/seasons/:slug",
+        "/admin/venues",
+        "/admin/competitions",
+      ]);
+      expect(own("team-manager")).toEqual(["/admin/team", "/admin/seasons/:slug"]);
+      expect(own("administrator").length).toBe(
+        routes.filter((route) => route.screen?.permission !== "signed-in").length,
+      );
     });
 
     it("lets the same requests through with a session from this site", async () => {

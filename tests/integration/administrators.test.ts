@@ -52,17 +52,39 @@ describeWithDatabases("administrators over HTTP", ({ db }) => {
     expect(await db().select().from(administrators)).toHaveLength(1);
   });
 
+  it("refuses an invitation that names no role, inviting no one", async () => {
+    const response = await fetch(`${app.url}/admin/administrators/new`, {
+      method: "POST",
+      headers: form(app, cookie),
+      body: new URLSearchParams({ email: "nobody@club.example" }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Choose at least one role.");
+    expect(
+      await db()
+        .select()
+        .from(administrators)
+        .where(eq(administrators.email, "nobody@club.example")),
+    ).toEqual([]);
+  });
+
   it("invites: the link is shown once, works once, signs the new administrator in", async () => {
     const response = await fetch(`${app.url}/admin/administrators/new`, {
       method: "POST",
       headers: form(app, cookie),
-      body: new URLSearchParams({ email: "coach@club.example" }),
+      body: new URLSearchParams({ email: "coach@club.example", roles: "editor" }),
     });
     expect(response.status).toBe(200);
     const html = await response.text();
     const link = /\/admin\/set-password\/([A-Za-z0-9_-]{43})/.exec(html);
     expect(link).not.toBeNull();
     const path = link?.[0] ?? "";
+    // The invitation names the roles (rules §6 Roles).
+    const [invited] = await db()
+      .select({ roles: administrators.roles })
+      .from(administrators)
+      .where(eq(administrators.email, "coach@club.example"));
+    expect(invited?.roles).toEqual(["editor"]);
     // The database has only the hash.
     const [stored] = await db().select().from(administratorTokens);
     expect(stored?.tokenHash).not.toBe(link?.[1]);
@@ -90,9 +112,13 @@ describeWithDatabases("administrators over HTTP", ({ db }) => {
     expect(chosen.status).toBe(302);
     expect(chosen.headers.get("location")).toBe("/admin");
     const session = chosen.headers.get("set-cookie")?.split(";")[0] ?? "";
+    // Signed in as what the invitation named: an Editor (rules §6 Roles).
+    expect((await fetch(`${app.url}/admin/news`, { headers: { cookie: session } })).status).toBe(
+      200,
+    );
     expect(
       (await fetch(`${app.url}/admin/administrators`, { headers: { cookie: session } })).status,
-    ).toBe(200);
+    ).toBe(403);
 
     const again = await fetch(`${app.url}${path}`, {
       method: "POST",
@@ -112,7 +138,7 @@ describeWithDatabases("administrators over HTTP", ({ db }) => {
     const response = await fetch(`${app.url}/admin/administrators/new`, {
       method: "POST",
       headers: form(app, cookie),
-      body: new URLSearchParams({ email: "late@club.example" }),
+      body: new URLSearchParams({ email: "late@club.example", roles: "administrator" }),
     });
     const path = /\/admin\/set-password\/[A-Za-z0-9_-]{43}/.exec(await response.text())?.[0] ?? "";
     const [late] = await db()
@@ -182,7 +208,7 @@ describeWithDatabases("administrators over HTTP", ({ db }) => {
       fetch(`${app.url}/admin/forgot-password`, {
         method: "POST",
         headers: form(app),
-        body: new URLSearchParams({ email }),
+        body: new URLSearchParams({ email, roles: "administrator" }),
       });
     const known = await ask("chair@club.example");
     const unknown = await ask("nobody@club.example");

@@ -9,26 +9,16 @@ import { SCREEN_TITLE_ID } from "./resource/ids.ts";
 import { UndoNotice } from "./resource/undo-notice.tsx";
 import type { AdminScreenState } from "./resource/use-admin-reply.ts";
 
-const sections = [
-  { to: "/admin", label: "Dashboard", end: true },
-  { to: "/admin/news", label: "News" },
-  { to: "/admin/fixtures", label: "Fixtures" },
-  { to: "/admin/table", label: "Table" },
-  { to: "/admin/team", label: "Team" },
-  { to: "/admin/seasons", label: "Seasons" },
-  { to: "/admin/messages", label: "Messages" },
-  { to: "/admin/club", label: "Club" },
-  { to: "/admin/sponsors", label: "Sponsors" },
-  { to: "/admin/media", label: "Photos" },
-];
-
 /** The admin area's frame: its own navigation, calm and usable on a phone. */
 export function AdminShell({
   email,
+  navigation,
   unread,
   children,
 }: {
   email: string;
+  /** rules §6: the screens this person may use, from the registry (navigationFor). */
+  navigation: { to: string; label: string; end: boolean }[];
   unread: number;
   children: ReactNode;
 }) {
@@ -70,7 +60,7 @@ export function AdminShell({
         </div>
         <nav aria-label="Admin" className="mx-auto max-w-5xl px-2">
           <ul className="flex flex-wrap gap-x-1">
-            {sections.map((section) => (
+            {navigation.map((section) => (
               <li key={section.to}>
                 <NavLink
                   to={section.to}

@@ -25,6 +25,7 @@ const LOCKED = "Locked: unlock it on Seasons to edit.";
 const lockedTokens: string[] = [];
 
 const action = adminAction({
+  screen: "news",
   form: {
     fields: newsFormSchema,
     schema: newsFormSchema,

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { db, withTransactionScope } from "../../db/database.server.ts";
-import { requireAdministrator } from "../auth/session.server.ts";
+import { requireAccess } from "../auth/session.server.ts";
 import { applyOnce } from "../connectivity/request-ids.server.ts";
 import { REQUEST_ID_FIELD } from "../connectivity/rules.ts";
 import { parseForm } from "../forms/parse-form.ts";
@@ -9,6 +9,7 @@ import { holdMedia } from "../media/hold.server.ts";
 import { storeUpload } from "../media/media.server.ts";
 import { fieldsNaming, MEDIA_MESSAGES, type MediaKind, mediaHashesIn } from "../media/rules.ts";
 import { type AdminReply, DONE_PARAM, SAVED_PARAM, type SavedMode } from "./reply.ts";
+import type { AdminScreenKey } from "./screens.ts";
 
 // The one action of every admin screen (ADR 005). In this order: the session (before the
 // body is read), the body, the request id (a replayed change is answered, not applied again;
@@ -18,6 +19,8 @@ import { type AdminReply, DONE_PARAM, SAVED_PARAM, type SavedMode } from "./repl
 
 /** What a screen's records need from the helper; the route module passes its domain calls. */
 export interface AdminResource<Value extends { id?: string | undefined }> {
+  /** The screen in the registry (ADR 020): the permission every request is checked for. */
+  screen: AdminScreenKey;
   /** The screen's form; a screen without one (Messages) only has row buttons. */
   form?: AdminForm<Value>;
   /**
@@ -82,8 +85,9 @@ export function adminAction<Value extends { id?: string | undefined }>(
   resource: AdminResource<Value>,
 ): AdminAction {
   return async ({ request }) => {
-    // Who asks comes first: nothing of the body is read for a visitor without a session.
-    const administrator = await requireAdministrator(request);
+    // Who asks comes first: nothing of the body is read for a visitor without a session, or
+    // for someone whose roles do not reach this screen (rules §6).
+    const administrator = await requireAccess(request, resource.screen);
     const formData = await request.formData();
     const requestId = z.uuid().safeParse(formData.get(REQUEST_ID_FIELD));
     // Uploads are processed before the change's transaction (encoding takes seconds); the same

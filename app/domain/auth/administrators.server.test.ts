@@ -8,9 +8,13 @@ import {
   AdministratorError,
   createAdministrator,
   ensureAdministrator,
+  LAST_ADMINISTRATOR,
   listAdministrators,
   removeAdministrator,
+  removeAdministratorRecord,
   resetAdministratorPassword,
+  restoreAdministrator,
+  setAdministratorRoles,
   verifyCredentials,
 } from "./administrators.server.ts";
 
@@ -145,5 +149,57 @@ describeWithDatabases("administrators", ({ db }) => {
     await expect(removeAdministrator({ email: "temp@club.example" })).rejects.toThrow(
       "There is no administrator",
     );
+  });
+
+  it("gives roles: Administrator by default, the ones named otherwise; a change is read again", async () => {
+    await db().delete(administrators);
+    const chair = await createAdministrator({ email: "chair@club.example", password: PASSWORD });
+    expect(chair.roles).toEqual(["administrator"]);
+    const press = await createAdministrator({
+      email: "press@club.example",
+      password: PASSWORD,
+      roles: ["team-manager", "editor"],
+    });
+    expect(press.roles).toEqual(["editor", "team-manager"]);
+    const changed = await setAdministratorRoles({ id: press.id, roles: ["results-secretary"] });
+    expect(changed).toMatchObject({ status: "changed", before: ["editor", "team-manager"] });
+    expect((await listAdministrators()).find((a) => a.id === press.id)?.roles).toEqual([
+      "results-secretary",
+    ]);
+  });
+
+  it("keeps the last Administrator who can sign in: neither their role nor themselves can go", async () => {
+    await db().delete(administrators);
+    const chair = await createAdministrator({ email: "chair@club.example", password: PASSWORD });
+    const editor = await createAdministrator({
+      email: "editor@club.example",
+      password: PASSWORD,
+      roles: ["editor"],
+    });
+    expect(await setAdministratorRoles({ id: chair.id, roles: ["editor"] })).toEqual({
+      status: "last",
+    });
+    expect(await removeAdministratorRecord({ id: chair.id })).toEqual({ status: "last" });
+    await expect(removeAdministrator({ email: "chair@club.example" })).rejects.toThrow(
+      LAST_ADMINISTRATOR,
+    );
+    // Another person who can sign in is not enough: they must be an Administrator.
+    expect(await removeAdministratorRecord({ id: editor.id })).toMatchObject({
+      status: "removed",
+    });
+    // With a second Administrator, the first may step down, and the roles come back on Undo.
+    const treasurer = await createAdministrator({
+      email: "treasurer@club.example",
+      password: PASSWORD,
+    });
+    expect(await setAdministratorRoles({ id: chair.id, roles: ["editor"] })).toMatchObject({
+      status: "changed",
+    });
+    const removed = await removeAdministratorRecord({ id: chair.id });
+    if (removed.status !== "removed") throw new Error(removed.status);
+    expect((await restoreAdministrator({ token: removed.token }))?.roles).toEqual(["editor"]);
+    expect(await setAdministratorRoles({ id: treasurer.id, roles: [] })).toEqual({
+      status: "last",
+    });
   });
 });

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, arrayContains, asc, eq, isNotNull } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
 import { administrators, sessions } from "../../db/schema.ts";
+import { type Role, rolesOf } from "../admin/screens.ts";
 import { hasControlCharacters } from "../forms/control-characters.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password.server.ts";
@@ -48,11 +49,15 @@ export interface AdministratorSummary {
   lastLoginAt: Date | null;
   /** Null while an invited administrator has not chosen a password (they cannot sign in). */
   passwordSetAt: Date | null;
+  /** rules §6 Roles. */
+  roles: Role[];
 }
 
+/** The command line's and the start's administrators are Administrators unless told otherwise. */
 export async function createAdministrator(input: {
   email: string;
   password: string;
+  roles?: Role[];
 }): Promise<AdministratorSummary> {
   const email = normaliseEmail(input.email);
   checkNew({ email, password: input.password });
@@ -61,7 +66,11 @@ export async function createAdministrator(input: {
     throw new AdministratorError(`An administrator with the e-mail ${email} already exists.`);
   const [row] = await db()
     .insert(administrators)
-    .values({ email, passwordHash: await hashPassword(input.password) })
+    .values({
+      email,
+      passwordHash: await hashPassword(input.password),
+      roles: rolesOf(input.roles ?? ["administrator"]),
+    })
     .returning();
   if (!row) throw new AdministratorError("The administrator could not be created.");
   return summary(row);
@@ -104,7 +113,10 @@ export async function removeAdministrator({ email }: { email: string }): Promise
 }
 
 export const LAST_ADMINISTRATOR =
-  "This is the last administrator who can sign in, so it cannot be removed: invite another administrator first.";
+  "This is the last Administrator who can sign in, so it cannot be removed: make someone else an Administrator first.";
+
+export const LAST_ADMINISTRATOR_ROLE =
+  "This is the last Administrator who can sign in, so they keep the Administrator role: make someone else an Administrator first.";
 
 export type RemoveOutcome =
   | { status: "removed"; token: string; email: string }
@@ -119,19 +131,14 @@ export type RemoveOutcome =
  */
 export async function removeAdministratorRecord({ id }: { id: string }): Promise<RemoveOutcome> {
   return db().transaction(async (tx) => {
-    const active = await tx
-      .select({ id: administrators.id })
-      .from(administrators)
-      .where(isNotNull(administrators.passwordSetAt))
-      .orderBy(asc(administrators.id))
-      .for("update");
+    const active = await lockActiveAdministrators(tx);
     const [target] = await tx
       .select()
       .from(administrators)
       .where(eq(administrators.id, id))
       .for("update");
     if (!target) return { status: "gone" } as const;
-    if (target.passwordSetAt && !active.some((other) => other.id !== id))
+    if (isActiveAdministrator(target) && !active.some((other) => other.id !== id))
       return { status: "last" } as const;
     await tx.delete(administrators).where(eq(administrators.id, id));
     const token = await keepDeleted(tx, {
@@ -140,6 +147,66 @@ export async function removeAdministratorRecord({ id }: { id: string }): Promise
       data: { ...target },
     });
     return { status: "removed", token, email: target.email } as const;
+  });
+}
+
+type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+
+const isActiveAdministrator = (row: { passwordSetAt: Date | null; roles: string[] }) =>
+  row.passwordSetAt !== null && row.roles.includes("administrator");
+
+/**
+ * The Administrators who can sign in, locked, always in the same order: two removals or role
+ * changes at the same time wait for each other, and the second counts what the first left.
+ */
+function lockActiveAdministrators(tx: Transaction) {
+  return tx
+    .select({ id: administrators.id })
+    .from(administrators)
+    .where(
+      and(
+        isNotNull(administrators.passwordSetAt),
+        arrayContains(administrators.roles, ["administrator"]),
+      ),
+    )
+    .orderBy(asc(administrators.id))
+    .for("update");
+}
+
+export type RolesOutcome =
+  | { status: "changed"; email: string; before: Role[]; roles: Role[] }
+  | { status: "gone" }
+  | { status: "last" };
+
+/**
+ * rules §6: an Administrator changes someone's roles. The last Administrator who can sign in
+ * keeps the role. The roles are read with the session on every request, so the change applies
+ * to that person's next request.
+ */
+export async function setAdministratorRoles({
+  id,
+  roles,
+}: {
+  id: string;
+  roles: Role[];
+}): Promise<RolesOutcome> {
+  return db().transaction(async (tx) => {
+    const active = await lockActiveAdministrators(tx);
+    const [target] = await tx
+      .select()
+      .from(administrators)
+      .where(eq(administrators.id, id))
+      .for("update");
+    if (!target) return { status: "gone" } as const;
+    if (
+      isActiveAdministrator(target) &&
+      !roles.includes("administrator") &&
+      !active.some((other) => other.id !== id)
+    )
+      return { status: "last" } as const;
+    const stored = rolesOf(roles);
+    await tx.update(administrators).set({ roles: stored }).where(eq(administrators.id, id));
+    return { status: "changed", email: target.email, before: rolesOf(target.roles), roles: stored };
   });
 }
 
@@ -161,6 +228,7 @@ export async function restoreAdministrator({
         createdAt: snapshotDate(snapshot.createdAt) ?? new Date(),
         lastLoginAt: snapshotDate(snapshot.lastLoginAt),
         passwordSetAt: snapshotDate(snapshot.passwordSetAt),
+        roles: Array.isArray(snapshot.roles) ? rolesOf(snapshot.roles.map(String)) : [],
       })
       // Invited again under the same e-mail meanwhile: the newer record stays.
       .onConflictDoNothing()
@@ -249,6 +317,7 @@ function summary(row: typeof administrators.$inferSelect): AdministratorSummary 
     createdAt: row.createdAt,
     lastLoginAt: row.lastLoginAt,
     passwordSetAt: row.passwordSetAt,
+    roles: rolesOf(row.roles),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLES } from "../admin/screens.ts";
 import { plainText } from "../forms/plain-text.ts";
 
 // rules §5 Admin login: e-mail and password are required. Nothing more is checked here, so a
@@ -17,12 +18,24 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 // ADR 014: the administrators' forms (browser and server).
 
+export const ROLES_REQUIRED = "Choose at least one role.";
+
+/** rules §6 Roles: one or more roles (ticked boxes named `roles`); stored in their order, once. */
+const roles = z
+  .array(z.enum(ROLES, { error: "Choose roles from the list." }), { error: ROLES_REQUIRED })
+  .min(1, ROLES_REQUIRED)
+  .max(ROLES.length, "Choose each role once.");
+
 export const inviteSchema = z.object({
   email: plainText({ error: "Enter the new administrator's e-mail address." })
     .min(1, "Enter the new administrator's e-mail address.")
     .max(254, "An e-mail address has at most 254 characters.")
     .pipe(z.email("Enter an e-mail address like name@example.com.")),
+  roles,
 });
+
+/** An Administrator changes someone's roles (rules §6). */
+export const rolesSchema = z.object({ id: z.uuid(), roles });
 
 const newPassword = plainText({ error: "Choose a new password.", trim: false })
   .min(1, "Choose a new password.")

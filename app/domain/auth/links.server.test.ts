@@ -28,7 +28,10 @@ const NEW_PASSWORD = "harbour-lantern-violet-19";
 describeWithDatabases("administrators' links and removal", ({ db }) => {
   it("invites: a record that cannot sign in, a link stored only as a hash, 48 hours", async () => {
     await createAdministrator({ email: "chair@club.example", password: PASSWORD });
-    const invited = await inviteAdministrator({ email: " New@Club.Example " });
+    const invited = await inviteAdministrator({
+      email: " New@Club.Example ",
+      roles: ["administrator"],
+    });
     expect(invited.email).toBe("new@club.example");
     expect(invited.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const tokens = await db().select().from(administratorTokens);
@@ -46,13 +49,16 @@ describeWithDatabases("administrators' links and removal", ({ db }) => {
       email: "new@club.example",
       purpose: "invite",
     });
-    await expect(inviteAdministrator({ email: "chair@club.example" })).rejects.toThrow(
-      "already an administrator",
-    );
+    await expect(
+      inviteAdministrator({ email: "chair@club.example", roles: ["administrator"] }),
+    ).rejects.toThrow("already an administrator");
   });
 
   it("sets the password through the link once; a second use is refused and changes nothing", async () => {
-    const invited = await inviteAdministrator({ email: "second@club.example" });
+    const invited = await inviteAdministrator({
+      email: "second@club.example",
+      roles: ["administrator"],
+    });
     expect(await setPasswordWithLink({ token: invited.token, password: "short" })).toMatchObject({
       ok: false,
       passwordProblem: expect.stringContaining("at least 12"),
@@ -80,7 +86,10 @@ describeWithDatabases("administrators' links and removal", ({ db }) => {
   });
 
   it("refuses an expired link and changes nothing", async () => {
-    const invited = await inviteAdministrator({ email: "late@club.example" });
+    const invited = await inviteAdministrator({
+      email: "late@club.example",
+      roles: ["administrator"],
+    });
     await db()
       .update(administratorTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -101,7 +110,10 @@ describeWithDatabases("administrators' links and removal", ({ db }) => {
   });
 
   it("two uses of one link at the same moment: exactly one sets the password", async () => {
-    const invited = await inviteAdministrator({ email: "racer@club.example" });
+    const invited = await inviteAdministrator({
+      email: "racer@club.example",
+      roles: ["administrator"],
+    });
     const outcomes = await Promise.all([
       setPasswordWithLink({ token: invited.token, password: NEW_PASSWORD }),
       setPasswordWithLink({ token: invited.token, password: "another-lantern-word-88" }),
@@ -110,8 +122,14 @@ describeWithDatabases("administrators' links and removal", ({ db }) => {
   });
 
   it("inviting again replaces the older link", async () => {
-    const first = await inviteAdministrator({ email: "again@club.example" });
-    const second = await inviteAdministrator({ email: "again@club.example" });
+    const first = await inviteAdministrator({
+      email: "again@club.example",
+      roles: ["administrator"],
+    });
+    const second = await inviteAdministrator({
+      email: "again@club.example",
+      roles: ["administrator"],
+    });
     expect(second.id).toBe(first.id);
     expect(await checkLink({ token: first.token })).toEqual({ ok: false, problem: "unknown" });
     expect((await checkLink({ token: second.token })).ok).toBe(true);
@@ -201,7 +219,10 @@ describeWithDatabases("administrators' links and removal", ({ db }) => {
       await verifyCredentials({ email: "secretary@club.example", password: PASSWORD }),
     ).not.toBeNull();
     expect(await restoreAdministrator({ token: removed.token })).toBeNull();
-    const invited = await inviteAdministrator({ email: "pending@club.example" });
+    const invited = await inviteAdministrator({
+      email: "pending@club.example",
+      roles: ["administrator"],
+    });
     expect((await removeAdministratorRecord({ id: invited.id })).status).toBe("removed");
     expect(await checkLink({ token: invited.token })).toEqual({ ok: false, problem: "unknown" });
   });

@@ -5,6 +5,7 @@ import { loadEnv } from "../../config/env.server.ts";
 import { db } from "../../db/database.server.ts";
 import { administrators, administratorTokens, sessions } from "../../db/schema.ts";
 import { logger } from "../../logger.server.ts";
+import { type Role, rolesOf } from "../admin/screens.ts";
 import { getClub } from "../club/club.server.ts";
 import { transportFromEnvironment } from "../mail/mail.server.ts";
 import { reserveHits } from "../rate-limit/rate-limit.server.ts";
@@ -80,8 +81,11 @@ async function issueToken({
  */
 export async function inviteAdministrator({
   email: given,
+  roles,
 }: {
   email: string;
+  /** rules §6: what the new person may do. */
+  roles: Role[];
 }): Promise<{ id: string; email: string; token: string }> {
   const email = normaliseEmail(given);
   checkEmail(email);
@@ -91,10 +95,16 @@ export async function inviteAdministrator({
     [row] = await db()
       .insert(administrators)
       // Not a hash: no password matches it, and sign-in checks passwordSetAt first.
-      .values({ email, passwordHash: "!invited", passwordSetAt: null })
+      .values({ email, passwordHash: "!invited", passwordSetAt: null, roles: rolesOf(roles) })
       .onConflictDoNothing()
       .returning();
     if (!row) throw new AdministratorError(`${email} is already an administrator.`);
+  } else {
+    // Invited again: the new invitation's roles replace the old one's.
+    await db()
+      .update(administrators)
+      .set({ roles: rolesOf(roles) })
+      .where(eq(administrators.id, row.id));
   }
   const token = await issueToken({ administratorId: row.id, purpose: "invite" });
   return { id: row.id, email, token };

@@ -48,6 +48,7 @@ describeWithDatabases("sessions", ({ db }) => {
     expect(await getSignedInAdministrator(withCookie(first))).toEqual({
       id: administratorId,
       email: "s@club.example",
+      roles: ["administrator"],
     });
     const token = first.split(";")[0]?.split("=")[1] ?? "";
     const stored = await db().select().from(sessions);

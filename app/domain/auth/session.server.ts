@@ -3,6 +3,14 @@ import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { data, replace } from "react-router";
 import { db } from "../../db/database.server.ts";
 import { administrators, sessions } from "../../db/schema.ts";
+import {
+  ADMIN_SCREENS,
+  type AdminScreenKey,
+  hasPermission,
+  noAccessMessage,
+  type Role,
+  rolesOf,
+} from "../admin/screens.ts";
 import { SESSION_REFRESH_MS, SESSION_TTL_MS } from "./rules.ts";
 
 // Server sessions (decisions 7): a random token in an http-only cookie; the database keeps
@@ -13,6 +21,8 @@ export const SESSION_COOKIE = "clubsite_session";
 export interface SignedInAdministrator {
   id: string;
   email: string;
+  /** rules §6: read with the session on every request, so never stale. */
+  roles: Role[];
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -64,7 +74,12 @@ export async function getSignedInAdministrator(
   const idHash = hashToken(token);
   const now = new Date();
   const [row] = await db()
-    .select({ id: administrators.id, email: administrators.email, expiresAt: sessions.expiresAt })
+    .select({
+      id: administrators.id,
+      email: administrators.email,
+      roles: administrators.roles,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(administrators, eq(administrators.id, sessions.administratorId))
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)));
@@ -75,7 +90,7 @@ export async function getSignedInAdministrator(
       .set({ expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
       .where(eq(sessions.idHash, idHash));
   }
-  return { id: row.id, email: row.email };
+  return { id: row.id, email: row.email, roles: rolesOf(row.roles) };
 }
 
 /**
@@ -95,6 +110,28 @@ export async function requireAdministrator(request: Request): Promise<SignedInAd
     throw replace(`/admin/login${query}`);
   }
   throw data({ error: "Your session has ended. Please sign in again." }, { status: 401 });
+}
+
+/** What a refused request carries: the words of the 403 page (rules §6). */
+export interface NoAccess {
+  error: string;
+  noAccess: true;
+}
+
+/**
+ * The guard of every admin loader and action (rules §6): the session first (as
+ * requireAdministrator), then the permission the registry gives the screen. Someone without
+ * it gets 403 and the page "You don't have access to Club details. Ask an Administrator.";
+ * nothing of the body has been read.
+ */
+export async function requireAccess(
+  request: Request,
+  screen: AdminScreenKey,
+): Promise<SignedInAdministrator> {
+  const administrator = await requireAdministrator(request);
+  const { permission, title } = ADMIN_SCREENS[screen];
+  if (hasPermission(administrator.roles, permission)) return administrator;
+  throw data<NoAccess>({ error: noAccessMessage(title), noAccess: true }, { status: 403 });
 }
 
 /**

@@ -89,7 +89,7 @@ export type ChangeKind = "create" | "update" | "delete" | "other";
 
 /**
  * decisions 22: how a pending change is named in the list ("Update: “Cup final”"). The name
- * is the field the screen declares as its records' label (domain/admin/resources.ts).
+ * is the field the screen declares as its records' label (the registry of admin screens, domain/admin/screens.ts).
  */
 export function describeChange({
   fields,

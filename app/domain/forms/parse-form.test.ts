@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inviteSchema } from "../auth/auth.schema.ts";
 import { contactSchema } from "../contact/contact.schema.ts";
 import { fixtureFormSchema, SCORER_ROWS_MAX } from "../fixtures/fixture.schema.ts";
 import { newsFormSchema } from "../news/news.schema.ts";
@@ -50,6 +51,34 @@ describe("parseForm (rules §12)", () => {
       `scorers[${SCORER_ROWS_MAX - 1}].name`,
     ]);
     expect(kept.get("opponent")).toBe("Cork");
+  });
+
+  it("takes a group of check boxes (one name, a value each) up to the list's maximum", () => {
+    const one = parseForm(
+      form([
+        ["email", "press@club.example"],
+        ["roles", "editor"],
+      ]),
+      { schema: inviteSchema },
+    );
+    expect(one.status === "success" && one.value.roles).toEqual(["editor"]);
+    const two = parseForm(
+      form([
+        ["email", "press@club.example"],
+        ["roles", "team-manager"],
+        ["roles", "editor"],
+      ]),
+      { schema: inviteSchema },
+    );
+    expect(two.status === "success" && two.value.roles).toEqual(["team-manager", "editor"]);
+    const many = formFieldsOf(
+      form(Array.from({ length: 500 }, () => ["roles", "editor"] as [string, string])),
+      inviteSchema,
+    );
+    expect(many.getAll("roles").length).toBe(4);
+    expect(
+      parseForm(form([["email", "press@club.example"]]), { schema: inviteSchema }).status,
+    ).toBe("error");
   });
 
   it("knows the fields under refinements, transforms, defaults and preprocessing", () => {

@@ -125,7 +125,19 @@ export function formFieldsOf(formData: FormData, schema: z.ZodType): FormData {
   }
   const kept = new FormData();
   const seen = new Set<string>();
+  const repeated = new Map<string, number>();
   for (const [name, value] of formData.entries()) {
+    // A list of plain values may also come as one name sent once per value (a group of
+    // check boxes), up to the list's maximum.
+    const values = shape.lists.get(name);
+    if (values && values.fields.size === 0) {
+      const count = repeated.get(name) ?? 0;
+      if (count < values.max && typeof value === "string") {
+        repeated.set(name, count + 1);
+        kept.append(name, value);
+      }
+      continue;
+    }
     if (seen.has(name)) continue;
     const allowed =
       name === INTENT

@@ -1,11 +1,13 @@
 import { like, or } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
 import { clubSettings, leagueTable, news, sponsors, teamMembers } from "../../db/schema.ts";
+import { ADMIN_SCREENS, type MediaPlaceScreenKey } from "../admin/screens.ts";
 
 // Where an upload is used (ADR 017): every field that can hold a `/media/` address, as ONE
-// list of places. The media library shows each upload's uses from it, and `deleteMedia`
-// refuses to delete an upload any place still shows. A new image field is one more entry here
-// (and one more line in the test that checks every place, tests/integration/media-library).
+// list of places, one for each screen the registry of admin screens gives a `mediaPlace`
+// (ADR 020; a screen that declares one and has no entry here does not type-check). The media
+// library shows each upload's uses from it, and `deleteMedia` refuses to delete an upload any
+// place still shows (and the test that checks every place, tests/integration/media-library).
 
 /** One record that shows uploads: where, in words, the admin screen that edits it, and its text. */
 export interface MediaReference {
@@ -27,91 +29,84 @@ export interface MediaPlace {
 
 const ANY_MEDIA = "%/media/%";
 
-export const MEDIA_PLACES: MediaPlace[] = [
-  {
-    name: "News",
-    references: async () =>
-      (
-        await db()
-          .select({ id: news.id, title: news.title, image: news.image, alt: news.imageAlt })
-          .from(news)
-          .where(like(news.image, ANY_MEDIA))
-      ).map((row) => ({
-        label: `News: ${row.title}`,
-        href: `/admin/news?edit=${row.id}`,
-        text: row.image ?? "",
-        description: row.alt ?? undefined,
+const REFERENCES: Record<MediaPlaceScreenKey, MediaPlace["references"]> = {
+  news: async () =>
+    (
+      await db()
+        .select({ id: news.id, title: news.title, image: news.image, alt: news.imageAlt })
+        .from(news)
+        .where(like(news.image, ANY_MEDIA))
+    ).map((row) => ({
+      label: `News: ${row.title}`,
+      href: `/admin/news?edit=${row.id}`,
+      text: row.image ?? "",
+      description: row.alt ?? undefined,
+    })),
+  // A person's photo and the pictures inside their bio.
+  team: async () =>
+    (
+      await db()
+        .select({
+          id: teamMembers.id,
+          name: teamMembers.name,
+          image: teamMembers.image,
+          bio: teamMembers.bio,
+        })
+        .from(teamMembers)
+        .where(or(like(teamMembers.image, ANY_MEDIA), like(teamMembers.bio, ANY_MEDIA)))
+    ).map((row) => ({
+      label: `Team: ${row.name}`,
+      href: `/admin/team?edit=${row.id}`,
+      text: `${row.image ?? ""} ${row.bio}`,
+    })),
+  table: async () =>
+    (
+      await db()
+        .select({ id: leagueTable.id, team: leagueTable.team, logo: leagueTable.logo })
+        .from(leagueTable)
+        .where(like(leagueTable.logo, ANY_MEDIA))
+    ).map((row) => ({
+      label: `League table: ${row.team}`,
+      href: `/admin/table?edit=${row.id}`,
+      text: row.logo ?? "",
+    })),
+  sponsors: async () =>
+    (
+      await db()
+        .select({ id: sponsors.id, name: sponsors.name, logo: sponsors.logo })
+        .from(sponsors)
+        .where(like(sponsors.logo, ANY_MEDIA))
+    ).map((row) => ({
+      label: `Sponsor: ${row.name}`,
+      href: `/admin/sponsors?edit=${row.id}`,
+      text: row.logo ?? "",
+    })),
+  // The club's details are one JSON document (ADR 013): its governing bodies' logos and
+  // the home page's video thumbnails.
+  club: async () => {
+    const rows = await db().select({ details: clubSettings.details }).from(clubSettings);
+    return rows.flatMap((row) => [
+      ...namedImagesOf(row.details, "governingBodies", "name", "logo").map((body) => ({
+        label: `Governing body: ${body.name}`,
+        href: "/admin/club",
+        text: body.image,
       })),
-  },
-  {
-    // A person's photo and the pictures inside their bio.
-    name: "Team",
-    references: async () =>
-      (
-        await db()
-          .select({
-            id: teamMembers.id,
-            name: teamMembers.name,
-            image: teamMembers.image,
-            bio: teamMembers.bio,
-          })
-          .from(teamMembers)
-          .where(or(like(teamMembers.image, ANY_MEDIA), like(teamMembers.bio, ANY_MEDIA)))
-      ).map((row) => ({
-        label: `Team: ${row.name}`,
-        href: `/admin/team?edit=${row.id}`,
-        text: `${row.image ?? ""} ${row.bio}`,
+      ...namedImagesOf(row.details, "shortVideos", "title", "thumbnail").map((video) => ({
+        label: `Home video: ${video.name}`,
+        href: "/admin/club",
+        text: video.image,
       })),
+    ]);
   },
-  {
-    name: "League table",
-    references: async () =>
-      (
-        await db()
-          .select({ id: leagueTable.id, team: leagueTable.team, logo: leagueTable.logo })
-          .from(leagueTable)
-          .where(like(leagueTable.logo, ANY_MEDIA))
-      ).map((row) => ({
-        label: `League table: ${row.team}`,
-        href: `/admin/table?edit=${row.id}`,
-        text: row.logo ?? "",
-      })),
-  },
-  {
-    name: "Sponsors",
-    references: async () =>
-      (
-        await db()
-          .select({ id: sponsors.id, name: sponsors.name, logo: sponsors.logo })
-          .from(sponsors)
-          .where(like(sponsors.logo, ANY_MEDIA))
-      ).map((row) => ({
-        label: `Sponsor: ${row.name}`,
-        href: `/admin/sponsors?edit=${row.id}`,
-        text: row.logo ?? "",
-      })),
-  },
-  {
-    // The club's details are one JSON document (ADR 013): its governing bodies' logos and
-    // the home page's video thumbnails.
-    name: "Club details",
-    references: async () => {
-      const rows = await db().select({ details: clubSettings.details }).from(clubSettings);
-      return rows.flatMap((row) => [
-        ...namedImagesOf(row.details, "governingBodies", "name", "logo").map((body) => ({
-          label: `Governing body: ${body.name}`,
-          href: "/admin/club",
-          text: body.image,
-        })),
-        ...namedImagesOf(row.details, "shortVideos", "title", "thumbnail").map((video) => ({
-          label: `Home video: ${video.name}`,
-          href: "/admin/club",
-          text: video.image,
-        })),
-      ]);
-    },
-  },
-];
+};
+
+/** Every place, named by the registry's `mediaPlace` of the screen that edits it. */
+export const MEDIA_PLACES: MediaPlace[] = (
+  Object.entries(REFERENCES) as [MediaPlaceScreenKey, MediaPlace["references"]][]
+).map(([screen, references]) => ({
+  name: ADMIN_SCREENS[screen].mediaPlace,
+  references,
+}));
 
 /**
  * The uploaded images of one list in a stored details document (governing bodies' logos,

@@ -114,17 +114,6 @@ export function sizeProblem(bytes: number): string | null {
   return null;
 }
 
-/** The admin screens whose forms carry an upload: their bodies stream with the upload limit. */
-export const MEDIA_UPLOAD_ROUTES = [
-  "/admin/news",
-  "/admin/team",
-  "/admin/table",
-  "/admin/sponsors",
-  "/admin/club",
-  "/admin/media",
-  "/admin/media/upload",
-];
-
 /** A size for people: “840 KB”, “2.4 MB” (1 MB = 1024 × 1024 bytes, as the 15 MB limit). */
 export function formatBytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);

@@ -10,12 +10,13 @@ import {
   TextField,
 } from "../../components/admin/form-fields.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
+import { RolesField } from "../../components/admin/roles-field.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import type { AdminReply } from "../../domain/admin/reply.ts";
 import { AdministratorError } from "../../domain/auth/administrators.server.ts";
 import { inviteSchema } from "../../domain/auth/auth.schema.ts";
 import { inviteAdministrator, linkUrl, sendLinkMail } from "../../domain/auth/links.server.ts";
-import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { requireAccess } from "../../domain/auth/session.server.ts";
 import { getClub } from "../../domain/club/club.server.ts";
 import { parseForm } from "../../domain/forms/parse-form.ts";
 import type { Route } from "./+types/administrator-invite";
@@ -35,7 +36,7 @@ const FORM_ID = "invite-administrator";
 const HEADING_ID = `${FORM_ID}-heading`;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdministrator(request);
+  await requireAccess(request, "administrator-invite");
   return null;
 }
 
@@ -44,12 +45,12 @@ type InviteAnswer =
   | { kind: "invited"; email: string; link: string; mail: "sent" | "skipped" | "failed" };
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdministrator(request);
+  await requireAccess(request, "administrator-invite");
   const submission = parseForm(await request.formData(), { schema: inviteSchema });
   if (submission.status !== "success")
     return data<InviteAnswer>({ kind: "invalid", submission: submission.reply() }, { status: 400 });
   try {
-    const invited = await inviteAdministrator({ email: submission.value.email });
+    const invited = await inviteAdministrator(submission.value);
     // The screen shows the address this administrator is using; the e-mail the site's own.
     const link = linkUrl({ origin: new URL(request.url).origin, token: invited.token });
     const mail = await sendLinkMail({
@@ -83,7 +84,7 @@ export default function InviteAdministrator({ actionData }: Route.ComponentProps
     <>
       <AdminPageHeader
         title="Add an administrator"
-        intro="They get a link to choose their own password. It works once, for 48 hours."
+        intro="Choose what they may do. They get a link to choose their own password; it works once, for 48 hours."
         screen={screen}
       />
       {invited ? <InvitationLink {...invited} /> : <InviteForm lastResult={screen.lastResult} />}
@@ -135,6 +136,7 @@ function InviteForm({
           autoComplete="off"
           hint="The address they will sign in with."
         />
+        <RolesField field={fields.roles} legend="What they may do" />
         <FormActions
           editing={false}
           saving={saving}

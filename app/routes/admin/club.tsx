@@ -13,7 +13,7 @@ import { useAdminReply } from "../../components/admin/resource/use-admin-reply.t
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
-import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { requireAccess } from "../../domain/auth/session.server.ts";
 import {
   CLUB_LIMITS,
   type ClubForm as ClubFormValue,
@@ -42,7 +42,7 @@ const MESSAGES = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdministrator(request);
+  await requireAccess(request, "club");
   const url = new URL(request.url);
   const { id, details } = await getClubSettings();
   return { id, details, saved: savedReplyFromUrl({ url, messages: MESSAGES }) };
@@ -52,6 +52,7 @@ const save = async ({ id, ...form }: ClubFormValue & { id: string }) =>
   saveClubDetails({ id, details: detailsFromForm({ ...form, id }) });
 
 export const action = adminAction({
+  screen: "club",
   form: {
     fields: clubFormFields,
     schema: clubFormSchema,

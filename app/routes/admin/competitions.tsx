@@ -29,6 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 const screen = {
+  screen: "competitions" as const,
   list: competitionList,
   form: { fields: competitionFormFields, schema: competitionFormSchema },
   formDefaults: competitionFormDefaults,

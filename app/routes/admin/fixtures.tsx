@@ -11,7 +11,7 @@ import { clubFromMatches } from "../../components/site/use-club.ts";
 import { club } from "../../config/club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
-import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { requireAccess } from "../../domain/auth/session.server.ts";
 import { clubTeamName, clubTimeZone } from "../../domain/club/runtime.ts";
 import { readListQuery, screenHref } from "../../domain/fixtures/admin-list-query.ts";
 import { listCompetitions } from "../../domain/fixtures/competitions.server.ts";
@@ -72,7 +72,7 @@ async function fixtureChoices(): Promise<FixtureChoices> {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdministrator(request);
+  await requireAccess(request, "fixtures");
   const url = new URL(request.url);
   const query = readListQuery(url);
   const editId = url.searchParams.get("edit");
@@ -121,6 +121,7 @@ const fixtureLabel = (fixture: Pick<Fixture, "opponent">) => `Fixture v ${fixtur
 // Scorer rows added or removed without JavaScript are Conform's own intents: the helper
 // answers them with the form as typed.
 export const action = adminAction({
+  screen: "fixtures",
   form: {
     fields: fixtureFormFields,
     schema: fixtureFormSchema,

@@ -8,7 +8,7 @@ import {
   useImportOutcome,
 } from "../../components/admin/import-report.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
-import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { requireAccess } from "../../domain/auth/session.server.ts";
 import { IMPORT_MAX_BYTES } from "../../domain/import/rules.ts";
 import { IMPORT_MESSAGES, type ImportReply } from "../../domain/import/screen.ts";
 import { importUpload } from "../../domain/import/upload.server.ts";
@@ -27,13 +27,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 const FILE_HINT_ID = "import-file-hint";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdministrator(request);
+  await requireAccess(request, "import");
   return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
   // Who asks comes first: nothing of the body is read for a visitor without a session.
-  await requireAdministrator(request);
+  await requireAccess(request, "import");
   return importUpload({ request });
 }
 

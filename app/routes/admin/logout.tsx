@@ -3,7 +3,7 @@ import {
   destroyAllSessions,
   destroySession,
   getSignedInAdministrator,
-  requireAdministrator,
+  requireAccess,
 } from "../../domain/auth/session.server.ts";
 import type { Route } from "./+types/logout";
 
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const administrator = await requireAdministrator(request);
+  const administrator = await requireAccess(request, "logout");
   const form = await request.formData();
   if (form.get("scope") === "everywhere") {
     await destroyAllSessions({ administratorId: administrator.id });

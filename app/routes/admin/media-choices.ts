@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { requireAccess } from "../../domain/auth/session.server.ts";
 import { listMediaChoices } from "../../domain/media/media.server.ts";
 import type { Route } from "./+types/media-choices";
 
@@ -9,7 +9,7 @@ import type { Route } from "./+types/media-choices";
 const kindSchema = z.enum(["photo", "logo"]).catch("photo");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdministrator(request);
+  await requireAccess(request, "media-choices");
   const kind = kindSchema.parse(new URL(request.url).searchParams.get("kind"));
   return Response.json(
     { choices: await listMediaChoices({ kind }) },

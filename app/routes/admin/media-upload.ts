@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { requireAccess } from "../../domain/auth/session.server.ts";
 import { storeUpload } from "../../domain/media/media.server.ts";
 import { MEDIA_MESSAGES, variantUrl } from "../../domain/media/rules.ts";
 import type { Route } from "./+types/media-upload";
@@ -14,7 +14,7 @@ const kindSchema = z.enum(["photo", "logo"]).catch("photo");
 
 export async function action({ request }: Route.ActionArgs) {
   // Who asks comes first: nothing of the body is read for a visitor without a session.
-  await requireAdministrator(request);
+  await requireAccess(request, "media-upload");
   let formData: FormData;
   try {
     formData = await request.formData();
@@ -44,6 +44,6 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdministrator(request);
+  await requireAccess(request, "media-upload");
   return new Response("Upload with POST.", { status: 405, headers: { Allow: "POST" } });
 }

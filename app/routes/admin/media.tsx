@@ -7,7 +7,7 @@ import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
-import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { requireAccess } from "../../domain/auth/session.server.ts";
 import { formatShortDateTime } from "../../domain/dates/format.ts";
 import {
   deleteMedia,
@@ -42,11 +42,12 @@ const MESSAGES = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdministrator(request);
+  await requireAccess(request, "media");
   return listMedia();
 }
 
 export const action = adminAction({
+  screen: "media",
   remove: async ({ id }) => {
     const outcome = await deleteMedia({ id });
     if (!outcome) return null;

@@ -7,7 +7,7 @@ import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
-import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { requireAccess } from "../../domain/auth/session.server.ts";
 import {
   listMessages,
   markMessageRead,
@@ -35,11 +35,12 @@ const MESSAGES = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdministrator(request);
+  await requireAccess(request, "messages");
   return { messages: await listMessages() };
 }
 
 export const action = adminAction({
+  screen: "messages",
   remove: async ({ id }) => {
     const deleted = await removeMessage({ id });
     return deleted && { token: deleted.token, label: `Message from ${deleted.message.name}` };

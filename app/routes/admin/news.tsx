@@ -12,7 +12,7 @@ import { useAdminReply } from "../../components/admin/resource/use-admin-reply.t
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
-import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { requireAccess } from "../../domain/auth/session.server.ts";
 import { getFixture } from "../../domain/fixtures/fixtures.server.ts";
 import { listMatchReportChoices } from "../../domain/news/match-report-choices.server.ts";
 import { FIXTURE_INVALID, newsFormSchema, newsPageSchema } from "../../domain/news/news.schema.ts";
@@ -48,7 +48,7 @@ const MESSAGES = {
 const quoted = (title: string) => `“${title}”`;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdministrator(request);
+  await requireAccess(request, "news");
   const url = new URL(request.url);
   const requested = newsPageSchema.safeParse(url.searchParams.get("page") || undefined);
   if (!requested.success) throw data(null, { status: 404 });
@@ -75,6 +75,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const action = adminAction({
+  screen: "news",
   form: {
     fields: newsFormSchema,
     schema: newsFormSchema,

@@ -4,7 +4,7 @@ import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { PageTextForm } from "../../components/admin/page-text-form.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { clubFromMatches } from "../../components/site/use-club.ts";
-import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { requireAccess } from "../../domain/auth/session.server.ts";
 import { parseForm } from "../../domain/forms/parse-form.ts";
 import { pageTextFormSchema } from "../../domain/pages/pages.schema.ts";
 import { getPageTextById, previewPageHtml } from "../../domain/pages/pages.server.ts";
@@ -23,12 +23,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 // Also runs after the action, to render its answer: it only checks the session.
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdministrator(request);
+  await requireAccess(request, "pages-preview");
   return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdministrator(request);
+  await requireAccess(request, "pages-preview");
   const submission = parseForm(await request.formData(), { schema: pageTextFormSchema });
   if (submission.status !== "success" || !submission.value.id) throw redirect("/admin/pages");
   const text = await getPageTextById({ id: submission.value.id });

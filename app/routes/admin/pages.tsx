@@ -12,7 +12,7 @@ import { useAdminReply } from "../../components/admin/resource/use-admin-reply.t
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
-import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { requireAccess } from "../../domain/auth/session.server.ts";
 import { formatShortDateTime } from "../../domain/dates/format.ts";
 import { pageTextFormSchema } from "../../domain/pages/pages.schema.ts";
 import { getPageTextById, listPageTexts, updatePageText } from "../../domain/pages/pages.server.ts";
@@ -39,7 +39,7 @@ const MESSAGES = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdministrator(request);
+  await requireAccess(request, "pages");
   const url = new URL(request.url);
   const texts = await listPageTexts();
   const editId = url.searchParams.get("edit");
@@ -53,6 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const action = adminAction({
+  screen: "pages",
   form: {
     fields: pageTextFormSchema,
     schema: pageTextFormSchema,

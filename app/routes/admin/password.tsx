@@ -8,7 +8,7 @@ import { clubFromMatches } from "../../components/site/use-club.ts";
 import type { AdminReply } from "../../domain/admin/reply.ts";
 import { changeOwnPassword } from "../../domain/auth/administrators.server.ts";
 import { changePasswordSchema } from "../../domain/auth/auth.schema.ts";
-import { destroyOtherSessions, requireAdministrator } from "../../domain/auth/session.server.ts";
+import { destroyOtherSessions, requireAccess } from "../../domain/auth/session.server.ts";
 import { parseForm } from "../../domain/forms/parse-form.ts";
 import type { Route } from "./+types/password";
 
@@ -27,12 +27,12 @@ const HEADING_ID = `${FORM_ID}-heading`;
 const CHANGED = "Your password has been changed. You are signed out everywhere else.";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireAdministrator(request);
+  const me = await requireAccess(request, "password");
   return { email: me.email, changed: new URL(request.url).searchParams.has("changed") };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const me = await requireAdministrator(request);
+  const me = await requireAccess(request, "password");
   const submission = parseForm(await request.formData(), { schema: changePasswordSchema });
   // Passwords are never sent back, not even to the form that typed them.
   const invalid = (fieldErrors?: Record<string, string[]>) => {

@@ -11,7 +11,7 @@ import {
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
-import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { requireAccess } from "../../domain/auth/session.server.ts";
 import { isRefusal, saveSeasonFigures } from "../../domain/seasons/archive.server.ts";
 import {
   seasonFiguresFormDefaults,
@@ -50,7 +50,7 @@ const MESSAGES = {
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdministrator(request);
+  await requireAccess(request, "season-figures");
   const url = new URL(request.url);
   const season = await getSeasonBySlug({ slug: params.slug });
   if (!season) throw data(null, { status: 404 });
@@ -85,6 +85,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) =>
   adminAction({
+    screen: "season-figures",
     form: {
       fields: seasonFiguresFormSchema,
       schema: seasonFiguresFormSchema,

@@ -13,7 +13,7 @@ import {
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
-import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { requireAccess } from "../../domain/auth/session.server.ts";
 import { nextSeasonDays } from "../../domain/seasons/rules.ts";
 import { seasonFormFields, seasonFormSchema } from "../../domain/seasons/season.schema.ts";
 import {
@@ -48,7 +48,7 @@ const MESSAGES = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdministrator(request);
+  await requireAccess(request, "seasons");
   const url = new URL(request.url);
   const current = await getCurrentSeason();
   const [seasons, figures] = await Promise.all([
@@ -80,6 +80,7 @@ const lockIntent =
   };
 
 export const action = adminAction({
+  screen: "seasons",
   form: {
     fields: seasonFormFields,
     schema: seasonFormSchema,

@@ -14,7 +14,7 @@ import { PartnerLogo } from "../../components/site/partner-logo.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import { type AdminReply, savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
-import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { requireAccess } from "../../domain/auth/session.server.ts";
 import { sponsorFormSchema, sponsorsByTier } from "../../domain/club/sponsors.schema.ts";
 import {
   createSponsor,
@@ -48,7 +48,7 @@ const MESSAGES = {
 const quoted = (name: string) => `“${name}”`;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdministrator(request);
+  await requireAccess(request, "sponsors");
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
   const editing = editId ? await getSponsor({ id: editId }) : null;
@@ -79,6 +79,7 @@ const move =
   };
 
 export const action = adminAction({
+  screen: "sponsors",
   form: {
     fields: sponsorFormSchema,
     schema: sponsorFormSchema,

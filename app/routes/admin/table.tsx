@@ -14,7 +14,7 @@ import { SeasonPicker, seasonChoice } from "../../components/site/season-picker.
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
-import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { requireAccess } from "../../domain/auth/session.server.ts";
 import { clubTeamName } from "../../domain/club/runtime.ts";
 import {
   isRefusal,
@@ -64,7 +64,7 @@ const seasonHref = (season: { slug: string; isCurrent: boolean }) =>
   season.isCurrent ? PATH : `${PATH}?season=${encodeURIComponent(season.slug)}`;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdministrator(request);
+  await requireAccess(request, "table");
   const url = new URL(request.url);
   const season = await seasonFromAddress({ slug: url.searchParams.get("season") });
   if (!season) throw data(null, { status: 404 });
@@ -100,6 +100,7 @@ export const action = (args: Route.ActionArgs) => {
   const slug = new URL(args.request.url).searchParams.get("season");
   const season = () => seasonFromAddress({ slug });
   return adminAction({
+    screen: "table",
     form: {
       fields: tableRowFormFields,
       schema: tableRowFormSchema,

@@ -16,7 +16,7 @@ import { personPhoto } from "../../components/site/person-photo.ts";
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import { type AdminReply, savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
-import { requireAdministrator } from "../../domain/auth/session.server.ts";
+import { requireAccess } from "../../domain/auth/session.server.ts";
 import { getCurrentSeason } from "../../domain/seasons/seasons.server.ts";
 import { playerFiguresForSeason } from "../../domain/seasons/standing.server.ts";
 import { hasProfilePage, TBD } from "../../domain/team/rules.ts";
@@ -52,7 +52,7 @@ const MESSAGES = {
 
 // ADR 005: the list, and the person being edited when the address says ?edit=<id>.
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdministrator(request);
+  await requireAccess(request, "team");
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
   let editing: TeamMember | null = null;
@@ -99,6 +99,7 @@ const move =
   };
 
 export const action = adminAction({
+  screen: "team",
   form: {
     fields: teamMemberSchema,
     schema: teamMemberSchema,

@@ -28,6 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 const screen = {
+  screen: "venues" as const,
   list: venueList,
   form: { fields: venueFormFields, schema: venueFormSchema },
   formDefaults: venueFormDefaults,

@@ -1,0 +1,1 @@
+ALTER TABLE "administrators" ADD COLUMN "roles" text[] DEFAULT '{administrator}'::text[] NOT NULL;
