@@ -11,13 +11,13 @@ import sharp from "sharp";
 export const PHONE = { width: 375, height: 812, deviceScaleFactor: 2 } as const;
 
 /** The photos the bench uploads: 12-megapixel JPEGs of about 2.6 MB, like a phone's camera makes. */
-export const PHOTO_COUNT = 3;
+const PHOTO_COUNT = 3;
 
 /**
  * A photo-like JPEG (soft shapes and fine grain, 4032 × 3024, quality 90): compresses like a
  * phone photo, not like a flat test card (if anything worse: grain is costly for AVIF).
  */
-export async function phonePhoto(seed: number): Promise<Buffer> {
+async function phonePhoto(seed: number): Promise<Buffer> {
   const hue = ["#557799", "#995544", "#669955", "#777744"][seed % 4] ?? "#557799";
   const shapes = await sharp({
     create: {

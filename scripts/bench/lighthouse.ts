@@ -26,7 +26,7 @@ export const LIGHTHOUSE_CATEGORIES = [
 ] as const;
 type Category = (typeof LIGHTHOUSE_CATEGORIES)[number];
 
-export interface FailingAudit {
+interface FailingAudit {
   category: Category;
   id: string;
   title: string;
@@ -52,7 +52,7 @@ export interface LighthouseResult {
   error?: string;
 }
 
-export interface RunFigures {
+interface RunFigures {
   performance: number | null;
   fcpMs: number | null;
   lcpMs: number | null;

@@ -102,13 +102,13 @@ export interface ScalePoint {
 }
 
 /** Many / few in requests per second; 0 when either could not be measured. */
-export function scaleRatioOf({ many, few }: ScaleRound): number {
+function scaleRatioOf({ many, few }: ScaleRound): number {
   const fewSpeed = speedOf(few);
   return fewSpeed === 0 ? 0 : speedOf(many) / fewSpeed;
 }
 
 /** The round with the median many/few ratio of an odd number of rounds. */
-export function medianScaleRound(rounds: ScaleRound[]): ScaleRound {
+function medianScaleRound(rounds: ScaleRound[]): ScaleRound {
   return medianBy(rounds, scaleRatioOf, "medianScaleRound");
 }
 

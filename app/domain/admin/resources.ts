@@ -2,7 +2,7 @@
 // one of its records. The outbox names a waiting change with it ("Update: “Cup draw”")
 // instead of guessing from whatever fields a form happens to have.
 
-export const ADMIN_RESOURCES = {
+const ADMIN_RESOURCES = {
   news: { path: "/admin/news", labelField: "title" },
   team: { path: "/admin/team", labelField: "name" },
   fixtures: { path: "/admin/fixtures", labelField: "opponent" },
@@ -15,8 +15,6 @@ export const ADMIN_RESOURCES = {
   competitions: { path: "/admin/competitions", labelField: "name" },
   seasons: { path: "/admin/seasons", labelField: "label" },
 } as const;
-
-export type AdminResourceName = keyof typeof ADMIN_RESOURCES;
 
 /** The label field of the screen an action path belongs to ('/admin/news?page=2' → 'title'). */
 export function labelFieldFor(action: string): string | undefined {

@@ -13,8 +13,6 @@ export const loginSchema = z.object({
   redirectTo: plainText().max(2000).optional(),
 });
 
-export type LoginInput = z.infer<typeof loginSchema>;
-
 // ADR 014: the administrators' forms (browser and server).
 
 export const inviteSchema = z.object({
