@@ -18,12 +18,7 @@ import { removeFolderOnCleanup, start } from "./processes.ts";
 /** Runs per page unless told otherwise (--lighthouse-runs): Lighthouse's advice is 3 to 5. */
 export const LIGHTHOUSE_RUNS = 3;
 
-export const LIGHTHOUSE_CATEGORIES = [
-  "performance",
-  "accessibility",
-  "best-practices",
-  "seo",
-] as const;
+const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof LIGHTHOUSE_CATEGORIES)[number];
 
 interface FailingAudit {
