@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 
-// Documents that cannot drift (ADR 018). Run by the unit suite, so `npm test` fails when:
+// Documents that cannot drift (ADR 018). Run by `npm run lint` and the unit suite; fails when:
 // - code, tests or docs cite an issue (its number, or its title in quotes): issues live outside
 //   the repository, so a rule, decision or ADR is cited instead (docs/README.md, How to cite);
 // - a citation names a `rules §N`, a `decisions N` or an `ADR NNN` that does not exist, or
@@ -219,6 +219,11 @@ const adrNumbers = adrFiles.map((name) => Number(name.slice(0, 3)));
 const numbers = documentNumbers(read("docs/product/rules.md"), read("docs/product/decisions.md"));
 
 describe("the repository", () => {
+  test("npm run lint runs these checks", () => {
+    const { scripts } = JSON.parse(read("package.json"));
+    expect(scripts.lint).toContain("vitest run --project unit scripts/docs.test.ts");
+  });
+
   test("cites no issue", () => {
     expect(files.flatMap((file) => issueCitations(file, read(file)))).toEqual([]);
   });
