@@ -17,7 +17,9 @@ async function freePort(): Promise<number> {
 }
 
 describe("the bare node:http server", () => {
-  it("sends a saved answer's status, headers and bytes as they were", async () => {
+  it("sends a saved answer's status, headers and bytes as they were", {
+    timeout: 30_000,
+  }, async () => {
     const body = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 1, 2, 3, 250, 251]);
     const answer: SavedAnswer = {
       path: "/fixtures?tab=results",
