@@ -1,10 +1,11 @@
 import type { KnipConfig } from "knip";
 
 // `npm run lint` runs knip after Biome: no file, export or dependency that nothing uses
-// (ADR 018). The entry points React Router's plugin does not find by itself: the host, the
-// scripts run by npm scripts or by hand, the service worker (bundled on its own by
-// scripts/build-service-worker.ts), the bench's entry and the child servers it and the browser
-// tests start by path.
+// (ADR 018). React Router's plugin finds the route modules (app/routes.ts), the root and the
+// entries; the Vitest and Playwright plugins the tests and their configurations; the npm scripts
+// the host and the bench's entry. Listed here, what none of them finds: the scripts run by hand,
+// the service worker (bundled on its own by scripts/build-service-worker.ts) and the server a
+// browser test starts by path.
 const config: KnipConfig = {
   entry: [
     "scripts/*.{ts,mjs}",
