@@ -163,7 +163,7 @@ export function createHost(options: AppOptions): Host {
  * The hosts whose pages the cache keeps: the site's own (club.url) and the machine's own
  * loopback names (a health check, a local test). Any other Host is served, not kept.
  */
-export function siteHost(siteUrl: string): (host: string) => boolean {
+function siteHost(siteUrl: string): (host: string) => boolean {
   const site = new URL(siteUrl).host.toLowerCase();
   const loopback = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
   return (host) => host.toLowerCase() === site || loopback.test(host.toLowerCase());

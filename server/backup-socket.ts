@@ -11,7 +11,7 @@ import type { DatabaseHandle } from "../app/db/database.server.ts";
 // reachable through a proxy, and only the folder's owner (mode 0600) can connect, which is
 // who could read the data folder anyway.
 
-export const BACKUP_SOCKET = "control.sock";
+const BACKUP_SOCKET = "control.sock";
 
 /** Where the running server listens for `npm run backup` (inside the data folder). */
 export function backupSocketPath(dataDir: string): string {

@@ -19,7 +19,7 @@ import { securityHeaderList } from "./security-headers.ts";
 // Express still logs every other request one by one (admin actions, errors, misses).
 
 /** Express's compiled "trust proxy" setting: is the hop at this index a trusted proxy? */
-export type TrustProxy = (address: string | undefined, hop: number) => boolean;
+type TrustProxy = (address: string | undefined, hop: number) => boolean;
 
 export interface FastPathOptions {
   pageCache: PageCache;

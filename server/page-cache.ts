@@ -54,8 +54,8 @@ export interface Kept {
 }
 
 /** For browsers: always ask (a 304 costs one round trip); for CDNs: a short life, refreshed behind. */
-export const CACHED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=30, must-revalidate";
-export const CACHED_PAGE_CDN_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";
+const CACHED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=30, must-revalidate";
+const CACHED_PAGE_CDN_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";
 
 /** The cache's bound (ADR 007): pages kept, and their bytes (HTML plus gzip). */
 export const PAGE_CACHE_MAX_PAGES = 500;

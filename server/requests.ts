@@ -71,7 +71,7 @@ export function streamedBody(req: express.Request): ReadableStream<Uint8Array> |
   );
 }
 
-export const BODY_TOO_LARGE_MESSAGE =
+const BODY_TOO_LARGE_MESSAGE =
   "This form is too large to send. Nothing was saved: make it shorter and try again.";
 
 /**

@@ -4,7 +4,7 @@ import sharp from "sharp";
 // orientation flag and a GPS position, and the files an upload must refuse.
 
 /** The GPS position a phone writes (Croke Park): must never reach a served file. */
-export const GPS = { latitude: "53/1 21/1 38/1", longitude: "6/1 15/1 4/1" };
+const GPS = { latitude: "53/1 21/1 38/1", longitude: "6/1 15/1 4/1" };
 
 /**
  * A JPEG `width`×`height` px as stored, red on its left half and blue on its right, flagged

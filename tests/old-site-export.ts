@@ -31,7 +31,7 @@ export function oldId(prefix: string, n: number): string {
   return id;
 }
 
-export function timestamp(date: Date, shape: TimestampShape): unknown {
+function timestamp(date: Date, shape: TimestampShape): unknown {
   const ms = date.getTime();
   const seconds = Math.floor(ms / 1000);
   const nanoseconds = (ms - seconds * 1000) * 1_000_000;
@@ -43,7 +43,7 @@ export function timestamp(date: Date, shape: TimestampShape): unknown {
   return date.toISOString();
 }
 
-export const OPPONENTS = [
+const OPPONENTS = [
   "Belfast Bulls",
   "Cork Comets",
   "Dublin Dynamos",
@@ -67,7 +67,7 @@ const CUP = "AIPF Cup & Shield 25/26";
 const STAGES = ["Group", "Quarter-Final", "Semi-Final", "Final"];
 const CATEGORIES = ["Match Report", "Club News", "Fundraising", "Training"];
 
-export const PLAYERS = [
+const PLAYERS = [
   "Aoife Byrne",
   "Cian Murphy",
   "Niamh Kelly",

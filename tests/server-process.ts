@@ -24,7 +24,7 @@ export function migratedDataDir(
   return dir;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = net.createServer().listen(0, "127.0.0.1", () => {
       const { port } = probe.address() as net.AddressInfo;

@@ -49,7 +49,7 @@ function isCancelled(error: unknown): boolean {
 }
 
 /** Asks the server whether it answers (no cache: the service worker lets it through). */
-export async function probeConnection(): Promise<void> {
+async function probeConnection(): Promise<void> {
   try {
     await fetch("/healthz", { cache: "no-store" });
   } catch {

@@ -125,5 +125,3 @@ export const club = {
    */
   seasonStart: { month: 8, day: 1 },
 } as const;
-
-export type Club = typeof club;

@@ -49,7 +49,7 @@ const trustProxy = z
     return z.NEVER;
   });
 
-export const envSchema = z
+const envSchema = z
   .object({
     NODE_ENV: z
       .enum(["production", "development", "test"], {

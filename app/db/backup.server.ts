@@ -24,8 +24,8 @@ import { migrationsFolder } from "./open.server.ts";
 // Restore rebuilds the schema from the migrations the backup was made at, loads the rows,
 // then applies any newer migrations: a backup restores into the same or a newer version.
 
-export const BACKUP_FORMAT = "clubsite-backup";
-export const BACKUP_VERSION = 1;
+const BACKUP_FORMAT = "clubsite-backup";
+const BACKUP_VERSION = 1;
 
 export interface BackupHeader {
   version: number;
@@ -39,7 +39,7 @@ export interface BackupSummary {
 }
 
 /** Runs `body` in one transaction on the database's own driver (PGlite or node-postgres). */
-export async function inTransaction<T>(
+async function inTransaction<T>(
   handle: DatabaseHandle,
   body: (sql: RawSql) => Promise<T>,
 ): Promise<T> {
@@ -164,7 +164,7 @@ export class BackupError extends Error {
 }
 
 /** The lines of a backup file (gzip), or of any stream of its bytes. */
-export function backupLines(source: string | Readable): AsyncIterable<string> {
+function backupLines(source: string | Readable): AsyncIterable<string> {
   const input = typeof source === "string" ? createReadStream(source) : source;
   const gunzip = createGunzip();
   input.on("error", (error: Error) => gunzip.destroy(error));

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from "./database.server.ts";
 // The notices come from the database, not from the route that wrote, so writes made by
 // another process, another machine, a script or a restore are heard as well.
 
-export const CHANGE_CHANNEL = "clubsite_changes";
+const CHANGE_CHANNEL = "clubsite_changes";
 
 /** The application_name of the listening connection: `npm run restore` looks for it. */
 export const LISTENER_APPLICATION_NAME = "clubsite-listener";
@@ -121,7 +121,7 @@ export function rawClientOf(handle: DatabaseHandle): RawSql & object {
   return (handle.db as unknown as { $client: RawSql & object }).$client;
 }
 
-export function parseChange(payload: string | undefined): Change | null {
+function parseChange(payload: string | undefined): Change | null {
   try {
     const value = JSON.parse(payload ?? "") as Partial<Change>;
     return typeof value.table === "string" && typeof value.op === "string"

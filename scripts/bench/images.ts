@@ -1,5 +1,14 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
+import { createSmallSet } from "./data.ts";
+import { type LighthouseResult, runLighthouse } from "./lighthouse.ts";
+import { base, log, options } from "./options.ts";
+import { removeFolderOnCleanup } from "./processes.ts";
+import type { BenchResult } from "./result.ts";
+import { startServer } from "./server.ts";
 
 // Image bytes on a phone (ADR 017): the home page, /news and a news item with real uploaded
 // photos, in Chromium at 375 CSS px and device pixel ratio 2 (a common phone), scrolled to the
@@ -8,16 +17,16 @@ import sharp from "sharp";
 // from the <picture>'s srcset (AVIF in Chromium), counted from the responses.
 
 /** A phone's screen, in CSS pixels, and its device pixel ratio. */
-export const PHONE = { width: 375, height: 812, deviceScaleFactor: 2 } as const;
+const PHONE = { width: 375, height: 812, deviceScaleFactor: 2 } as const;
 
 /** The photos the bench uploads: 12-megapixel JPEGs of about 2.6 MB, like a phone's camera makes. */
-export const PHOTO_COUNT = 3;
+const PHOTO_COUNT = 3;
 
 /**
  * A photo-like JPEG (soft shapes and fine grain, 4032 × 3024, quality 90): compresses like a
  * phone photo, not like a flat test card (if anything worse: grain is costly for AVIF).
  */
-export async function phonePhoto(seed: number): Promise<Buffer> {
+async function phonePhoto(seed: number): Promise<Buffer> {
   const hue = ["#557799", "#995544", "#669955", "#777744"][seed % 4] ?? "#557799";
   const shapes = await sharp({
     create: {
@@ -67,7 +76,7 @@ export interface ImagePageBytes {
  * Loads each page in a fresh browser context (nothing cached) at PHONE's size, scrolls to the
  * end, and sums the image responses.
  */
-export async function measureImageBytes({
+async function measureImageBytes({
   base,
   pages,
   originals,
@@ -136,7 +145,7 @@ export async function measureImageBytes({
 }
 
 /** Signs in, uploads PHOTO_COUNT photos and writes a news item with each; the newest first. */
-export async function addNewsWithPhotos({
+async function addNewsWithPhotos({
   base,
   admin,
   log,
@@ -191,4 +200,67 @@ export async function addNewsWithPhotos({
     newsIds.unshift(id);
   }
   return { originals, newsIds };
+}
+
+/**
+ * Image bytes on a phone (ADR 017): demo content in a data folder of its own, PHOTO_COUNT phone
+ * photos uploaded through the admin into news items, then the pages weighed in Chromium, and
+ * Lighthouse on /news and a news item with a photo.
+ */
+export async function imageBytes(): Promise<BenchResult["images"]> {
+  if (!fs.existsSync(options.chrome)) {
+    log(`Image bytes skipped: no Chromium at ${options.chrome}.`);
+    return null;
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-bench-images-"));
+  removeFolderOnCleanup(dataDir);
+  await createSmallSet({ dataDir });
+  const server = await startServer({ dataDir });
+  try {
+    log("Uploading phone photos into news items…");
+    const { originals, newsIds } = await addNewsWithPhotos({
+      base: base(),
+      admin: options.admin,
+      log,
+    });
+    const item = `/news/${newsIds[0]}`;
+    log(
+      `Image bytes at ${PHONE.width} px, device pixel ratio ${PHONE.deviceScaleFactor} (Chromium)…`,
+    );
+    const pages = await measureImageBytes({
+      base: base(),
+      pages: [
+        { page: "/", path: "/" },
+        { page: "/news", path: "/news" },
+        { page: "/news/{id} (photo)", path: item },
+      ],
+      originals,
+      chromePath: options.chrome,
+    });
+    for (const row of pages) {
+      log(
+        `  ${row.page}: ${row.photos} photos, ${(row.beforeBytes / 1e6).toFixed(2)} MB as uploaded, ${(row.afterBytes / 1e3).toFixed(1)} KB as served`,
+      );
+    }
+    let lighthouseRows: LighthouseResult[] | null = null;
+    if (!options.noLighthouse) {
+      log("Lighthouse (mobile defaults) on the pages with photos…");
+      lighthouseRows = await runLighthouse({
+        pages: [
+          { page: "/news (photos)", path: "/news" },
+          { page: "/news/{id} (photo)", path: item },
+        ],
+        base: base(),
+        debuggingPort: options.devtoolsPort,
+        chromePath: options.chrome,
+        log,
+        // One run each: these two rows show what the photos cost, and no budget reads them;
+        // three would put the whole bench past ten minutes.
+        runs: 1,
+      });
+    }
+    return { viewport: PHONE, pages, lighthouse: lighthouseRows };
+  } finally {
+    await server.stop();
+  }
 }

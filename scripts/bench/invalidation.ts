@@ -5,7 +5,7 @@ import pg from "pg";
 
 // How long after an admin write on server A does server B show it (ADR 010)?
 //
-//   DATABASE_URL=postgres://…/scratch node scripts/bench/invalidation.ts [--port 3502] [--writes 20]
+//   DATABASE_URL=postgres://…/scratch npm run bench -- invalidation [--port 3502] [--writes 20]
 //
 // Starts two servers (ports P and P+1, one process each, PAGE_CACHE_SECONDS=3600 so only the
 // change notice can explain B showing the change) on a scratch PostgreSQL database (it writes
@@ -15,6 +15,7 @@ import pg from "pg";
 // to B's first /news showing the item (polled every 5 ms, so it includes B's new render).
 
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== "invalidation"),
   options: { port: { type: "string", default: "3502" }, writes: { type: "string", default: "20" } },
 });
 const databaseUrl = process.env.DATABASE_URL;

@@ -18,15 +18,10 @@ import { removeFolderOnCleanup, start } from "./processes.ts";
 /** Runs per page unless told otherwise (--lighthouse-runs): Lighthouse's advice is 3 to 5. */
 export const LIGHTHOUSE_RUNS = 3;
 
-export const LIGHTHOUSE_CATEGORIES = [
-  "performance",
-  "accessibility",
-  "best-practices",
-  "seo",
-] as const;
+const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof LIGHTHOUSE_CATEGORIES)[number];
 
-export interface FailingAudit {
+interface FailingAudit {
   category: Category;
   id: string;
   title: string;
@@ -52,7 +47,7 @@ export interface LighthouseResult {
   error?: string;
 }
 
-export interface RunFigures {
+interface RunFigures {
   performance: number | null;
   fcpMs: number | null;
   lcpMs: number | null;

@@ -20,9 +20,9 @@ export const FIRST_LOAD_JS_BUDGET_GZIP = 120_000;
  * load") every page meets the budget, so the guard is the budget itself. A page that needs
  * more gets an entry in GUARD_EXCEPTIONS, with its reason, and an ADR.
  */
-export const FIRST_LOAD_JS_GUARD_GZIP = FIRST_LOAD_JS_BUDGET_GZIP;
+const FIRST_LOAD_JS_GUARD_GZIP = FIRST_LOAD_JS_BUDGET_GZIP;
 /** Pages allowed more, and why: none. */
-export const GUARD_EXCEPTIONS: Readonly<Record<string, number>> = {};
+const GUARD_EXCEPTIONS: Readonly<Record<string, number>> = {};
 
 /** The CI guard's limit for one page. */
 export function firstLoadGuardFor(page: string): number {
@@ -46,20 +46,20 @@ export const WEIGHED_PAGES = [
 ] as const;
 
 /** Code that must never reach a public page's first load (rules §11). */
-export const FORBIDDEN_CODE = {
+const FORBIDDEN_CODE = {
   quill: /^node_modules\/(quill|parchment|quill-delta)\//,
   dateLocale: /^node_modules\/date-fns\/locale\//,
   admin: /^app\/(routes|components)\/admin\//,
 } as const;
-export type ForbiddenKind = keyof typeof FORBIDDEN_CODE;
+type ForbiddenKind = keyof typeof FORBIDDEN_CODE;
 
-export interface Bytes {
+interface Bytes {
   raw: number;
   gzip: number;
 }
 
 /** A set of files with their total, heaviest first. */
-export type FileSet = Bytes & { files: (Bytes & { url: string })[] };
+type FileSet = Bytes & { files: (Bytes & { url: string })[] };
 
 export interface PageWeight {
   page: string;
@@ -146,10 +146,7 @@ function routeTree(build: ServerBuild): RouteObject[] {
 }
 
 /** The JavaScript and CSS files a first visit of `pathname` loads. */
-export function firstLoadFiles(
-  files: BuildFiles,
-  pathname: string,
-): { js: string[]; css: string[] } {
+function firstLoadFiles(files: BuildFiles, pathname: string): { js: string[]; css: string[] } {
   const { assets, routes } = files.build;
   const matches = matchRoutes(routeTree(files.build), pathname);
   if (!matches) throw new Error(`No route matches ${pathname}.`);

@@ -95,7 +95,7 @@ export function AdminShell({
 }
 
 /** Every admin page's way back (rules §2: on the team screen it reads 'Return to Dashboard'). */
-export function BackToDashboard({ label = "Back to Dashboard" }: { label?: string }) {
+function BackToDashboard({ label = "Back to Dashboard" }: { label?: string }) {
   return (
     <Link
       to="/admin"

@@ -18,7 +18,7 @@ import { rowDomId } from "./resource/ids.ts";
 export const FIGURES_FORM_ID = "season-figures-form";
 
 /** Whether the results decide this figure in the season (then the typed one is not shown). */
-export const fromResults = (name: keyof PlayerFigures, recorded: RecordedFigures) =>
+const fromResults = (name: keyof PlayerFigures, recorded: RecordedFigures) =>
   name === "goals" ? recorded.goals : recorded.details;
 
 export function SeasonFiguresForm({

@@ -6,7 +6,7 @@ import { CloseIcon } from "../site/icons.tsx";
 // focus goes back to what opened it. On wide screens, and without JavaScript, the same form
 // is simply part of the page.
 
-export const NARROW_SCREEN = "(max-width: 1023.98px)";
+const NARROW_SCREEN = "(max-width: 1023.98px)";
 
 function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

@@ -10,7 +10,7 @@ import { PlayIcon } from "./page-icons/play.tsx";
 // one coarse sentence instead: nothing is announced as it ticks. A visitor can pause it
 // (WCAG 2.2.2); with reduced motion it starts paused and shows the time at the page's start.
 
-export const COUNTDOWN_TICK_MS = 1000;
+const COUNTDOWN_TICK_MS = 1000;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -10,7 +10,7 @@ import { useClub } from "./use-club.ts";
 // and an OpenStreetMap map that loads only when the visitor asks for it (the 'Show the map'
 // link, which works without JavaScript too) or has accepted cookies.
 
-export const MAP_EMBED_ORIGIN = "https://www.openstreetmap.org";
+const MAP_EMBED_ORIGIN = "https://www.openstreetmap.org";
 
 function mapUrls({ latitude, longitude }: { latitude: number; longitude: number }) {
   const bbox = [longitude - 0.012, latitude - 0.006, longitude + 0.012, latitude + 0.006]

@@ -48,7 +48,7 @@ export function FixtureDate({ fixture }: { fixture: Pick<MatchFixture, "date" | 
  * a fixture that is postponed, cancelled, abandoned or rescheduled says so in
  * words (never only colour); a rescheduled one names the kick-off it had.
  */
-export function FixtureStatusNotice({
+function FixtureStatusNotice({
   fixture,
   className = "",
 }: {

@@ -10,7 +10,7 @@ import { TeamCrest } from "./team-crest.tsx";
 
 export type LeagueTableRow = TableStanding & { id: string };
 
-export const TABLE_COLUMNS = [
+const TABLE_COLUMNS = [
   { abbr: "P", full: "Played" },
   { abbr: "W", full: "Won" },
   { abbr: "D", full: "Drawn" },

@@ -6,7 +6,7 @@ import { MediaImage } from "./media-image.tsx";
 // address, or the name of a bundled logo (assets/partners). Without one, the name is shown in
 // a styled box instead.
 
-export function logoSource(logo: string | null | undefined): string | undefined {
+function logoSource(logo: string | null | undefined): string | undefined {
   if (!logo) return undefined;
   return logo.startsWith("https://") || logo.startsWith("/media/") ? logo : partnerLogo(logo);
 }

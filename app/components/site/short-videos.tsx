@@ -16,7 +16,7 @@ import { useHydrated } from "./use-hydrated.ts";
 // cookies; only then does TikTok's embed script load (decisions 19). Without JavaScript
 // each thumbnail links to the video on TikTok.
 
-export const VIDEO_EMBED_SCRIPT = "https://www.tiktok.com/embed.js";
+const VIDEO_EMBED_SCRIPT = "https://www.tiktok.com/embed.js";
 
 type ShortVideo = ClubDetails["shortVideos"][number];
 

@@ -12,11 +12,11 @@ const files = import.meta.glob<string>("../../assets/logos/*.svg", {
 });
 
 /** Bundled crests by name (the file name without .svg), e.g. 'cork-comets'. */
-export const bundledLogos: ReadonlyMap<string, string> = new Map(
+const bundledLogos: ReadonlyMap<string, string> = new Map(
   Object.entries(files).map(([path, url]) => [path.replace(/^.*\/|\.svg$/g, ""), url]),
 );
 
-export function teamLogoUrl({
+function teamLogoUrl({
   team,
   tableLogos,
 }: {

@@ -13,7 +13,7 @@ export interface UndoOffer {
 }
 
 /** Where the keyboard goes after a save: the saved row, or one of the row's own buttons. */
-export type SavedFocus = "row" | "move-up" | "move-down";
+type SavedFocus = "row" | "move-up" | "move-down";
 
 export type AdminReply =
   /** The form was not saved: Conform's result, holding only the form's own fields. */
@@ -26,8 +26,6 @@ export type AdminReply =
   | { kind: "restored"; id: string; message: string }
   /** Nothing was changed: the server's reason (gone, expired, not understood). */
   | { kind: "refused"; message: string };
-
-export type AdminReplyKind = AdminReply["kind"];
 
 const KINDS: ReadonlySet<string> = new Set(["invalid", "saved", "deleted", "restored", "refused"]);
 

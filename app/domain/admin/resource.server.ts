@@ -47,7 +47,7 @@ export interface AdminResource<Value extends { id?: string | undefined }> {
   };
 }
 
-export interface AdminForm<Value extends { id?: string | undefined }> {
+interface AdminForm<Value extends { id?: string | undefined }> {
   /** The form's own fields: the only names a reply for an invalid form gives back. */
   fields: z.ZodObject;
   /** What the form is parsed with on the server (the same schema the browser uses). */
@@ -75,7 +75,7 @@ type ReplyData = ReturnType<typeof data<AdminReply>>;
 const NOT_UNDERSTOOD = "That request was not understood.";
 
 const reply = (value: AdminReply, status = 200): ReplyData => data(value, { status });
-export const refused = (message: string, status: number): ReplyData =>
+const refused = (message: string, status: number): ReplyData =>
   reply({ kind: "refused", message }, status);
 
 const idSchema = z.object({ id: z.uuid() });

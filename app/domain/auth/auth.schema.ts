@@ -14,11 +14,9 @@ export const loginSchema = z.object({
   redirectTo: plainText().max(2000).optional(),
 });
 
-export type LoginInput = z.infer<typeof loginSchema>;
-
 // ADR 014: the administrators' forms (browser and server).
 
-export const ROLES_REQUIRED = "Choose at least one role.";
+const ROLES_REQUIRED = "Choose at least one role.";
 
 /** rules §6 Roles: one or more roles (ticked boxes named `roles`); stored in their order, once. */
 const roles = z

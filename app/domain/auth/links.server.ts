@@ -30,7 +30,7 @@ import {
 // password) and Forgot password. The token is 32 random bytes in the link; the database keeps
 // only its SHA-256 and when it was used, so a leaked table opens nothing and a link works once.
 
-export const SET_PASSWORD_PATH = "/admin/set-password";
+const SET_PASSWORD_PATH = "/admin/set-password";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

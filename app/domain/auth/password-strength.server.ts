@@ -7,7 +7,7 @@ import * as english from "@zxcvbn-ts/language-en";
 // Score 3 means about 10^8 guesses or more; with the sign-in limits of ADR 012 that is years
 // of online guessing. Server only: the dictionaries are large and never reach a page.
 
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 
 let estimator: ZxcvbnFactory | undefined;
 

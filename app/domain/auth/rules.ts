@@ -46,7 +46,7 @@ export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 /** A session's expiry is pushed forward at most this often (one write a day, not per request). */
 export const SESSION_REFRESH_MS = 24 * 3600 * 1000;
 
-export const MIN_PASSWORD_LENGTH = 12;
+const MIN_PASSWORD_LENGTH = 12;
 
 /** rules §5 Administrator passwords: why a new password is too weak, or null when it is acceptable. */
 export function passwordProblem({

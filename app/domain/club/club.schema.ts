@@ -5,7 +5,6 @@ import { plainText } from "../forms/plain-text.ts";
 import { parseMediaRef } from "../media/rules.ts";
 import { checkClubColours, contrastMessage, isHexColour } from "./contrast.ts";
 import {
-  DEFAULT_SPONSOR_PITCH,
   defaultClubDetails,
   paragraphs,
   SOCIAL_NETWORKS,
@@ -64,7 +63,7 @@ export function isHttpsUrl(value: string): boolean {
 }
 
 /** The site's own address: https, or http for a test site; no path. */
-export function isSiteUrl(value: string): boolean {
+function isSiteUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
@@ -98,7 +97,7 @@ const governingBody = z.object({
 });
 
 /** A video thumbnail: an https address, an upload (/media/...), or a bundled thumbnail's name. */
-export const isThumbnail = isLogo;
+const isThumbnail = isLogo;
 
 const shortVideo = z.object({
   id: plainText({ error: M.videoId }).regex(/^\d{5,30}$/, M.videoId),
@@ -107,7 +106,7 @@ const shortVideo = z.object({
 });
 
 /** The stored details: one JSON document (ADR 013). */
-export const clubDetailsSchema = z.object({
+const clubDetailsSchema = z.object({
   name: text(CLUB_LIMITS.nameMax, M.name),
   shortName: text(CLUB_LIMITS.shortNameMax, M.shortName),
   tagline: text(CLUB_LIMITS.taglineMax, M.tagline),
@@ -163,13 +162,7 @@ export const clubDetailsSchema = z.object({
 });
 
 export type ClubDetails = z.output<typeof clubDetailsSchema>;
-export {
-  DEFAULT_SPONSOR_PITCH,
-  defaultClubDetails,
-  paragraphs,
-  SOCIAL_NETWORKS,
-  type SocialNetworkName,
-};
+export { defaultClubDetails, paragraphs, SOCIAL_NETWORKS, type SocialNetworkName };
 
 /**
  * Stored details as the site uses them: what is stored over the defaults (a detail added by a

@@ -21,7 +21,7 @@ export interface ClubSite {
   sponsors: Sponsor[];
 }
 
-export const CLUB_CACHE_MS = 30_000;
+const CLUB_CACHE_MS = 30_000;
 
 interface Cache {
   value?: Promise<ClubSite>;

@@ -5,9 +5,9 @@
 export const MINIMUM_TEXT_CONTRAST = 4.5;
 
 /** Text on the header, the primary buttons and the footer: always white. */
-export const WHITE = "#ffffff";
+const WHITE = "#ffffff";
 /** Dark text on accent-coloured buttons (the skip link, "Become a Sponsor"). */
-export const DARK_TEXT = "#10202b";
+const DARK_TEXT = "#10202b";
 
 const HEX = /^#[0-9a-f]{6}$/i;
 

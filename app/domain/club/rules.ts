@@ -21,7 +21,7 @@ export const RULE_TIERS: readonly SponsorTier[] = ["Official Sponsor", "Partner"
 
 type SponsorOrder = { tier: SponsorTier; displayOrder: number; name: string };
 
-export const DEFAULT_SPONSOR_PITCH =
+const DEFAULT_SPONSOR_PITCH =
   "Tell us about your organisation and we will put together a proposal. Our sponsorships coordinator will get back to you within a few days.";
 
 /** config/club-site.ts as details: what an empty database starts with (decisions 15). */

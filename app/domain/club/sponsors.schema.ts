@@ -22,7 +22,7 @@ export interface Sponsor {
   displayOrder: number;
 }
 
-export const SPONSOR_LIMITS = { nameMax: 120, urlMax: 500, textMax: 300 } as const;
+const SPONSOR_LIMITS = { nameMax: 120, urlMax: 500, textMax: 300 } as const;
 
 const M = {
   name: "Please enter the sponsor's name.",

@@ -11,7 +11,7 @@ export const CONTACT_FIELD_LIMITS = {
   messageMax: 5000,
 } as const;
 
-export const CONTACT_FIELD_MESSAGES = {
+const CONTACT_FIELD_MESSAGES = {
   nameRequired: "Please enter your name.",
   nameTooLong: `Please keep your name under ${CONTACT_FIELD_LIMITS.nameMax} characters.`,
   emailRequired: "Please enter your e-mail address.",

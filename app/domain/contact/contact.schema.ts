@@ -24,6 +24,6 @@ export const contactSchema = z
     return errors.length > 0 ? z.NEVER : { ...fields, website };
   });
 
-export type ContactInput = z.infer<typeof contactSchema>;
+type ContactInput = z.infer<typeof contactSchema>;
 /** A message as stored: the honeypot is not part of it. */
 export type ContactMessageInput = Omit<ContactInput, "website">;

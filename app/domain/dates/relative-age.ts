@@ -6,7 +6,7 @@ import { formatDistance } from "date-fns/formatDistance";
 // library never loads in a visitor's browser and the words do not change while a page hydrates.
 
 /** rules §8 News date missing, on the list. */
-export const RELATIVE_AGE_MISSING = "Unknown";
+const RELATIVE_AGE_MISSING = "Unknown";
 
 /**
  * How long ago a date was ('3 days ago', 'about 2 months ago'; rules §2 News list), or

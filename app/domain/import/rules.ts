@@ -148,7 +148,7 @@ export function readExportShape(parsed: unknown): Prepared {
 }
 
 /** The fields each collection's documents are read from (rules §3); the rest are listed as not imported. */
-export const KNOWN_FIELDS: Record<Collection, readonly string[]> = {
+const KNOWN_FIELDS: Record<Collection, readonly string[]> = {
   news: ["title", "content", "image", "category", "date"],
   fixtures: [
     "opponent",
@@ -633,7 +633,7 @@ export function canonicalJson(value: unknown): string {
 
 // The report (ADR 009): written as JSON, summarised on the terminal and in the admin.
 
-export type RecordAction = "created" | "updated" | "unchanged" | "skipped";
+type RecordAction = "created" | "updated" | "unchanged" | "skipped";
 
 export interface ImportProblem extends FieldProblem {
   collection: Collection;

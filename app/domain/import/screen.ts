@@ -8,7 +8,6 @@ import { COLLECTIONS, type Collection, type ImportReport } from "./rules.ts";
 
 /** The form's one non-file field: which of the two buttons was pressed. */
 export const importIntentSchema = z.object({ intent: z.enum(["check", "import"]) });
-export type ImportIntent = z.infer<typeof importIntentSchema>["intent"];
 
 /** The action's reply: a refusal (ADR 005's kind) or the import's report. */
 export type ImportReply =

@@ -31,7 +31,7 @@ const MAX_INPUT_PIXELS = 60_000_000;
 /** SVG logos are drawn at this density (4× the 72 dpi default) before they are scaled down. */
 const SVG_DENSITY = 288;
 
-export type StoredMedia = MediaRef & { id: string; url: string; kind: MediaKind };
+type StoredMedia = MediaRef & { id: string; url: string; kind: MediaKind };
 
 export type UploadOutcome = { ok: true; media: StoredMedia } | { ok: false; message: string };
 
@@ -379,4 +379,4 @@ export async function listMediaChoices({ kind }: { kind: MediaKind }): Promise<M
 }
 
 /** The library dialog lists this many uploads at most (the newest). */
-export const MEDIA_CHOICES_MAX = 200;
+const MEDIA_CHOICES_MAX = 200;

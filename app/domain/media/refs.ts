@@ -4,15 +4,15 @@
 // rules.ts re-exports all of it.
 
 /** The widths made of every upload (never wider than the original). */
-export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 /** The largest width kept: the original itself is never stored (it carries GPS positions). */
-export const MEDIA_MAX_WIDTH = 1920;
+const MEDIA_MAX_WIDTH = 1920;
 
 /** A format the server stores and serves. */
 export type VariantFormat = "avif" | "webp" | "jpeg" | "png";
 
-export const VARIANT_EXTENSIONS: Record<VariantFormat, string> = {
+const VARIANT_EXTENSIONS: Record<VariantFormat, string> = {
   avif: "avif",
   webp: "webp",
   jpeg: "jpg",
@@ -98,7 +98,7 @@ export function responsiveImage(ref: MediaRef): ResponsiveImage {
 }
 
 /** The Open Graph image's width (link previews want 1200 px). */
-export const OG_WIDTH = 1200;
+const OG_WIDTH = 1200;
 
 /** The Open Graph image of a stored reference: its 1200 px wide fallback (or its own width). */
 export function ogImageUrl(ref: MediaRef): string {

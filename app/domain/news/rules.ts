@@ -14,7 +14,7 @@ export const ADMIN_NEWS_PAGE_SIZE = 20;
 export const NEWS_FEED_SIZE = 20;
 
 /** rules §10 Metadata: link previews and search results show about this many characters. */
-export const EXCERPT_LENGTH = 160;
+const EXCERPT_LENGTH = 160;
 
 /** rules §2 News list: how many pages the list has; an empty list still has its first page. */
 export function pageCount({ total, pageSize }: { total: number; pageSize: number }): number {
@@ -51,7 +51,7 @@ export function pageLinks({ page, pages }: { page: number; pages: number }): Pag
  * lines (about 200 characters at its widest); the rest of the article stays out of the page's
  * HTML and its loader data, so a list of long match reports weighs no more than short ones.
  */
-export const CARD_EXCERPT_LENGTH = 300;
+const CARD_EXCERPT_LENGTH = 300;
 
 /** rules §2 News cards: the text a card carries (CARD_EXCERPT_LENGTH). */
 export function newsCardText(content: string): string {

@@ -11,5 +11,3 @@ export const pageTextFormSchema = z.object({
     .min(1, "Write the text of this page.")
     .max(PAGE_TEXT_MAX_LENGTH, `A page text has at most ${PAGE_TEXT_MAX_LENGTH} characters.`),
 });
-
-export type PageTextForm = z.infer<typeof pageTextFormSchema>;

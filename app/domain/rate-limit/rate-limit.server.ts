@@ -10,38 +10,10 @@ import { rateLimitHits } from "../../db/schema.ts";
 
 const hashed = (key: string) => createHash("sha256").update(key).digest("hex");
 
-export interface Window {
+interface Window {
   bucket: string;
   key: string;
   windowMs: number;
-}
-
-/** How many hits the key has within the window. */
-export async function recentHits({ bucket, key, windowMs }: Window): Promise<number> {
-  const since = new Date(Date.now() - windowMs);
-  const [row] = await db()
-    .select({ value: count() })
-    .from(rateLimitHits)
-    .where(
-      and(
-        eq(rateLimitHits.bucket, bucket),
-        eq(rateLimitHits.key, hashed(key)),
-        gt(rateLimitHits.at, since),
-      ),
-    );
-  return row?.value ?? 0;
-}
-
-/** Records a hit, and forgets this bucket's hits older than the window. */
-export async function recordHit({ bucket, key, windowMs }: Window): Promise<void> {
-  await db()
-    .insert(rateLimitHits)
-    .values({ bucket, key: hashed(key) });
-  await db()
-    .delete(rateLimitHits)
-    .where(
-      and(eq(rateLimitHits.bucket, bucket), lt(rateLimitHits.at, new Date(Date.now() - windowMs))),
-    );
 }
 
 export async function clearHits({ bucket, key }: { bucket: string; key: string }): Promise<void> {

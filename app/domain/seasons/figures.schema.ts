@@ -7,7 +7,7 @@ import type { PlayerFigures } from "./rules.ts";
 
 export const FIGURE_MAX = 999;
 
-export const FIGURE_MESSAGES = {
+const FIGURE_MESSAGES = {
   wholeNumber: "Enter a whole number, 0 or more.",
   tooLarge: `Enter a number up to ${FIGURE_MAX}.`,
 } as const;
@@ -36,8 +36,6 @@ export const seasonFiguresFormSchema = z.object({
   yellowCards: count,
   redCards: count,
 });
-
-export type SeasonFiguresValues = z.infer<typeof seasonFiguresFormSchema>;
 
 /** What the form starts with for one person. */
 export function seasonFiguresFormDefaults(personId: string, figures: PlayerFigures) {

@@ -86,17 +86,6 @@ export function isInSeason({ date, season }: { date: Date; season: SeasonDays })
   return day >= season.startsOn && day <= season.endsOn;
 }
 
-/** The season (of those given) a fixture's date falls in, or null. */
-export function seasonOf<S extends SeasonDays>({
-  date,
-  seasons,
-}: {
-  date: Date;
-  seasons: readonly S[];
-}): S | null {
-  return seasons.find((season) => isInSeason({ date, season })) ?? null;
-}
-
 /**
  * the fixtures a public page shows for a season. An archived season shows the
  * fixtures dated in it; the current season shows every fixture no archived season holds (its

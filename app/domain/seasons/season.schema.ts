@@ -6,7 +6,7 @@ import { seasonSlug } from "./rules.ts";
 // (Conform) and the server action. A name with letters or digits (its address is made from
 // it), and a first and last day, the last not before the first.
 
-export const SEASON_LABEL_MAX = 40;
+const SEASON_LABEL_MAX = 40;
 
 export const SEASON_FORM_MESSAGES = {
   labelRequired: "Enter the season's name, e.g. 2027/28.",
@@ -39,5 +39,3 @@ export const seasonFormSchema = seasonFormFields.superRefine((season, ctx) => {
     ctx.addIssue({ code: "custom", path: ["endsOn"], message: M.endsBeforeStart });
   }
 });
-
-export type SeasonFormValues = z.output<typeof seasonFormSchema>;

@@ -47,11 +47,6 @@ export async function getSeasonBySlug({ slug }: { slug: string }): Promise<Seaso
   return row ?? null;
 }
 
-export async function getSeason({ id }: { id: string }): Promise<Season | null> {
-  const [row] = await db().select().from(seasons).where(eq(seasons.id, id));
-  return row ?? null;
-}
-
 /**
  * The season a public page asks for with ?season=, or the current one when it names none.
  * Null when it names a season that does not exist (the page answers 404).
@@ -59,13 +54,6 @@ export async function getSeason({ id }: { id: string }): Promise<Season | null> 
 export async function seasonFromAddress({ slug }: { slug: string | null }): Promise<Season | null> {
   if (slug === null || slug === "") return getCurrentSeason();
   return getSeasonBySlug({ slug });
-}
-
-/** The season (if any) whose days hold this instant, in the club's time zone. */
-export async function seasonOfDate({ date }: { date: Date }): Promise<Season | null> {
-  const day = clubDay(date);
-  const all = await listSeasons();
-  return all.find((season) => day >= season.startsOn && day <= season.endsOn) ?? null;
 }
 
 /**
@@ -96,7 +84,7 @@ export type StartSeasonOutcome =
   | { ok: true; season: Season; archived: Season }
   | { ok: false; field: "startsOn" | "label"; message: string };
 
-export const SEASON_MESSAGES = {
+const SEASON_MESSAGES = {
   startsTooEarly: (current: Season) =>
     `The new season must start after ${current.label} started (${current.startsOn}).`,
   labelTaken: "A season with this name already exists.",

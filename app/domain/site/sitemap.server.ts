@@ -10,7 +10,7 @@ import type { SitemapEntry } from "./sitemap.ts";
 // Feeds). Each section reads its own entity through its domain module.
 
 /** The fixed public pages (rules §2 Public routes) that exist. */
-export const PUBLIC_PAGES: readonly string[] = [
+const PUBLIC_PAGES: readonly string[] = [
   "/",
   "/about",
   "/news",

@@ -8,8 +8,8 @@ import { isPlayedConsistent, pointsFor, type TableStanding } from "./rules.ts";
 // for the browser (Conform) and the server action. Whole numbers of 0 or more; played must
 // equal won + drawn + lost; points left empty are worked out as 3 per win + 1 per draw.
 
-export const TABLE_TEXT_MAX = 100;
-export const TABLE_LOGO_MAX = 500;
+const TABLE_TEXT_MAX = 100;
+const TABLE_LOGO_MAX = 500;
 /** No season gets near this; it keeps typing slips out of the table. */
 export const TABLE_COUNT_MAX = 999;
 

@@ -9,7 +9,7 @@ import { mediaHashesIn } from "../media/rules.ts";
 // on undo, takes the snapshot back and re-inserts the row into its own table.
 
 /** The Undo notice shows for about 10 s; the snapshot is kept longer for slow connections. */
-export const UNDO_KEEP_MS = 60 * 60 * 1000;
+const UNDO_KEEP_MS = 60 * 60 * 1000;
 
 type Executor = Pick<Database, "insert" | "delete" | "select">;
 

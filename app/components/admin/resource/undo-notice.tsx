@@ -9,7 +9,7 @@ import { SCREEN_TITLE_ID, UNDO_BUTTON_ID } from "./ids.ts";
 // other content, and stays while focus or the pointer is in it, at least 20 seconds
 // otherwise, or until dismissed. Without JavaScript it stays until the next page.
 
-export const UNDO_VISIBLE_MS = 20_000;
+const UNDO_VISIBLE_MS = 20_000;
 
 export function UndoNotice({ offer, action }: { offer: UndoOffer | undefined; action: string }) {
   const [visible, setVisible] = useState(Boolean(offer));

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { LoadPoint } from "./load.ts";
 import {
+  BARE_NODE_RATIO_BUDGET,
   isGeneratorBound,
   judgeRatio,
   medianRound,
-  type ScaleRound,
+  NGINX_REFERENCE_RATIO,
   scaleComparison,
-} from "./report.ts";
+} from "./judge.ts";
+import type { LoadPoint } from "./load.ts";
+import type { ScaleRound } from "./result.ts";
 
 const point = (requestsPerSecond: number, extra: Partial<LoadPoint> = {}): LoadPoint => ({
   connections: 50,
@@ -35,38 +37,85 @@ describe("isGeneratorBound", () => {
 });
 
 describe("judgeRatio", () => {
+  it("against bare node:http: at least 0.9 x its requests/s", () => {
+    const bare = point(20_000);
+    const judge = (ours: number) =>
+      judgeRatio({
+        ours: point(ours),
+        reference: bare,
+        bound: false,
+        budget: BARE_NODE_RATIO_BUDGET,
+      });
+    expect(judge(18_000)).toBe("met");
+    expect(judge(17_900)).toBe("below");
+    expect(judge(21_000)).toBe("met");
+  });
+
   it("judges a point nginx set the pace of", () => {
-    expect(judgeRatio({ ours: point(33_000), nginx: point(60_000), bound: false })).toBe("met");
-    expect(judgeRatio({ ours: point(29_000), nginx: point(60_000), bound: false })).toBe("below");
+    expect(
+      judgeRatio({
+        ours: point(33_000),
+        reference: point(60_000),
+        bound: false,
+        budget: NGINX_REFERENCE_RATIO,
+      }),
+    ).toBe("met");
+    expect(
+      judgeRatio({
+        ours: point(29_000),
+        reference: point(60_000),
+        bound: false,
+        budget: NGINX_REFERENCE_RATIO,
+      }),
+    ).toBe("below");
   });
 
   it("a generator-bound nginx only makes the ratio smaller: below fails, above is not judged", () => {
-    expect(judgeRatio({ ours: point(23_000), nginx: point(66_000), bound: true })).toBe("below");
-    expect(judgeRatio({ ours: point(39_000), nginx: point(58_000), bound: true })).toBe(
-      "not judged",
-    );
+    expect(
+      judgeRatio({
+        ours: point(23_000),
+        reference: point(66_000),
+        bound: true,
+        budget: NGINX_REFERENCE_RATIO,
+      }),
+    ).toBe("below");
+    expect(
+      judgeRatio({
+        ours: point(39_000),
+        reference: point(58_000),
+        bound: true,
+        budget: NGINX_REFERENCE_RATIO,
+      }),
+    ).toBe("not judged");
   });
 
   it("a point ours could not serve is below", () => {
     const skipped = point(Number.NaN, { skipped: "too slow" });
-    expect(judgeRatio({ ours: skipped, nginx: point(60_000), bound: false })).toBe("below");
+    expect(
+      judgeRatio({
+        ours: skipped,
+        reference: point(60_000),
+        bound: false,
+        budget: NGINX_REFERENCE_RATIO,
+      }),
+    ).toBe("below");
   });
 });
 
 describe("medianRound", () => {
   it("picks the round with the middle ratio, not the middle of each server's figures", () => {
     const rounds = [
-      { ours: point(30_000), nginx: point(50_000) }, // 0.60
-      { ours: point(36_000), nginx: point(72_000) }, // 0.50
-      { ours: point(33_000), nginx: point(60_000) }, // 0.55
+      { ours: point(30_000), reference: point(50_000) }, // 0.60
+      { ours: point(36_000), reference: point(72_000) }, // 0.50
+      { ours: point(33_000), reference: point(60_000) }, // 0.55
     ];
     expect(medianRound(rounds)).toBe(rounds[2]);
     expect(medianRound([rounds[1] as (typeof rounds)[number]])).toBe(rounds[1]);
   });
 
   it("counts a round ours could not serve as the lowest", () => {
-    const skipped = { ours: point(Number.NaN, { skipped: "too slow" }), nginx: point(60_000) };
-    const rounds = [skipped, { ours: point(20_000), nginx: point(60_000) }, skipped];
+    const skipped = { ours: point(Number.NaN, { skipped: "too slow" }), reference: point(60_000) };
+    const rounds = [skipped, { ours: point(20_000), reference: point(60_000) }, skipped];
     expect(medianRound(rounds)).toBe(skipped);
   });
 
@@ -74,8 +123,8 @@ describe("medianRound", () => {
     expect(() => medianRound([])).toThrow();
     expect(() =>
       medianRound([
-        { ours: point(1), nginx: point(2) },
-        { ours: point(1), nginx: point(2) },
+        { ours: point(1), reference: point(2) },
+        { ours: point(1), reference: point(2) },
       ]),
     ).toThrow();
   });

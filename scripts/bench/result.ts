@@ -1,0 +1,102 @@
+import type { ImagePageBytes } from "./images.ts";
+import type { LighthouseResult } from "./lighthouse.ts";
+import type { LoadPoint } from "./load.ts";
+import type { PageCacheSize } from "./memory.ts";
+import type { BudgetCheck, OnDemandChunk, PageWeight } from "./page-weight.ts";
+
+// What one run of the bench measured: written to bench/results/latest.json and read by the
+// terminal and HTML reports.
+
+/** One round of the scale budget: /news on the large set, then on a few items, back to back. */
+export interface ScaleRound {
+  many: LoadPoint;
+  few: LoadPoint;
+}
+
+/** The scale budget's rounds at one concurrency. */
+export interface ScalePoint {
+  connections: number;
+  rounds: ScaleRound[];
+}
+
+/** A budget's line: PASS or FAIL, or a reference shown beside the budgets and not judged. */
+export type BudgetLine = BudgetCheck & { reference?: boolean };
+
+export interface MemoryRow {
+  database: "PGlite" | "PostgreSQL";
+  data: "demo" | "large";
+  /** Resident bytes of the server's processes: ready, after the load, after FILL_PAGES pages. */
+  afterStart: number | null;
+  afterLoad: number | null;
+  cacheFull: number | null;
+  /** The page cache's own size when the server stopped (from its log). */
+  pageCache: PageCacheSize | null;
+}
+
+export interface BenchResult {
+  startedAt: string;
+  wallSeconds: number;
+  machine: {
+    cpus: number;
+    node: string;
+    loadAverageAtStart: number[];
+    loadAverage: number[];
+    warning?: string;
+  };
+  settings: {
+    seconds: number;
+    warmupSeconds: number;
+    connections: number[];
+    writes: number;
+    generator: string;
+    /** wrk and the server under test each on cores of their own (taskset). */
+    pinned: boolean;
+    only: string | null;
+  };
+  data: {
+    news: number;
+    generated: { news: number; fixtures: number; people: number; tableRows: number };
+    smallNews: number;
+    insertSeconds: number;
+  };
+  pageWeight: { pages: PageWeight[]; onDemand: OnDemandChunk[] };
+  speed: {
+    /** wrk against nginx serving about 100 bytes, per connection count: what wrk itself can do. */
+    ceiling: LoadPoint[];
+    pages: {
+      page: string;
+      path: string;
+      htmlBytes: number;
+      htmlGzipBytes: number;
+      ours: LoadPoint[];
+      /** A bare node:http server sending our fast path's bytes and headers (the budget's reference). */
+      bare: LoadPoint[] | null;
+      /** nginx serving the same bytes from files (a reference line, not judged). */
+      nginx: LoadPoint[] | null;
+      /**
+       * Every round's ours/bare and ours/nginx ratio at 50 connections, in the order they ran,
+       * when the page is judged; its 50-connection points above are those of the round with the
+       * median ours/bare ratio.
+       */
+      bareRatioRounds?: number[];
+      ratioRounds?: number[];
+    }[];
+    /** The scale budget: /news on the large set against a few items, round by round. */
+    scale: ScalePoint[];
+    others: { path: string; point: LoadPoint }[];
+    nginxSkipped?: string;
+    bareSkipped?: string;
+  };
+  afterWrite: { page: string; firstMedianMs: number; nextMedianMs: number; samples: number }[];
+  lighthouse: LighthouseResult[] | null;
+  lighthouseSkipped?: string;
+  /** Image bytes on a phone with uploaded photos (ADR 017); null when not run. */
+  images?: {
+    viewport: { width: number; height: number; deviceScaleFactor: number };
+    pages: ImagePageBytes[];
+    lighthouse: LighthouseResult[] | null;
+  } | null;
+  memory: MemoryRow[];
+  postgresSkipped?: string;
+  budgets: BudgetLine[];
+}
