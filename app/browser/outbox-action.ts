@@ -128,7 +128,7 @@ export async function keepFormClientAction<T>({
 }: {
   request: Request;
   serverAction: () => Promise<T>;
-}): Promise<T | FailedReply | OutboxReply> {
+}): Promise<T | FailedReply | Extract<OutboxReply, { outbox: "not-sent" }>> {
   const formData = await request.clone().formData();
   try {
     return await serverAction();

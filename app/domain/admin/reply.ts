@@ -96,7 +96,7 @@ export const SAVE_FAILED_MESSAGES = {
   tooLarge: `This form is too large to send. ${KEPT_AS_TYPED} Shorten the longest text (a picture pasted into it counts) and save again.`,
   session: `Your session has ended, so the server did not take this change. ${KEPT_AS_TYPED} Sign in again in a new tab, then come back to this one and save again.`,
   server: `The server could not save this change: something went wrong on its side. ${KEPT_AS_TYPED} Please save again in a moment.`,
-  offline: `No connection: nothing was sent. ${KEPT_AS_TYPED} Save again when you are back online.`,
+  offline: `The connection dropped before the server answered. ${KEPT_AS_TYPED} Save again when you are back online.`,
   refused: (status: number) => `The server refused this change (error ${status}). ${KEPT_AS_TYPED}`,
 } as const;
 
