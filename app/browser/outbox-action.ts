@@ -35,7 +35,7 @@ import {
 /** What the client action answers when the outbox took (or could not take) the change. */
 export type OutboxReply =
   | { outbox: "queued"; status: "success" }
-  | { outbox: "not-sent"; kind: "refused"; message: string; failed: "offline" }
+  | { outbox: "not-sent"; kind: "refused"; message: string; failed: "offline"; typed: true }
   | { outbox: "full"; status: "error" }
   | { outbox: "replayed"; status: "success" };
 
@@ -112,10 +112,16 @@ function failedStatus(error: unknown): { status: number; data?: unknown } | null
  * says what happened instead; the form stays as typed (its key changes only after a save)
  * and is not reloaded (`outboxShouldRevalidate`).
  */
-function failedReplyOr(error: unknown, carriesFile: boolean): FailedReply {
+function failedReplyOr(error: unknown, formData: FormData): FailedReply {
   const failed = failedStatus(error);
   if (!failed) throw error;
-  return failedSaveReply({ ...failed, carriesFile });
+  // A form's save (no intent, or "save"), or a row's button (Delete, Undo, Move up…).
+  const intent = formData.get("intent");
+  return failedSaveReply({
+    ...failed,
+    carriesFile: carriesFile(formData),
+    typed: intent === null || intent === "save",
+  });
 }
 
 /**
@@ -139,10 +145,11 @@ export async function keepFormClientAction<T>({
         outbox: "not-sent",
         kind: "refused",
         failed: "offline",
+        typed: true,
         message: SAVE_FAILED_MESSAGES.offline,
       };
     }
-    return failedReplyOr(error, carriesFile(formData));
+    return failedReplyOr(error, formData);
   }
 }
 
@@ -165,7 +172,7 @@ export async function outboxClientAction<T>({
     try {
       return await serverAction();
     } catch (error) {
-      return failedReplyOr(error, file);
+      return failedReplyOr(error, formData);
     }
   }
 
@@ -178,6 +185,7 @@ export async function outboxClientAction<T>({
       outbox: "not-sent",
       kind: "refused",
       failed: "offline",
+      typed: true,
       message: MEDIA_MESSAGES.offline,
     } as const;
     if (getConnectionState() === "offline" || !navigator.onLine) return notSent;
@@ -188,7 +196,7 @@ export async function outboxClientAction<T>({
         reportConnection("failure");
         return notSent;
       }
-      return failedReplyOr(error, true);
+      return failedReplyOr(error, formData);
     }
   }
 
@@ -197,7 +205,8 @@ export async function outboxClientAction<T>({
     try {
       return await withinTimeout(serverAction());
     } catch (error) {
-      if (!isUnreachable(error) && !isUnreachableStatus(error)) return failedReplyOr(error, false);
+      if (!isUnreachable(error) && !isUnreachableStatus(error))
+        return failedReplyOr(error, formData);
     }
   }
   const submission = submissionOf(requestId);

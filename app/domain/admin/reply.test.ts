@@ -3,6 +3,7 @@ import {
   failedSaveReply,
   isAdminReply,
   KEPT_AS_TYPED,
+  NOTHING_CHANGED,
   refusalWords,
   SAVE_FAILED_MESSAGES,
   savedReplyFromUrl,
@@ -58,6 +59,7 @@ describe("failedSaveReply (ADR 023: a save that got no reply keeps the form and 
     expect(failedSaveReply({ status: 413, data: "Too large.", carriesFile: true })).toEqual({
       kind: "refused",
       failed: "too-large",
+      typed: true,
       message: SAVE_FAILED_MESSAGES.tooLargeWithFile,
     });
     expect(SAVE_FAILED_MESSAGES.tooLargeWithFile).toContain("up to 15 MB");
@@ -75,6 +77,7 @@ describe("failedSaveReply (ADR 023: a save that got no reply keeps the form and 
       expect(failedSaveReply({ status, data: "<html>…</html>", carriesFile: true })).toEqual({
         kind: "refused",
         failed: "server",
+        typed: true,
         message: SAVE_FAILED_MESSAGES.server,
       });
     }
@@ -90,6 +93,7 @@ describe("failedSaveReply (ADR 023: a save that got no reply keeps the form and 
     ).toEqual({
       kind: "refused",
       failed: "refused",
+      typed: true,
       message: `You don't have access to Club details. Ask an Administrator. ${KEPT_AS_TYPED}`,
     });
     expect(
@@ -108,6 +112,19 @@ describe("failedSaveReply (ADR 023: a save that got no reply keeps the form and 
       }
     }
     expect(SAVE_FAILED_MESSAGES.offline).toContain(KEPT_AS_TYPED);
+  });
+
+  it("a row's button (Delete, Undo, Move up…) has no form to keep: nothing was changed", () => {
+    for (const status of [401, 404, 500]) {
+      const reply = failedSaveReply({ status, carriesFile: false, typed: false });
+      expect(reply.typed).toBe(false);
+      expect(reply.message).toContain(NOTHING_CHANGED);
+      expect(reply.message).not.toContain("typed");
+    }
+    expect(
+      failedSaveReply({ status: 409, data: "Still used.", carriesFile: false, typed: false })
+        .message,
+    ).toBe(`Still used. ${NOTHING_CHANGED}`);
   });
 
   it("refusalWords reads a string, a message or an error; nothing long or marked up", () => {

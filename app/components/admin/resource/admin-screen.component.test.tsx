@@ -10,6 +10,7 @@ import {
 import { afterEach, describe, expect, it } from "vitest";
 import { outboxClientAction } from "../../../browser/outbox-action.ts";
 import {
+  ACTION_FAILED_MESSAGES,
   type AdminReply,
   SAVE_FAILED_MESSAGES,
   savedReplyFromUrl,
@@ -249,4 +250,30 @@ describe("the admin form states", () => {
       expect((screen.getByLabelText("Content") as HTMLTextAreaElement).value).toBe("More words.");
     });
   }
+
+  it("a row's Delete that fails says nothing was changed; focus stays on the button, the form as typed", async () => {
+    const items = [{ id: ID, title: "Cup draw" }];
+    const Stub = createRoutesStub([
+      {
+        path: "/admin/news",
+        Component: Screen,
+        loader: () => ({ items, saved: null }),
+        action: ({ request }) =>
+          outboxClientAction({
+            request,
+            serverAction: () => Promise.reject(new Error("Unexpected Server Error")),
+          }),
+      },
+    ]);
+    render(<Stub initialEntries={["/admin/news"]} />);
+    await screen.findByLabelText("Title");
+    typeInto("Title", "Half a story");
+    const remove = screen.getByRole("button", { name: "Delete: Cup draw" });
+    remove.focus();
+    fireEvent.click(remove);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(ACTION_FAILED_MESSAGES.server);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Delete: Cup draw" }));
+    expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("Half a story");
+  });
 });

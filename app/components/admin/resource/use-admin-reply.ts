@@ -156,10 +156,14 @@ function placeFocus({
       return;
     }
     case "refused":
-      // A failed save (ADR 023): to the message that says what happened and that the form
-      // still holds what was typed; the form is next in the page. A refused row action
-      // leaves focus on the button pressed.
-      if (reply.failed && !focus(document.getElementById(SCREEN_ERROR_ID))) {
+      // A failed save of the form (ADR 023): to the message that says what happened and
+      // that the form still holds what was typed; the form is next in the page. A refused or
+      // failed row action leaves focus on the button pressed (the alert is announced).
+      if (
+        reply.failed &&
+        reply.typed !== false &&
+        !focus(document.getElementById(SCREEN_ERROR_ID))
+      ) {
         focusFirstField(formId, formHeadingId);
       }
       return;
