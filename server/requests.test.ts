@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEAM_FIELD_LIMITS } from "../app/domain/team/team.schema.ts";
 import { createLogger } from "../app/logger.server.ts";
 import { DEFAULT_FORM_BODY_LIMIT_BYTES } from "./app.ts";
-import { errorHandler, isValidHost } from "./requests.ts";
+import { errorHandler, isValidHost, routePathOf } from "./requests.ts";
 
 describe("the form body limit (rules §12)", () => {
   it("is room for the largest real form: Manage Team with a bio at its limit", () => {
@@ -36,6 +36,26 @@ describe("the form body limit (rules §12)", () => {
     // Measured: about 2,128,000 bytes (the bio alone 2,125,028); the limit (3,145,728) leaves room.
     expect(size).toBeGreaterThan(2_000_000);
     expect(size).toBeLessThan(DEFAULT_FORM_BODY_LIMIT_BYTES * 0.75);
+  });
+});
+
+describe("routePathOf (ADR 017: an upload route's limit covers its .data address)", () => {
+  it("reads a single-fetch address, a trailing slash and any case as the route's own path", () => {
+    expect(routePathOf("/admin/news")).toBe("/admin/news");
+    expect(routePathOf("/admin/news.data")).toBe("/admin/news");
+    expect(routePathOf("/admin/news/")).toBe("/admin/news");
+    expect(routePathOf("/admin/news/_.data")).toBe("/admin/news");
+    expect(routePathOf("/Admin/News.DATA")).toBe("/admin/news");
+    expect(routePathOf("/admin/media/upload")).toBe("/admin/media/upload");
+    // The root and the root's data address.
+    expect(routePathOf("/")).toBe("/");
+    expect(routePathOf("/_.data")).toBe("/");
+  });
+
+  it("never makes one route's path out of another's", () => {
+    expect(routePathOf("/admin/newsdata")).toBe("/admin/newsdata");
+    expect(routePathOf("/admin/news.data/")).toBe("/admin/news.data");
+    expect(routePathOf("/admin/news/x.data")).toBe("/admin/news/x");
   });
 });
 

@@ -51,6 +51,21 @@ export interface UploadRoute {
   limitBytes: number;
 }
 
+/**
+ * The route address a request is for, as React Router matches it: a form posted with
+ * JavaScript goes to the route's single-fetch address (`/admin/news.data`, and
+ * `/admin/news/_.data` from an address with a trailing slash), without it to the route
+ * itself; a trailing slash, the query (`?index`, `?page=2`) and the letters' case change
+ * nothing. So an upload route's limit applies to both ways of posting its form (ADR 017).
+ */
+export function routePathOf(path: string): string {
+  let pathname = path.toLowerCase();
+  if (pathname.endsWith("/_.data")) pathname = pathname.slice(0, -"_.data".length);
+  else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length);
+  if (pathname.length > 1 && pathname.endsWith("/")) pathname = pathname.slice(0, -1);
+  return pathname;
+}
+
 const STREAMED = Symbol("streamed upload limit");
 
 /** The body of an upload route as a stream that errors past its limit, or undefined. */
@@ -99,7 +114,8 @@ export function formBodies({
           "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.",
         );
       }
-      const upload = uploads.find((route) => route.path === req.path.toLowerCase());
+      const path = routePathOf(req.path);
+      const upload = uploads.find((route) => routePathOf(route.path) === path);
       const limit = upload?.limitBytes ?? limitBytes;
       // A declared length over the limit is refused before a byte of the body is read.
       if (Number(req.headers["content-length"] ?? 0) > limit) {

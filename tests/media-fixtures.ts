@@ -68,3 +68,37 @@ export const SCRIPTED_SVG = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(document.cookie)</script><circle cx="50" cy="50" r="40" fill="red"/></svg>`;
 
 export const CLEAN_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 120 60"><rect width="120" height="60" rx="8" fill="#1d4ed8"/></svg>`;
+
+/**
+ * A photo as a phone takes it (12 MP, 4000×3000, about 6.5 MB: over the 3 MB a form without an
+ * upload may send): a smooth gradient under fine grain, like a sensor's noise. The grain is
+ * what JPEG cannot make small; it alternates from pixel to pixel, so the server's smaller
+ * copies are nearly smooth and take about as long to make as a real photo's (a few seconds).
+ */
+export async function largePhoneJpeg({
+  width = 4000,
+  height = 3000,
+}: {
+  width?: number;
+  height?: number;
+} = {}): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  const grain = new Uint8Array(pixels.length);
+  // getRandomValues fills at most 64 KB at a time.
+  for (let offset = 0; offset < grain.length; offset += 65_536) {
+    crypto.getRandomValues(grain.subarray(offset, Math.min(offset + 65_536, grain.length)));
+  }
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      const sign = (x + y) % 2 === 0 ? 1 : -1;
+      const base = [40 + Math.floor((170 * x) / width), 40 + Math.floor((170 * y) / height), 128];
+      for (let channel = 0; channel < 3; channel++) {
+        pixels[i + channel] = (base[channel] ?? 0) + sign * (((grain[i + channel] ?? 0) % 17) - 8);
+      }
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95, chromaSubsampling: "4:4:4" })
+    .toBuffer();
+}

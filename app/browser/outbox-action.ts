@@ -1,7 +1,14 @@
 import { useEffect } from "react";
-import { type ShouldRevalidateFunctionArgs, useSubmit } from "react-router";
+import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useSubmit } from "react-router";
+import {
+  type AdminReply,
+  failedSaveReply,
+  refusalWords,
+  SAVE_FAILED_MESSAGES,
+} from "../domain/admin/reply.ts";
 import {
   CONNECTION_TIMEOUT_MS,
+  isServerAnswer,
   REQUEST_ID_FIELD,
   refusalMessage,
   type TypedFields,
@@ -28,9 +35,12 @@ import {
 /** What the client action answers when the outbox took (or could not take) the change. */
 export type OutboxReply =
   | { outbox: "queued"; status: "success" }
-  | { outbox: "not-sent"; kind: "refused"; message: string }
+  | { outbox: "not-sent"; kind: "refused"; message: string; failed: "offline"; typed: true }
   | { outbox: "full"; status: "error" }
   | { outbox: "replayed"; status: "success" };
+
+/** A save that got no admin reply (ADR 023): the form stays as typed and says why. */
+export type FailedReply = Extract<AdminReply, { kind: "refused" }>;
 
 class NoAnswer extends Error {}
 
@@ -73,7 +83,8 @@ function actionPath(request: Request): string {
 function thrownMessage(error: unknown): string {
   if (error && typeof error === "object") {
     const data = (error as { data?: unknown }).data;
-    const fromData = refusalMessage(data) ?? (typeof data === "string" ? data : null);
+    // Short plain words only: an error page's HTML is not a message.
+    const fromData = refusalMessage(data) ?? refusalWords(data);
     if (fromData) return fromData;
     const status = (error as { status?: unknown }).status;
     if (status === 401) return "Your session has ended. Please sign in again.";
@@ -82,25 +93,99 @@ function thrownMessage(error: unknown): string {
   return "The server refused this change.";
 }
 
+/** The status of an error a save threw; null for what React Router must see itself. */
+function failedStatus(error: unknown): { status: number; data?: unknown } | null {
+  // A redirect (a save's post/redirect/get) is followed as usual; a cancelled request (the
+  // administrator went elsewhere) is React Router's to drop.
+  if (error instanceof Response) {
+    return error.status >= 300 && error.status < 400 ? null : { status: error.status };
+  }
+  if (error instanceof DOMException && error.name === "AbortError") return null;
+  if (isRouteErrorResponse(error)) return { status: error.status, data: error.data };
+  // "Unexpected Server Error" (the route threw), or an answer that is not React Router's.
+  return { status: 500 };
+}
+
+/**
+ * ADR 023: an error in place of the save's reply (a 413 from the host, a 401, a 500…) would
+ * replace the screen with the error page and lose the form. It becomes a refused reply that
+ * says what happened instead; the form stays as typed (its key changes only after a save)
+ * and is not reloaded (`outboxShouldRevalidate`).
+ */
+function failedReplyOr(error: unknown, formData: FormData): FailedReply {
+  const failed = failedStatus(error);
+  if (!failed) throw error;
+  // A form's save (no intent, or "save"), or a row's button (Delete, Undo, Move up…).
+  const intent = formData.get("intent");
+  return failedSaveReply({
+    ...failed,
+    carriesFile: carriesFile(formData),
+    typed: intent === null || intent === "save",
+  });
+}
+
+/**
+ * The client action of an admin form that never waits in the outbox (a password, an
+ * invitation): the server's reply as it is, and any failure kept in the form (ADR 023).
+ */
+export async function keepFormClientAction<T>({
+  request,
+  serverAction,
+}: {
+  request: Request;
+  serverAction: () => Promise<T>;
+}): Promise<T | FailedReply | Extract<OutboxReply, { outbox: "not-sent" }>> {
+  const formData = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof TypeError) {
+      reportConnection("failure");
+      return {
+        outbox: "not-sent",
+        kind: "refused",
+        failed: "offline",
+        typed: true,
+        message: SAVE_FAILED_MESSAGES.offline,
+      };
+    }
+    return failedReplyOr(error, formData);
+  }
+}
+
+/** Statuses of a proxy that could not reach the server: like no answer (rules §4). */
+function isUnreachableStatus(error: unknown): boolean {
+  return isRouteErrorResponse(error) && !isServerAnswer(error.status);
+}
+
 export async function outboxClientAction<T>({
   request,
   serverAction,
 }: {
   request: Request;
   serverAction: () => Promise<T>;
-}): Promise<T | OutboxReply> {
+}): Promise<T | OutboxReply | FailedReply> {
   const formData = await request.clone().formData();
   const requestId = formData.get(REQUEST_ID_FIELD);
-  if (typeof requestId !== "string" || requestId === "") return serverAction();
+  const file = carriesFile(formData);
+  if (typeof requestId !== "string" || requestId === "") {
+    try {
+      return await serverAction();
+    } catch (error) {
+      return failedReplyOr(error, formData);
+    }
+  }
 
   if (formData.get(REPLAY_FIELD) === "1") return replay({ requestId, serverAction });
 
   // A photo is not kept on the device (ADR 017): the form says so and keeps what was typed.
   // Nor is it timed out after 10 seconds: a phone's photo takes longer on a slow connection.
-  if (carriesFile(formData)) {
+  if (file) {
     const notSent = {
       outbox: "not-sent",
       kind: "refused",
+      failed: "offline",
+      typed: true,
       message: MEDIA_MESSAGES.offline,
     } as const;
     if (getConnectionState() === "offline" || !navigator.onLine) return notSent;
@@ -111,7 +196,7 @@ export async function outboxClientAction<T>({
         reportConnection("failure");
         return notSent;
       }
-      throw error;
+      return failedReplyOr(error, formData);
     }
   }
 
@@ -120,7 +205,8 @@ export async function outboxClientAction<T>({
     try {
       return await withinTimeout(serverAction());
     } catch (error) {
-      if (!isUnreachable(error)) throw error;
+      if (!isUnreachable(error) && !isUnreachableStatus(error))
+        return failedReplyOr(error, formData);
     }
   }
   const submission = submissionOf(requestId);
@@ -172,9 +258,13 @@ export function outboxShouldRevalidate({
   actionResult,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
-  const outbox = (actionResult as { outbox?: unknown } | undefined)?.outbox;
+  const result = actionResult as { outbox?: unknown; failed?: unknown } | undefined;
+  const outbox = result?.outbox;
   // "not-sent": a screen that refused in the browser, offline (the Import screen's upload).
   if (outbox === "queued" || outbox === "full" || outbox === "not-sent") return false;
+  // ADR 023: a save that failed changed nothing, and reloading could lose the form (a 401
+  // answers the reload with the sign-in page; a failing server with the error page).
+  if (result?.failed !== undefined) return false;
   if (outbox === "replayed" && getConnectionState() === "offline") return false;
   return defaultShouldRevalidate;
 }

@@ -5,7 +5,7 @@ import { OfflineNotice } from "../connectivity/offline-notice.tsx";
 import { useClub } from "../site/use-club.ts";
 import { StatusMessage } from "./form-fields.tsx";
 import { PendingChanges } from "./pending-changes.tsx";
-import { SCREEN_TITLE_ID } from "./resource/ids.ts";
+import { SCREEN_ERROR_ID, SCREEN_TITLE_ID } from "./resource/ids.ts";
 import { UndoNotice } from "./resource/undo-notice.tsx";
 import type { AdminScreenState } from "./resource/use-admin-reply.ts";
 
@@ -137,6 +137,8 @@ export function AdminPageHeader({
       <div className="mt-4 space-y-2">
         {screen.error ? (
           <p
+            id={SCREEN_ERROR_ID}
+            tabIndex={-1}
             role="alert"
             className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
           >

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { keepFormClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import {
   buttonStyles,
@@ -70,6 +71,10 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
 }
+
+// ADR 023: a save that fails keeps the form as typed and says why (never the outbox).
+export const clientAction = (args: Route.ClientActionArgs) => keepFormClientAction(args);
+export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function InviteAdministrator({ actionData }: Route.ComponentProps) {
   const invited = actionData?.kind === "invited" ? actionData : null;

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { keepFormClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { FormActions, FormErrors, TextField } from "../../components/admin/form-fields.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
@@ -52,6 +53,10 @@ export async function action({ request }: Route.ActionArgs) {
   await destroyOtherSessions({ request, administratorId: me.id });
   return redirect("/admin/password?changed");
 }
+
+// ADR 023: a save that fails keeps the form as typed and says why (never the outbox).
+export const clientAction = (args: Route.ClientActionArgs) => keepFormClientAction(args);
+export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -1,10 +1,23 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createRoutesStub, data, redirect, useActionData, useLoaderData } from "react-router";
+import {
+  createRoutesStub,
+  data,
+  UNSAFE_ErrorResponseImpl as ErrorResponse,
+  redirect,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { type AdminReply, savedReplyFromUrl } from "../../../domain/admin/reply.ts";
+import { outboxClientAction } from "../../../browser/outbox-action.ts";
+import {
+  ACTION_FAILED_MESSAGES,
+  type AdminReply,
+  SAVE_FAILED_MESSAGES,
+  savedReplyFromUrl,
+} from "../../../domain/admin/reply.ts";
 import { AdminPageHeader } from "../admin-shell.tsx";
 import { NewsForm, newsFormHeadingId, newsFormId } from "../news-form.tsx";
-import { rowDomId } from "./ids.ts";
+import { rowDomId, SCREEN_ERROR_ID } from "./ids.ts";
 import { RowActions } from "./row-actions.tsx";
 import { useAdminReply } from "./use-admin-reply.ts";
 
@@ -173,5 +186,94 @@ describe("the admin form states", () => {
     expect(button.disabled).toBe(false);
     expect(document.activeElement).toBe(button);
     await act(async () => answer({ kind: "refused", message: "No." } satisfies AdminReply));
+  });
+
+  // ADR 023: what the server action throws instead of replying, as React Router's single
+  // fetch hands it to the client action: the host's 413, a 401, the route's 500.
+  const failures: [string, () => unknown, string][] = [
+    [
+      "the host's 413",
+      () => new ErrorResponse(413, "Payload Too Large", "This form is too large to send."),
+      SAVE_FAILED_MESSAGES.tooLarge,
+    ],
+    [
+      "a 401",
+      () => new ErrorResponse(401, "", { error: "Your session has ended." }),
+      SAVE_FAILED_MESSAGES.session,
+    ],
+    ["the route's 500", () => new Error("Unexpected Server Error"), SAVE_FAILED_MESSAGES.server],
+    [
+      "a 500 page from the host",
+      () => new ErrorResponse(500, "", "<!doctype html><h1>Something went wrong</h1>"),
+      SAVE_FAILED_MESSAGES.server,
+    ],
+  ];
+  for (const [name, thrown, message] of failures) {
+    it(`a save that fails with ${name} after an earlier save keeps every field as typed, says why and focuses it`, async () => {
+      const items = [{ id: ID, title: "Cup draw" }];
+      let posts = 0;
+      const Stub = createRoutesStub([
+        {
+          path: "/admin/news",
+          Component: Screen,
+          loader: ({ request }) => ({
+            items,
+            saved: savedReplyFromUrl({ url: new URL(request.url), messages: MESSAGES }),
+          }),
+          // The route's clientAction, around a server action that throws on the second post.
+          action: ({ request }) =>
+            outboxClientAction({
+              request,
+              serverAction: async () => {
+                posts += 1;
+                if (posts === 1) throw redirect(`/admin/news?saved=${ID}&done=created`);
+                throw thrown();
+              },
+            }),
+        },
+      ]);
+      render(<Stub initialEntries={["/admin/news"]} />);
+      await screen.findByLabelText("Title");
+      typeInto("Title", "Cup draw");
+      typeInto("Content", "Words.");
+      fireEvent.click(screen.getByRole("button", { name: "Add News" }));
+      await waitFor(() => expect(confirmation().textContent).toBe("News item created."));
+      expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("");
+
+      typeInto("Title", "Second story");
+      typeInto("Content", "More words.");
+      fireEvent.click(screen.getByRole("button", { name: "Add News" }));
+      const alert = await screen.findByRole("alert");
+      expect(alert.textContent).toBe(message);
+      await waitFor(() => expect(document.activeElement?.id).toBe(SCREEN_ERROR_ID));
+      expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("Second story");
+      expect((screen.getByLabelText("Content") as HTMLTextAreaElement).value).toBe("More words.");
+    });
+  }
+
+  it("a row's Delete that fails says nothing was changed; focus stays on the button, the form as typed", async () => {
+    const items = [{ id: ID, title: "Cup draw" }];
+    const Stub = createRoutesStub([
+      {
+        path: "/admin/news",
+        Component: Screen,
+        loader: () => ({ items, saved: null }),
+        action: ({ request }) =>
+          outboxClientAction({
+            request,
+            serverAction: () => Promise.reject(new Error("Unexpected Server Error")),
+          }),
+      },
+    ]);
+    render(<Stub initialEntries={["/admin/news"]} />);
+    await screen.findByLabelText("Title");
+    typeInto("Title", "Half a story");
+    const remove = screen.getByRole("button", { name: "Delete: Cup draw" });
+    remove.focus();
+    fireEvent.click(remove);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(ACTION_FAILED_MESSAGES.server);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Delete: Cup draw" }));
+    expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("Half a story");
   });
 });

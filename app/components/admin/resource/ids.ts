@@ -6,6 +6,9 @@ export const rowDomId = (id: string) => `row-${id}`;
 /** The screen's title (h1), where focus goes when nothing better is left. */
 export const SCREEN_TITLE_ID = "admin-screen-title";
 
+/** The screen's refusal under its title: focused when a save failed (ADR 023). */
+export const SCREEN_ERROR_ID = "admin-screen-error";
+
 /** The Undo button of the notice shown after a delete. */
 export const UNDO_BUTTON_ID = "undo-button";
 

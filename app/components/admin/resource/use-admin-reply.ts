@@ -7,7 +7,7 @@ import {
   type UndoOffer,
   withoutSavedParams,
 } from "../../../domain/admin/reply.ts";
-import { ROW_ACTION_ATTRIBUTE, rowDomId, SCREEN_TITLE_ID } from "./ids.ts";
+import { ROW_ACTION_ATTRIBUTE, rowDomId, SCREEN_ERROR_ID, SCREEN_TITLE_ID } from "./ids.ts";
 
 // The client half of the admin resource module (ADR 005): turns the action's reply (or the
 // save's redirect, read back by the loader) into what the screen shows, where the keyboard
@@ -82,6 +82,12 @@ export function useAdminReply({
   const latest = useRef({ reply, message, editingId, formId, formHeadingId });
   latest.current = { reply, message, editingId, formId, formHeadingId };
   const wasEditing = useRef(editingId);
+  // The navigation that brought the last save's redirect. Only a new save starts the form
+  // again: a failed save (ADR 023), a refusal, a delete or a move all arrive at a new
+  // address, and the form must keep what was typed through them.
+  const savedNow = reply !== null && reply === saved;
+  const [savedAt, setSavedAt] = useState(savedNow ? location.key : "");
+  if (savedNow && savedAt !== location.key) setSavedAt(location.key);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (location.key); the values are read from `latest`
   useEffect(() => {
@@ -107,7 +113,7 @@ export function useAdminReply({
     undo: reply?.kind === "deleted" ? reply.undo : undefined,
     lastResult: reply?.kind === "invalid" ? reply.submission : undefined,
     // Only a save's redirect starts the form again: a delete or a move leaves what is typed.
-    formKey: `${editingId ?? "new"}|${reply !== null && reply === saved ? location.key : ""}`,
+    formKey: `${editingId ?? "new"}|${savedNow ? location.key : savedAt}`,
     actionHref: withoutSavedParams(`${location.pathname}${location.search}`),
   };
 }
@@ -150,6 +156,16 @@ function placeFocus({
       return;
     }
     case "refused":
+      // A failed save of the form (ADR 023): to the message that says what happened and
+      // that the form still holds what was typed; the form is next in the page. A refused or
+      // failed row action leaves focus on the button pressed (the alert is announced).
+      if (
+        reply.failed &&
+        reply.typed !== false &&
+        !focus(document.getElementById(SCREEN_ERROR_ID))
+      ) {
+        focusFirstField(formId, formHeadingId);
+      }
       return;
     default:
       // Edit moves into the form; Cancel edit goes back to the row it came from.
