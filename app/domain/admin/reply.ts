@@ -84,7 +84,7 @@ export function withoutSavedParams(href: string): string {
  * refusal the host or the route threw (4xx), or the server failed (5xx, or an answer that is
  * not one).
  */
-export type SaveFailure = "offline" | "too-large" | "session" | "refused" | "server";
+type SaveFailure = "offline" | "too-large" | "session" | "refused" | "server";
 
 /** What every failed save adds: nothing was saved, nothing typed was lost. */
 export const KEPT_AS_TYPED = "Nothing was saved, and everything you typed is still in the form.";
