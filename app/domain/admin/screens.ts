@@ -302,7 +302,7 @@ const screens = {
     file: "routes/admin/administrators.tsx",
     title: "Administrators",
     permission: "administrators",
-    nav: "People",
+    nav: "Administrators",
     card: {
       label: "Administrators",
       text: "Invite or remove administrators and choose what each may do.",
