@@ -14,6 +14,7 @@ import {
   verifyBackup,
 } from "../app/db/backup.server.ts";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
+import { COMMAND_LINE } from "../app/domain/activity/rules.ts";
 import { DataDirLockedError } from "../app/db/lock.server.ts";
 import { LISTENER_APPLICATION_NAME, rawClientOf } from "../app/db/notify.server.ts";
 import { openDatabase } from "../app/db/open.server.ts";
@@ -116,7 +117,7 @@ try {
   }
   const saved = empty ? undefined : await saveCurrent(handle);
   if (saved) console.log(`The content there before was saved to ${saved}.`);
-  const { summary } = await restoreDatabase({ handle, file: backup });
+  const { summary } = await restoreDatabase({ handle, file: backup, recordAs: COMMAND_LINE });
   const rows = Object.values(summary.tables).reduce((sum, n) => sum + n, 0);
   console.log(
     `Restored ${backup} (made ${header.createdAt} on ${header.database}) into ${handle.location}: ` +

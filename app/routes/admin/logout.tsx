@@ -5,6 +5,7 @@ import {
   getSignedInAdministrator,
   requireAdministrator,
 } from "../../domain/auth/session.server.ts";
+import { recordedWrite } from "../../domain/activity/activity.server.ts";
 import type { Route } from "./+types/logout";
 
 // Sign out (decisions 7): deletes the session and clears the cookie. "Sign out everywhere"
@@ -21,9 +22,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const administrator = await requireAdministrator(request);
   const form = await request.formData();
-  if (form.get("scope") === "everywhere") {
-    await destroyAllSessions({ administratorId: administrator.id });
-  }
-  const cookie = await destroySession(request);
+  const everywhere = form.get("scope") === "everywhere";
+  // ADR 021: the sign-out and its record are one transaction.
+  const cookie = await recordedWrite(
+    async () => {
+      if (everywhere) await destroyAllSessions({ administratorId: administrator.id });
+      return destroySession(request);
+    },
+    () => ({
+      actor: administrator,
+      screen: "sign-in",
+      action: everywhere ? "sign-out-everywhere" : "sign-out",
+      recordId: administrator.id,
+    }),
+  );
   return redirect("/admin/login?signedOut", { headers: { "Set-Cookie": cookie } });
 }
