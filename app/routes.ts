@@ -61,6 +61,8 @@ export default [
     route("admin/club", "routes/admin/club.tsx"),
     route("admin/sponsors", "routes/admin/sponsors.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
+    // ADR 021: who changed what.
+    route("admin/activity", "routes/admin/activity.tsx"),
     route("admin/logout", "routes/admin/logout.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

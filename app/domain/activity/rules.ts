@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 // Activity (ADR 021): what every admin write leaves behind, and how it reads. Pure: the
 // queries are in activity.server.ts.
 
@@ -190,3 +192,31 @@ export const activityCutoff = (now: Date, days: number): Date =>
 /** ADR 021: the retention runs once a day; at start it is due (the server may have been off). */
 export const isRetentionDue = (lastRun: Date | null, now: Date): boolean =>
   lastRun === null || now.getTime() - lastRun.getTime() >= DAY_MS;
+
+/**
+ * The Activity screen's address parameters (ADR 021): a person (their e-mail as recorded),
+ * a screen and a page. A value that is not one of them is refused (404), never guessed.
+ */
+export const activityQuerySchema = z.object({
+  person: z.string().trim().max(320).optional().default(""),
+  screen: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[a-z-]*$/)
+    .optional()
+    .default(""),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+});
+
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+/** The Activity screen's address for a query and page, with only what is set. */
+export function activityPath(query: Pick<ActivityQuery, "person" | "screen">, page = 1): string {
+  const params = new URLSearchParams();
+  if (query.person) params.set("person", query.person);
+  if (query.screen) params.set("screen", query.screen);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return `/admin/activity${search ? `?${search}` : ""}`;
+}
