@@ -14,10 +14,10 @@ import {
   verifyBackup,
 } from "../app/db/backup.server.ts";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
-import { COMMAND_LINE } from "../app/domain/activity/rules.ts";
 import { DataDirLockedError } from "../app/db/lock.server.ts";
 import { LISTENER_APPLICATION_NAME, rawClientOf } from "../app/db/notify.server.ts";
 import { openDatabase } from "../app/db/open.server.ts";
+import { COMMAND_LINE } from "../app/domain/activity/rules.ts";
 
 // `npm run restore -- <file>`: puts a backup (npm run backup) back, replacing everything in
 // the installation (ADR 010). Only into a stopped installation, or an empty one: a server

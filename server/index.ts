@@ -12,11 +12,11 @@ import { type DatabaseHandle, setDatabase } from "../app/db/database.server.ts";
 import { DataDirLockedError } from "../app/db/lock.server.ts";
 import { installChangeNoticesOn, listenForChanges } from "../app/db/notify.server.ts";
 import { openDatabase } from "../app/db/open.server.ts";
+import { scheduleActivityRetention } from "../app/domain/activity/activity.server.ts";
 import {
   AdministratorError,
   ensureAdministrator,
 } from "../app/domain/auth/administrators.server.ts";
-import { scheduleActivityRetention } from "../app/domain/activity/activity.server.ts";
 import { forgetClub, loadClubDefaultsIfEmpty } from "../app/domain/club/club.server.ts";
 import { createLogger, setLogger } from "../app/logger.server.ts";
 import { seedDemoContentIfEmpty } from "../scripts/demo-content.ts";

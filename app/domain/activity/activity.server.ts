@@ -23,6 +23,7 @@ import { formatRelativeAge } from "../dates/relative-age.ts";
 import { pageCount } from "../news/rules.ts";
 import {
   ACTIVITY_PAGE_SIZE,
+  type ActivityListEntry,
   activityCutoff,
   COMMAND_LINE,
   changedFields,
@@ -183,16 +184,6 @@ export async function recordChange({
     label: labelOf(after ?? before, field) || plainLabel(label ?? ""),
     fields: changedFields(before, after),
   });
-}
-
-export interface ActivityListEntry {
-  id: string;
-  actor: string;
-  screen: string;
-  text: string;
-  at: string;
-  ago: string;
-  full: string;
 }
 
 const timeWords = (at: Date, now: Date) => ({

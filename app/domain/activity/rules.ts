@@ -131,6 +131,19 @@ export function labelOf(record: Record<string, unknown> | null | undefined, fiel
 /** A screen's confirmation label ('“Cup draw”') without its quotation marks. */
 export const plainLabel = (label: string): string => label.replace(/^“(.*)”$/s, "$1");
 
+/** One entry of the Activity screen, its words and times worked out on the server. */
+export interface ActivityListEntry {
+  id: string;
+  actor: string;
+  screen: string;
+  /** After the person's name: "updated the news item “Cup draw” (title)". */
+  text: string;
+  /** ISO instant; '3 days ago'; the exact time in the club's time zone. */
+  at: string;
+  ago: string;
+  full: string;
+}
+
 export interface ActivityEntry {
   actor: string;
   screen: string;
@@ -173,7 +186,9 @@ export function describeActivity(entry: ActivityEntry): string {
     case "create":
       return `added ${record}`;
     case "update":
-      return screen === "club" ? `updated the club details${changed}` : `updated ${record}${changed}`;
+      return screen === "club"
+        ? `updated the club details${changed}`
+        : `updated ${record}${changed}`;
     case "delete":
       return `deleted ${record}`;
     case "undo":

@@ -1,11 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { db, withTransactionScope } from "../../db/database.server.ts";
-import {
-  recordBefore,
-  recordChange,
-  withActivityContext,
-} from "../activity/activity.server.ts";
+import { recordBefore, recordChange, withActivityContext } from "../activity/activity.server.ts";
 import { screenOfPath } from "../activity/rules.ts";
 import { requireAdministrator } from "../auth/session.server.ts";
 import { applyOnce } from "../connectivity/request-ids.server.ts";
@@ -177,7 +173,12 @@ async function handle<Value extends { id?: string | undefined }>({
     const restored = await resource.restore(input.data);
     if (!restored) return refused(resource.messages.expired, 410);
     if ("refused" in restored) return refused(restored.refused, 409);
-    await recordChange({ action: "undo", recordId: restored.id, before: null, label: restored.label });
+    await recordChange({
+      action: "undo",
+      recordId: restored.id,
+      before: null,
+      label: restored.label,
+    });
     return reply({ kind: "restored", id: restored.id, message: `${restored.label} restored.` });
   }
   const rowIntent = typeof intent === "string" ? resource.rowIntents?.[intent] : undefined;

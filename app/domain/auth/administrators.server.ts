@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
-import { recordedWrite } from "../activity/activity.server.ts";
 import { administrators, sessions } from "../../db/schema.ts";
+import { recordedWrite } from "../activity/activity.server.ts";
 import { hasControlCharacters } from "../forms/control-characters.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password.server.ts";

@@ -1,7 +1,12 @@
 import { data } from "react-router";
 import { recordedWrite } from "../activity/activity.server.ts";
 import { importExport } from "./import.server.ts";
-import { COLLECTIONS, IMPORT_MAX_BYTES, IMPORT_UPLOAD_MAX_BYTES, tooLargeMessage } from "./rules.ts";
+import {
+  COLLECTIONS,
+  IMPORT_MAX_BYTES,
+  IMPORT_UPLOAD_MAX_BYTES,
+  tooLargeMessage,
+} from "./rules.ts";
 import {
   IMPORT_MESSAGES,
   type ImportReply,

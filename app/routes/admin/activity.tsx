@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { ActivityFilters, ActivityList } from "../../components/admin/activity/activity-list.tsx";
+import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import { listActivity, seesEveryonesActivity } from "../../domain/activity/activity.server.ts";
 import { activityQuerySchema } from "../../domain/activity/rules.ts";

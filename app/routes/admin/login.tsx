@@ -56,7 +56,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   // ADR 021: the new session and its record are one transaction.
   const cookie = await recordedWrite(
     () => createSession({ request, administratorId: administrator.id }),
-    () => ({ actor: administrator, screen: "sign-in", action: "sign-in", recordId: administrator.id }),
+    () => ({
+      actor: administrator,
+      screen: "sign-in",
+      action: "sign-in",
+      recordId: administrator.id,
+    }),
   );
   return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": cookie } });
 }

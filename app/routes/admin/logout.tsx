@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
+import { recordedWrite } from "../../domain/activity/activity.server.ts";
 import {
   destroyAllSessions,
   destroySession,
   getSignedInAdministrator,
   requireAdministrator,
 } from "../../domain/auth/session.server.ts";
-import { recordedWrite } from "../../domain/activity/activity.server.ts";
 import type { Route } from "./+types/logout";
 
 // Sign out (decisions 7): deletes the session and clears the cookie. "Sign out everywhere"

@@ -1,6 +1,10 @@
 import { Form, useNavigation } from "react-router";
-import type { ActivityListEntry } from "../../../domain/activity/activity.server.ts";
-import { type ActivityQuery, activityPath, screenName } from "../../../domain/activity/rules.ts";
+import {
+  type ActivityListEntry,
+  type ActivityQuery,
+  activityPath,
+  screenName,
+} from "../../../domain/activity/rules.ts";
 import { Pagination } from "../../ui/pagination.tsx";
 import { buttonStyles } from "../form-fields.tsx";
 
