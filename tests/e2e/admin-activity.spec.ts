@@ -100,7 +100,10 @@ test("Activity lists who changed what, newest first, filtered and paged, with th
   await reviewShot(page, "activity-person", { fullPage: true });
 
   // The second page, by its link.
-  await tabTo(page, page.getByRole("navigation", { name: "Activity pages" }).getByRole("link", { name: "2" }));
+  await tabTo(
+    page,
+    page.getByRole("navigation", { name: "Activity pages" }).getByRole("link", { name: "2" }),
+  );
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/page=2/);
   await expect(entries).toHaveCount(7);

@@ -106,6 +106,12 @@ describe("describeActivity", () => {
     ).toBe("restored the whole site from the backup “b.jsonl.gz”");
   });
 
+  it("says a move", () => {
+    expect(describeActivity({ ...entry, screen: "team", action: "move-up", label: "Ann" })).toBe(
+      "moved the person “Ann” up",
+    );
+  });
+
   it("says an unknown action by its name", () => {
     expect(describeActivity({ ...entry, action: "moveUp" })).toBe(
       "move up: the news item “Cup draw”",
