@@ -195,6 +195,10 @@ export function describeActivity(entry: ActivityEntry): string {
       return `brought back ${record} with Undo`;
     case "read":
       return `marked ${record} as read`;
+    case "lock":
+      return `locked ${record}`;
+    case "unlock":
+      return `unlocked ${record}`;
     case "move-up":
       return `moved ${record} up`;
     case "move-down":
