@@ -84,7 +84,7 @@ test("Activity lists who changed what, newest first, filtered and paged, with th
   await expect(page).toHaveURL(`/admin/activity?person=${encodeURIComponent(me.email)}&screen=`);
   const list = page.getByRole("region", { name: /Matching changes/ });
   await expect(list.getByRole("heading", { name: "Matching changes (57)" })).toBeVisible();
-  const entries = list.getByRole("listitem");
+  const entries = page.getByRole("list", { name: /Matching changes/ }).getByRole("listitem");
   await expect(entries).toHaveCount(50);
   await expect(entries.nth(0)).toContainText(`${me.email} added the news item “${title}”`);
   await expect(entries.nth(0)).toContainText("News ·");

@@ -117,6 +117,7 @@ export function ActivityList({
         </p>
       ) : (
         <ol
+          aria-labelledby="activity-list-title"
           className="mt-4 divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
           aria-busy={navigation.state !== "idle"}
         >
