@@ -14,7 +14,7 @@ import {
 import { presetConsent } from "./site.ts";
 
 // Activity (ADR 021), keyboard only with axe: an administrator of its own signs in and adds a
-// news item (both recorded), then reads Activity: newest first, filtered by person and by
+// news item (both recorded; the news list says who changed it), then reads Activity: newest first, filtered by person and by
 // screen with the GET form, paged, each entry in words with the exact time in its title.
 // The list's layout is checked at 1280 px and at 375 px (the mobile project).
 
@@ -72,6 +72,10 @@ test("Activity lists who changed what, newest first, filtered and paged, with th
   await tabTo(page, form.getByRole("button", { name: "Add News" }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "News item created." })).toBeVisible();
+  // The list says who changed it last, the exact time in the <time> element's title.
+  const row = page.getByRole("article", { name: title });
+  await expect(row).toContainText(`Changed by ${me.email} less than a minute ago`);
+  await expect(row.locator("time[title]").last()).toHaveAttribute("datetime", /^\d{4}-/);
 
   await page.goto("/admin/activity");
   await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
