@@ -79,6 +79,8 @@ test("Activity lists who changed what, newest first, filtered and paged, with th
 
   await page.goto("/admin/activity");
   await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+  // ACTIVITY_DAYS, unset: the default two years.
+  await expect(page.getByText("Each change is kept for 730 days, then removed.")).toBeVisible();
   await expectAccessible(page);
 
   // This person's changes: the news item first (newest), then the sign-in, then the older ones.

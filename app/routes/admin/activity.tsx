@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ActivityFilters, ActivityList } from "../../components/admin/activity/activity-list.tsx";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
+import { loadEnv } from "../../config/env.server.ts";
 import { listActivity, seesEveryonesActivity } from "../../domain/activity/activity.server.ts";
 import { activityQuerySchema } from "../../domain/activity/rules.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
@@ -29,20 +30,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     ownOnly: everyone ? undefined : administrator.id,
     page: query.page,
   });
-  return { ...list, page: Math.min(query.page, list.pages), query, everyone };
+  const days = loadEnv().ACTIVITY_DAYS;
+  return { ...list, page: Math.min(query.page, list.pages), query, everyone, days };
 }
 
 export default function Activity({ loaderData }: Route.ComponentProps) {
-  const { entries, total, pages, page, query, people, screens, everyone } = loaderData;
+  const { entries, total, pages, page, query, people, screens, everyone, days } = loaderData;
+  const kept = `Each change is kept for ${days} days, then removed.`;
   return (
     <>
       <AdminPageHeader
         title="Activity"
-        intro={
-          everyone
-            ? "Who changed what in the admin, newest first. Kept for a limited time, then removed."
-            : "What you changed in the admin, newest first. Kept for a limited time, then removed."
-        }
+        intro={`${everyone ? "Who changed what in the admin" : "What you changed in the admin"}, newest first. ${kept}`}
         screen={{ error: null, status: null, undo: undefined, actionHref: "/admin/activity" }}
       />
       <ActivityFilters query={query} people={people} screens={screens} everyone={everyone} />
