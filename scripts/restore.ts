@@ -17,6 +17,7 @@ import type { DatabaseHandle } from "../app/db/database.server.ts";
 import { DataDirLockedError } from "../app/db/lock.server.ts";
 import { LISTENER_APPLICATION_NAME, rawClientOf } from "../app/db/notify.server.ts";
 import { openDatabase } from "../app/db/open.server.ts";
+import { COMMAND_LINE } from "../app/domain/activity/rules.ts";
 
 // `npm run restore -- <file>`: puts a backup (npm run backup) back, replacing everything in
 // the installation (ADR 010). Only into a stopped installation, or an empty one: a server
@@ -116,7 +117,7 @@ try {
   }
   const saved = empty ? undefined : await saveCurrent(handle);
   if (saved) console.log(`The content there before was saved to ${saved}.`);
-  const { summary } = await restoreDatabase({ handle, file: backup });
+  const { summary } = await restoreDatabase({ handle, file: backup, recordAs: COMMAND_LINE });
   const rows = Object.values(summary.tables).reduce((sum, n) => sum + n, 0);
   console.log(
     `Restored ${backup} (made ${header.createdAt} on ${header.database}) into ${handle.location}: ` +

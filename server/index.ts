@@ -12,6 +12,7 @@ import { type DatabaseHandle, setDatabase } from "../app/db/database.server.ts";
 import { DataDirLockedError } from "../app/db/lock.server.ts";
 import { installChangeNoticesOn, listenForChanges } from "../app/db/notify.server.ts";
 import { openDatabase } from "../app/db/open.server.ts";
+import { scheduleActivityRetention } from "../app/domain/activity/activity.server.ts";
 import {
   AdministratorError,
   ensureAdministrator,
@@ -97,6 +98,15 @@ if (env.SEED_DEMO && doesStartWork()) {
   if (seeded) logger.info(seeded, "empty database: demo content loaded");
 }
 
+// ADR 021: Activity older than ACTIVITY_DAYS is removed now and once a day (by one process).
+const stopActivityRetention = doesStartWork()
+  ? scheduleActivityRetention({
+      days: env.ACTIVITY_DAYS,
+      onRemoved: (count) => logger.info({ count, days: env.ACTIVITY_DAYS }, "old activity removed"),
+      onError: (error) => logger.error({ err: error }, "removing old activity failed"),
+    })
+  : undefined;
+
 // Page caches of every process and machine are emptied by PostgreSQL's change notices (ADR 010).
 if (doesStartWork()) await installChangeNoticesOn(database);
 const changeListener = await listenForChanges({
@@ -176,6 +186,7 @@ async function shutdown(signal: string) {
     server.closeIdleConnections();
   });
   await backupSocket?.close();
+  stopActivityRetention?.();
   await changeListener.close();
   await database.close();
   fastPath?.close();

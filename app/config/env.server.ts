@@ -117,6 +117,13 @@ const envSchema = z
       .min(10, "must be at least 10")
       .max(18, "must be at most 18")
       .default(15),
+    // ADR 021: how many days Activity keeps a record of an admin change (two years).
+    ACTIVITY_DAYS: z.coerce
+      .number({ error: "must be a number of days" })
+      .int("must be a whole number of days")
+      .min(1, "must be at least 1")
+      .max(36_500, "must be at most 36500 (100 years)")
+      .default(730),
     ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
     ADMIN_PASSWORD: z.string().optional(),
     ADMIN_RESET_PASSWORD: flag(false),

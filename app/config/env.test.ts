@@ -19,7 +19,20 @@ describe("parseEnv", () => {
         ADMIN_RESET_PASSWORD: false,
         PAGE_CACHE_SECONDS: 30,
         PASSWORD_HASH_COST: 15,
+        ACTIVITY_DAYS: 730,
       },
+    });
+  });
+
+  it("reads ACTIVITY_DAYS as a whole number of days, 730 unless set", () => {
+    expect(parseEnv({ ACTIVITY_DAYS: "90" })).toMatchObject({ env: { ACTIVITY_DAYS: 90 } });
+    expect(parseEnv({ ACTIVITY_DAYS: "0" })).toMatchObject({
+      ok: false,
+      problems: ['ACTIVITY_DAYS must be at least 1 (got "0")'],
+    });
+    expect(parseEnv({ ACTIVITY_DAYS: "1.5" })).toMatchObject({
+      ok: false,
+      problems: ['ACTIVITY_DAYS must be a whole number of days (got "1.5")'],
     });
   });
 

@@ -14,6 +14,7 @@ import {
 } from "../../scripts/factories.ts";
 import { describeWithDatabases } from "../../tests/db.ts";
 import { snapshotTables } from "../../tests/snapshot.ts";
+import { COMMAND_LINE } from "../domain/activity/rules.ts";
 import {
   BackupError,
   codeMigrations,
@@ -23,7 +24,7 @@ import {
 } from "./backup.server.ts";
 import { getDatabaseHandle } from "./database.server.ts";
 import { rawClientOf, tablesWithChangeNotices } from "./notify.server.ts";
-import { contactMessages, fixtures, leagueTable, news, teamMembers } from "./schema.ts";
+import { activity, contactMessages, fixtures, leagueTable, news, teamMembers } from "./schema.ts";
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-backup-test-"));
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
@@ -175,5 +176,25 @@ describeWithDatabases("backup and restore", ({ db, driver }) => {
       BackupError,
     );
     expect(await snapshotTables(rawClientOf(getDatabaseHandle()))).toEqual(before);
+  });
+
+  it("records a restore from the command line in Activity, in the restore's transaction", async () => {
+    await restoreDatabase({ handle: getDatabaseHandle(), file, recordAs: COMMAND_LINE });
+    expect(await db().select().from(activity)).toEqual([
+      expect.objectContaining({
+        actor: COMMAND_LINE,
+        administratorId: null,
+        screen: "backups",
+        action: "restore",
+        label: path.basename(file),
+      }),
+    ]);
+    // A restore that fails records nothing either.
+    const cut = path.join(folder, `${driver}-cut-again.jsonl.gz`);
+    rewrite(file, cut, (lines) => lines.slice(0, -1));
+    await expect(
+      restoreDatabase({ handle: getDatabaseHandle(), file: cut, recordAs: COMMAND_LINE }),
+    ).rejects.toThrow(BackupError);
+    expect(await db().select().from(activity)).toHaveLength(1);
   });
 });

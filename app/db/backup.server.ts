@@ -1,4 +1,5 @@
 import { createReadStream } from "node:fs";
+import path from "node:path";
 import readline from "node:readline";
 import type { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
@@ -330,9 +331,12 @@ const BATCH_CHARS = 8 * 1024 * 1024;
 export async function restoreDatabase({
   handle,
   file,
+  recordAs,
 }: {
   handle: DatabaseHandle;
   file: string;
+  /** Who restores (ADR 021: "command line"): recorded in Activity, in the same transaction. */
+  recordAs?: string;
 }): Promise<{ header: BackupHeader; summary: BackupSummary }> {
   const verified = await verifyBackup(file);
   const code = codeMigrations();
@@ -395,6 +399,12 @@ export async function restoreDatabase({
     // A backup from an older version: bring it up to this one, as a start would.
     await applyMigrations(sql, code.slice(made));
     await installChangeNotices(sql);
+    if (recordAs) {
+      await sql.query(
+        "insert into activity (actor, screen, action, label) values ($1, 'backups', 'restore', $2)",
+        [recordAs, path.basename(file)],
+      );
+    }
   });
   return verified;
 }

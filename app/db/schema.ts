@@ -490,3 +490,32 @@ export const playerSeasonStats = pgTable(
     ),
   ],
 );
+
+// Activity (ADR 021): one row for every admin write, written in the same transaction as the
+// change, so a change and its record stand or fall together. Who is kept as text (their
+// e-mail, or "command line") beside their id, so the record outlives the person's removal:
+// no foreign key. `fields` holds the names of the fields that changed, never their values.
+// Rows older than ACTIVITY_DAYS are removed once a day.
+export const activity = pgTable(
+  "activity",
+  {
+    id: id(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    administratorId: uuid("administrator_id"),
+    actor: text("actor").notNull(),
+    /** The admin screen's key (news, team, …; sign-in for signing in and out). */
+    screen: text("screen").notNull(),
+    /** create, update, delete, undo, a row's own button (read), import, restore, … */
+    action: text("action").notNull(),
+    /** The record's id (a uuid, a page text's key), or null for a whole-site change. */
+    recordId: text("record_id"),
+    /** The record's name when the change was made ("Cup draw"): kept when it is deleted. */
+    label: text("label").notNull().default(""),
+    fields: jsonb("fields").$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    index("activity_at_idx").on(t.at.desc(), t.id.desc()),
+    index("activity_actor_idx").on(t.actor, t.at.desc()),
+    index("activity_record_idx").on(t.screen, t.recordId, t.at.desc()),
+  ],
+);

@@ -21,6 +21,7 @@ export const PROBE_TABLES = {
   competitions: schema.competitions,
   seasons: schema.seasons,
   playerSeasonStats: schema.playerSeasonStats,
+  activity: schema.activity,
 } as const;
 
 export type ProbeTable = keyof typeof PROBE_TABLES;

@@ -1,8 +1,9 @@
 import http from "node:http";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { getDatabaseHandle } from "../../app/db/database.server.ts";
 import { rowsOf } from "../../app/db/open.server.ts";
+import { activity } from "../../app/db/schema.ts";
 import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
 import { IMPORT_UPLOAD_MAX_BYTES, type ImportReport } from "../../app/domain/import/rules.ts";
 import { IMPORT_MESSAGES } from "../../app/domain/import/screen.ts";
@@ -177,6 +178,26 @@ describeWithDatabases("the admin Import screen over HTTP", ({ db }) => {
       leagueTable: (before.leagueTable ?? 0) + 3,
       team: (before.team ?? 0) + 3,
     });
+  });
+
+  it("records each import in Activity (ADR 021), and not a check", async () => {
+    const rows = await db()
+      .select()
+      .from(activity)
+      .where(eq(activity.screen, "import"))
+      .orderBy(activity.at);
+    expect(
+      rows.map(({ actor, action, label, fields }) => ({ actor, action, label, fields })),
+    ).toEqual([
+      {
+        actor: "import@club.example",
+        action: "import",
+        label: "export.json",
+        fields: ["news", "fixtures", "leagueTable", "team"],
+      },
+      // The second import changed nothing: recorded, with no collection named.
+      { actor: "import@club.example", action: "import", label: "export.json", fields: [] },
+    ]);
   });
 
   it("refuses a missing, empty, non-JSON or wrongly shaped file with a clear message", async () => {

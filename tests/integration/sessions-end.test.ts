@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { getDatabaseHandle } from "../../app/db/database.server.ts";
+import { db, getDatabaseHandle } from "../../app/db/database.server.ts";
+import { activity } from "../../app/db/schema.ts";
 import {
   createAdministrator,
   ensureAdministrator,
@@ -81,5 +83,16 @@ describeWithDatabases("ending every session of an administrator", () => {
     expect(await opens(laptop)).toBe(false);
     expect(await opens(phone)).toBe(false);
     expect(await opens(other)).toBe(true);
+    // ADR 021: each sign-in and the sign-out everywhere are in Activity, under that person.
+    const recorded = await db()
+      .select({ action: activity.action })
+      .from(activity)
+      .where(eq(activity.actor, "phone@club.example"))
+      .orderBy(activity.at);
+    expect(recorded.map(({ action }) => action)).toEqual([
+      "sign-in",
+      "sign-in",
+      "sign-out-everywhere",
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import { useNavigation } from "react-router";
 import type { AdminReply } from "../../domain/admin/reply.ts";
+import { ChangedBy, type ChangedByValue } from "./activity/changed-by.tsx";
 import { AdminPageHeader } from "./admin-shell.tsx";
 import { type ListFormDefaults, type ListFormProps, listFormId } from "./list-forms.tsx";
 import { rowDomId } from "./resource/ids.ts";
@@ -19,7 +20,9 @@ export const usedByText = (count: number) =>
 
 const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
-export function FixtureListScreen<Entry extends { id: string; name: string; fixtures: number }>({
+export function FixtureListScreen<
+  Entry extends { id: string; name: string; fixtures: number; changedBy?: ChangedByValue },
+>({
   loaderData,
   actionData,
   path,
@@ -116,6 +119,7 @@ export function FixtureListScreen<Entry extends { id: string; name: string; fixt
                       {entry.name}
                     </h3>
                     {details(entry)}
+                    <ChangedBy change={entry.changedBy} />
                     <div className="mt-3">
                       <RowActions
                         id={entry.id}

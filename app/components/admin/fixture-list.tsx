@@ -18,6 +18,7 @@ import {
   penaltyScoreText,
   scoreText,
 } from "../../domain/fixtures/rules.ts";
+import { ChangedBy, type ChangedByValue } from "./activity/changed-by.tsx";
 import { buttonStyles } from "./form-fields.tsx";
 import { rowDomId } from "./resource/ids.ts";
 import { RowActions } from "./resource/row-actions.tsx";
@@ -28,6 +29,8 @@ import { RowActions } from "./resource/row-actions.tsx";
 type ListedFixture = MatchFixture & {
   /** past, to be played, and no score yet. */
   needsResult: boolean;
+  /** Who changed it last (ADR 021). */
+  changedBy?: ChangedByValue | undefined;
 };
 
 export function FixtureList({
@@ -260,6 +263,7 @@ function FixtureItem({
       <p className="text-sm text-slate-600">
         {[fixture.type, fixture.stage, fixture.location].filter(Boolean).join(" · ")}
       </p>
+      <ChangedBy change={fixture.changedBy} />
       {fixture.status !== "scheduled" && fixture.status !== "played" ? (
         <p className="mt-1 text-sm font-semibold text-red-800">
           {FIXTURE_STATUS_LABELS[fixture.status]}

@@ -4,6 +4,7 @@ import { formatShortDateTime } from "../../domain/dates/format.ts";
 import { MediaImage } from "../site/media-image.tsx";
 import type { NewsCardItem } from "../site/news-card.tsx";
 import { Pagination } from "../ui/pagination.tsx";
+import { ChangedBy, type ChangedByValue } from "./activity/changed-by.tsx";
 import { rowDomId } from "./resource/ids.ts";
 import { RowActions } from "./resource/row-actions.tsx";
 
@@ -12,6 +13,7 @@ import { RowActions } from "./resource/row-actions.tsx";
 
 export function NewsList({
   news,
+  changes = {},
   total,
   page,
   pages,
@@ -22,6 +24,8 @@ export function NewsList({
   actionHref,
 }: {
   news: NewsCardItem[];
+  /** Who changed each item last (ADR 021). */
+  changes?: Record<string, ChangedByValue>;
   total: number;
   page: number;
   pages: number;
@@ -52,6 +56,7 @@ export function NewsList({
             <NewsRow
               key={item.id}
               item={item}
+              change={changes[item.id]}
               highlighted={editingId === item.id || savedId === item.id}
               editing={editingId === item.id}
               editTo={editPath(item.id)}
@@ -70,12 +75,14 @@ export function NewsList({
 
 function NewsRow({
   item,
+  change,
   highlighted,
   editing,
   editTo,
   action,
 }: {
   item: NewsCardItem;
+  change: ChangedByValue | undefined;
   highlighted: boolean;
   editing: boolean;
   editTo: string;
@@ -111,6 +118,7 @@ function NewsRow({
             {item.category ? <> · {item.category}</> : null}
             {editing ? <span className="font-semibold text-club"> · Editing</span> : null}
           </p>
+          <ChangedBy change={change} />
           <p className="mt-1 line-clamp-2 text-sm break-words text-slate-700">{item.content}</p>
           <div className="mt-3">
             <RowActions id={item.id} label={item.title} editHref={editTo} action={action}>

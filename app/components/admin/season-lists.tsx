@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatInClubZone } from "../../domain/dates/format.ts";
 import type { UnmatchedScorer } from "../../domain/seasons/rules.ts";
+import { ChangedBy, type ChangedByValue } from "./activity/changed-by.tsx";
 import { buttonStyles } from "./form-fields.tsx";
 import { rowDomId } from "./resource/ids.ts";
 
@@ -81,6 +82,8 @@ export function UnmatchedScorers({
 
 export interface ArchivedSeason {
   id: string;
+  /** Who changed it last (ADR 021). */
+  changedBy?: ChangedByValue | undefined;
   label: string;
   slug: string;
   startsOn: string;
@@ -131,6 +134,7 @@ export function ArchivedSeasons({
                     {seasonDay(season.startsOn)} to {seasonDay(season.endsOn)} ·{" "}
                     {season.locked ? "Locked: read-only" : "Unlocked: can be changed"}
                   </p>
+                  <ChangedBy change={season.changedBy} />
                   <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                     <Link
                       to={`/admin/table?season=${encodeURIComponent(season.slug)}`}

@@ -2,6 +2,7 @@ import { useNavigation } from "react-router";
 import { CLUB_ROW_ID } from "../../domain/seasons/rules.ts";
 import { goalDifferenceText, type TableStanding } from "../../domain/table/rules.ts";
 import { Abbreviation } from "../ui/abbreviation.tsx";
+import { ChangedBy, type ChangedByValue } from "./activity/changed-by.tsx";
 import { rowDomId } from "./resource/ids.ts";
 import { RowActions } from "./resource/row-actions.tsx";
 
@@ -9,7 +10,13 @@ import { RowActions } from "./resource/row-actions.tsx";
 // figures, where the club's row comes from, and Edit/Delete unless the season is read-only
 // (an archived season that is locked) or the row is the club's, worked out from results.
 
-export type ListedRow = TableStanding & { id: string; manual: boolean; fromResults: boolean };
+export type ListedRow = TableStanding & {
+  id: string;
+  manual: boolean;
+  fromResults: boolean;
+  /** Who changed it last (ADR 021). */
+  changedBy?: ChangedByValue | undefined;
+};
 
 const STATS = [
   ["P", "Played", "played"],
@@ -138,6 +145,7 @@ function TableRowItem({
           Entered by hand: overrides the league results.
         </p>
       ) : null}
+      <ChangedBy change={row.changedBy} />
       {readOnly || row.id === CLUB_ROW_ID ? null : (
         <div className="mt-3">
           <RowActions id={row.id} label={row.team} editHref={editHref} action={action} />

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { db, withTransactionScope } from "../../db/database.server.ts";
+import { recordBefore, recordChange, withActivityContext } from "../activity/activity.server.ts";
 import { requireAccess } from "../auth/session.server.ts";
 import { applyOnce } from "../connectivity/request-ids.server.ts";
 import { REQUEST_ID_FIELD } from "../connectivity/rules.ts";
@@ -96,8 +97,15 @@ export function adminAction<Value extends { id?: string | undefined }>(
       (formData.get("intent") ?? "save") === "save" && resource.form?.uploads
         ? await takeUploads({ formData, uploads: resource.form.uploads })
         : null;
-    const run = () => handle({ resource, formData, uploadErrors, url: new URL(request.url) });
-    if (!requestId.success) return run();
+    const url = new URL(request.url);
+    // ADR 021: the change and its record of who made it are one transaction.
+    const run = () =>
+      withActivityContext({ actor: administrator, screen: resource.screen }, () =>
+        handle({ resource, formData, uploadErrors, url }),
+      );
+    if (!requestId.success) {
+      return db().transaction((tx) => withTransactionScope(tx, run));
+    }
     return applyOnce({ administratorId: administrator.id, requestId: requestId.data, apply: run });
   };
 }
@@ -150,9 +158,11 @@ async function handle<Value extends { id?: string | undefined }>({
   if (intent === "delete") {
     const input = idSchema.safeParse(fields);
     if (!input.success) return refused(NOT_UNDERSTOOD, 400);
+    const before = await recordBefore(input.data.id);
     const deleted = await resource.remove(input.data);
     if (!deleted) return refused(resource.messages.gone, 404);
     if ("refused" in deleted) return refused(deleted.refused, 409);
+    await recordChange({ action: "delete", recordId: input.data.id, before, label: deleted.label });
     return reply({
       kind: "deleted",
       id: input.data.id,
@@ -166,12 +176,23 @@ async function handle<Value extends { id?: string | undefined }>({
     const restored = await resource.restore(input.data);
     if (!restored) return refused(resource.messages.expired, 410);
     if ("refused" in restored) return refused(restored.refused, 409);
+    await recordChange({
+      action: "undo",
+      recordId: restored.id,
+      before: null,
+      label: restored.label,
+    });
     return reply({ kind: "restored", id: restored.id, message: `${restored.label} restored.` });
   }
   const rowIntent = typeof intent === "string" ? resource.rowIntents?.[intent] : undefined;
   const input = idSchema.safeParse(fields);
   if (!rowIntent || !input.success) return refused(NOT_UNDERSTOOD, 400);
-  return reply(await rowIntent(input.data));
+  const before = await recordBefore(input.data.id);
+  const answer = await rowIntent(input.data);
+  if (answer.kind !== "refused") {
+    await recordChange({ action: String(intent), recordId: input.data.id, before });
+  }
+  return reply(answer);
 }
 
 async function save<Value extends { id?: string | undefined }>({
@@ -216,6 +237,7 @@ async function save<Value extends { id?: string | undefined }>({
   const fieldErrors = await form.check?.(value);
   if (fieldErrors) return invalid(submission.reply({ fieldErrors }), 400);
   const { id } = value;
+  const before = id ? await recordBefore(id) : null;
   const write = () => (id ? form.update({ ...value, id }) : form.create(value));
   // The uploads the change names are held until it is written (deleteMedia waits for it); one
   // deleted since the form was opened is that field's error, and nothing is written.
@@ -244,6 +266,7 @@ async function save<Value extends { id?: string | undefined }>({
     id: stored.id,
     mode: id ? "updated" : "created",
   };
+  await recordChange({ action: id ? "update" : "create", recordId: stored.id, before });
   // Post/redirect/get: the form starts again, the list is read again, a reload repeats nothing.
   const next = new URL(resource.listHref(url, saved.mode), url);
   next.searchParams.set(SAVED_PARAM, saved.id);

@@ -315,6 +315,15 @@ const screens = {
     title: "Add an administrator",
     permission: "administrators",
   },
+  // Who changed what (ADR 021): everyone sees their own; Administrators everyone's.
+  activity: {
+    path: "/admin/activity",
+    file: "routes/admin/activity.tsx",
+    title: "Activity",
+    permission: "signed-in",
+    nav: "Activity",
+    card: { label: "Activity", text: "Who changed what, and when." },
+  },
   password: {
     path: "/admin/password",
     file: "routes/admin/password.tsx",

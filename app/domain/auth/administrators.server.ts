@@ -1,6 +1,7 @@
 import { and, arrayContains, asc, eq, isNotNull } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
 import { administrators, sessions } from "../../db/schema.ts";
+import { recordedWrite } from "../activity/activity.server.ts";
 import { type Role, rolesOf } from "../admin/screens.ts";
 import { hasControlCharacters } from "../forms/control-characters.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
@@ -344,9 +345,22 @@ export async function changeOwnPassword({
     return { currentPassword: ["That is not your current password."] };
   const problem = newPasswordProblem({ password: newPassword, email: row.email });
   if (problem) return { newPassword: [problem] };
-  await db()
-    .update(administrators)
-    .set({ passwordHash: await hashPassword(newPassword), passwordSetAt: new Date() })
-    .where(eq(administrators.id, administratorId));
+  const passwordHash = await hashPassword(newPassword);
+  // ADR 021: recorded with the change, by name only.
+  await recordedWrite(
+    () =>
+      db()
+        .update(administrators)
+        .set({ passwordHash, passwordSetAt: new Date() })
+        .where(eq(administrators.id, administratorId)),
+    () => ({
+      actor: { id: row.id, email: row.email },
+      screen: "password",
+      action: "password",
+      recordId: row.id,
+      label: row.email,
+      fields: ["password"],
+    }),
+  );
   return null;
 }

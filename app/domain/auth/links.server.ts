@@ -2,9 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { loadEnv } from "../../config/env.server.ts";
-import { db } from "../../db/database.server.ts";
+import { db, withTransactionScope } from "../../db/database.server.ts";
 import { administrators, administratorTokens, sessions } from "../../db/schema.ts";
 import { logger } from "../../logger.server.ts";
+import { recordActivity } from "../activity/activity.server.ts";
 import { type Role, rolesOf } from "../admin/screens.ts";
 import { getClub } from "../club/club.server.ts";
 import { transportFromEnvironment } from "../mail/mail.server.ts";
@@ -242,6 +243,17 @@ export async function setPasswordWithLink({
           isNull(administratorTokens.usedAt),
         ),
       );
+    // ADR 021: who chose their password with a link (an invitation, Forgot password).
+    await withTransactionScope(tx, () =>
+      recordActivity({
+        actor: admin,
+        screen: "password",
+        action: "password",
+        recordId: admin.id,
+        label: admin.email,
+        fields: ["password"],
+      }),
+    );
     return { ok: true, administratorId: admin.id, email: admin.email } as const;
   });
 }

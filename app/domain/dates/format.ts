@@ -166,7 +166,7 @@ export function newsCardDate(date: Date | null): string | undefined {
 }
 
 /** rules §9 News detail date format, e.g. '5 January 2026, 14:30'. */
-const NEWS_DATE_PATTERN = "d MMMM yyyy, HH:mm";
+export const NEWS_DATE_PATTERN = "d MMMM yyyy, HH:mm";
 /** rules §8 News date missing, on the detail page. */
 const NEWS_DATE_MISSING = "Date not available";
 /** A news item's date on its detail page (rules §2 News detail), in the club's time zone. */

@@ -1,6 +1,12 @@
 import { data } from "react-router";
+import { recordedWrite } from "../activity/activity.server.ts";
 import { importExport } from "./import.server.ts";
-import { IMPORT_MAX_BYTES, IMPORT_UPLOAD_MAX_BYTES, tooLargeMessage } from "./rules.ts";
+import {
+  COLLECTIONS,
+  IMPORT_MAX_BYTES,
+  IMPORT_UPLOAD_MAX_BYTES,
+  tooLargeMessage,
+} from "./rules.ts";
 import {
   IMPORT_MESSAGES,
   type ImportReply,
@@ -16,7 +22,14 @@ const refuse = (message: string, status: number) =>
   data<ImportReply>({ kind: "refused", message }, { status });
 
 /** The caller has checked the session: this reads the body. */
-export async function importUpload({ request }: { request: Request }) {
+export async function importUpload({
+  request,
+  actor,
+}: {
+  request: Request;
+  /** Who imports: recorded with a real import (ADR 021). */
+  actor: { id: string; email: string };
+}) {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > IMPORT_UPLOAD_MAX_BYTES) return refuse(tooLargeMessage(length), 413);
   let formData: FormData;
@@ -33,10 +46,26 @@ export async function importUpload({ request }: { request: Request }) {
   }
   if (file.size === 0) return refuse(IMPORT_MESSAGES.empty, 400);
   if (file.size > IMPORT_MAX_BYTES) return refuse(tooLargeMessage(file.size), 413);
-  const report = await importExport({
-    json: new Uint8Array(await file.arrayBuffer()),
-    dryRun: intent.data.intent === "check",
-  });
+  const dryRun = intent.data.intent === "check";
+  const json = new Uint8Array(await file.arrayBuffer());
+  // ADR 021: a real import is recorded in one transaction with what it wrote; a check is not.
+  const report = dryRun
+    ? await importExport({ json, dryRun })
+    : await recordedWrite(
+        () => importExport({ json, dryRun }),
+        (done) =>
+          done.refused
+            ? null
+            : {
+                actor,
+                screen: "import",
+                action: "import",
+                label: file.name,
+                fields: COLLECTIONS.filter(
+                  (name) => done.collections[name].created + done.collections[name].updated > 0,
+                ),
+              },
+      );
   // Not JSON, or not an export of the old site: the report says why, and nothing was written.
   if (report.refused) {
     return refuse(`${refusalWithoutFileText(report.refused)} Nothing was imported.`, 400);

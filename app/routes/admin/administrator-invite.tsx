@@ -13,6 +13,7 @@ import {
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { RolesField } from "../../components/admin/roles-field.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
+import { recordedWrite } from "../../domain/activity/activity.server.ts";
 import type { AdminReply } from "../../domain/admin/reply.ts";
 import { AdministratorError } from "../../domain/auth/administrators.server.ts";
 import { inviteSchema } from "../../domain/auth/auth.schema.ts";
@@ -46,12 +47,22 @@ type InviteAnswer =
   | { kind: "invited"; email: string; link: string; mail: "sent" | "skipped" | "failed" };
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAccess(request, "administrator-invite");
+  const me = await requireAccess(request, "administrator-invite");
   const submission = parseForm(await request.formData(), { schema: inviteSchema });
   if (submission.status !== "success")
     return data<InviteAnswer>({ kind: "invalid", submission: submission.reply() }, { status: 400 });
   try {
-    const invited = await inviteAdministrator(submission.value);
+    // ADR 021: the invitation and its record are one transaction.
+    const invited = await recordedWrite(
+      () => inviteAdministrator(submission.value),
+      ({ id, email }) => ({
+        actor: me,
+        screen: "administrators",
+        action: "invite",
+        recordId: id,
+        label: email,
+      }),
+    );
     // The screen shows the address this administrator is using; the e-mail the site's own.
     const link = linkUrl({ origin: new URL(request.url).origin, token: invited.token });
     const mail = await sendLinkMail({

@@ -9,6 +9,7 @@ import { useAdminReply } from "../../components/admin/resource/use-admin-reply.t
 import { SlideUpPanel } from "../../components/admin/slide-up-panel.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import { club } from "../../config/club.ts";
+import { latestChanges } from "../../domain/activity/activity.server.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAccess } from "../../domain/auth/session.server.ts";
@@ -91,11 +92,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     listPlayerFigures(),
   ]);
   const squad = players.map((player) => player.name);
+  const listed = adminFixtureList({ fixtures, ...query, search: query.q, now });
+  const changes = await latestChanges({ screen: "fixtures", ids: listed.map(({ id }) => id), now });
   return {
     query,
-    fixtures: adminFixtureList({ fixtures, ...query, search: query.q, now }).map((fixture) => ({
+    fixtures: listed.map((fixture) => ({
       ...fixture,
       needsResult: needsResult({ fixture, now }),
+      changedBy: changes[fixture.id],
     })),
     needingResult: fixtures.filter((fixture) => needsResult({ fixture, now })).length,
     editing: editing

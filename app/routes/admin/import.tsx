@@ -33,8 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   // Who asks comes first: nothing of the body is read for a visitor without a session.
-  await requireAccess(request, "import");
-  return importUpload({ request });
+  const administrator = await requireAccess(request, "import");
+  return importUpload({ request, actor: administrator });
 }
 
 // Offline the upload is not kept for later (an outbox change is a few fields, not a file):

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import crest from "../../assets/crest.svg";
 import { announceAuthChange } from "../../browser/auth-channel.ts";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
+import { recordedWrite } from "../../domain/activity/activity.server.ts";
 import { verifyCredentials } from "../../domain/auth/administrators.server.ts";
 import { loginSchema } from "../../domain/auth/auth.schema.ts";
 import {
@@ -52,7 +53,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: LOGIN_ERROR, locked: false }, { status: 401 });
   }
   await recordLoginSuccess({ email, address, ids: reservation.ids });
-  const cookie = await createSession({ request, administratorId: administrator.id });
+  // ADR 021: the new session and its record are one transaction.
+  const cookie = await recordedWrite(
+    () => createSession({ request, administratorId: administrator.id }),
+    () => ({
+      actor: administrator,
+      screen: "sign-in",
+      action: "sign-in",
+      recordId: administrator.id,
+    }),
+  );
   return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": cookie } });
 }
 

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { recordedWrite } from "../../domain/activity/activity.server.ts";
 import {
   destroyAllSessions,
   destroySession,
@@ -21,9 +22,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const administrator = await requireAccess(request, "logout");
   const form = await request.formData();
-  if (form.get("scope") === "everywhere") {
-    await destroyAllSessions({ administratorId: administrator.id });
-  }
-  const cookie = await destroySession(request);
+  const everywhere = form.get("scope") === "everywhere";
+  // ADR 021: the sign-out and its record are one transaction.
+  const cookie = await recordedWrite(
+    async () => {
+      if (everywhere) await destroyAllSessions({ administratorId: administrator.id });
+      return destroySession(request);
+    },
+    () => ({
+      actor: administrator,
+      screen: "sign-in",
+      action: everywhere ? "sign-out-everywhere" : "sign-out",
+      recordId: administrator.id,
+    }),
+  );
   return redirect("/admin/login?signedOut", { headers: { "Set-Cookie": cookie } });
 }

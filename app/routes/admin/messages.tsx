@@ -1,11 +1,13 @@
 import { Form, useNavigation } from "react-router";
 import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
+import { ChangedBy } from "../../components/admin/activity/changed-by.tsx";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { buttonStyles } from "../../components/admin/form-fields.tsx";
 import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { clubFromMatches } from "../../components/site/use-club.ts";
+import { latestChanges } from "../../domain/activity/activity.server.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAccess } from "../../domain/auth/session.server.ts";
 import {
@@ -36,7 +38,9 @@ const MESSAGES = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, "messages");
-  return { messages: await listMessages() };
+  const messages = await listMessages();
+  const ids = messages.map(({ id }) => id);
+  return { messages, changes: await latestChanges({ screen: "messages", ids }) };
 }
 
 export const action = adminAction({
@@ -65,7 +69,7 @@ export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { messages } = loaderData;
+  const { messages, changes } = loaderData;
   const screen = useAdminReply({ actionData });
   return (
     <>
@@ -117,6 +121,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                   <p className="mt-3 whitespace-pre-line break-words text-slate-800">
                     {message.message}
                   </p>
+                  <ChangedBy change={changes[message.id]} />
                   <div className="mt-4">
                     <RowActions
                       id={message.id}

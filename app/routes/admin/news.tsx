@@ -10,6 +10,7 @@ import {
 import { NewsList } from "../../components/admin/news-list.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { clubFromMatches } from "../../components/site/use-club.ts";
+import { latestChanges } from "../../domain/activity/activity.server.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAccess } from "../../domain/auth/session.server.ts";
@@ -67,6 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pages: list.pages,
     total: list.total,
     news: list.items,
+    changes: await latestChanges({ screen: "news", ids: list.items.map((item) => item.id) }),
     editing,
     categories: await listNewsCategories(),
     matches: await listMatchReportChoices({ linked: editing?.fixtureId ?? null }),
@@ -108,7 +110,7 @@ export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ManageNews({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, pages, total, news, editing, categories, matches, saved } = loaderData;
+  const { page, pages, total, news, changes, editing, categories, matches, saved } = loaderData;
   const screen = useAdminReply({
     actionData,
     saved,
@@ -140,6 +142,7 @@ export default function ManageNews({ loaderData, actionData }: Route.ComponentPr
 
         <NewsList
           news={news}
+          changes={changes}
           total={total}
           page={page}
           pages={pages}

@@ -11,6 +11,7 @@ import {
   UnmatchedScorers,
 } from "../../components/admin/season-lists.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
+import { latestChanges } from "../../domain/activity/activity.server.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAccess } from "../../domain/auth/session.server.ts";
@@ -55,9 +56,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     listSeasons(),
     playerFiguresForSeason({ season: current }),
   ]);
+  const archived = seasons.filter((season) => !season.isCurrent);
+  const changes = await latestChanges({ screen: "seasons", ids: archived.map(({ id }) => id) });
   return {
     current,
-    archived: seasons.filter((season) => !season.isCurrent),
+    archived: archived.map((season) => ({ ...season, changedBy: changes[season.id] })),
     next: nextSeasonDays(current),
     unmatched: figures.unmatched,
     saved: savedReplyFromUrl({ url, messages: MESSAGES }),

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
+import { ChangedBy } from "../../components/admin/activity/changed-by.tsx";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { RowActions } from "../../components/admin/resource/row-actions.tsx";
@@ -12,6 +13,7 @@ import {
 } from "../../components/admin/sponsor-form.tsx";
 import { PartnerLogo } from "../../components/site/partner-logo.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
+import { latestChanges } from "../../domain/activity/activity.server.ts";
 import { type AdminReply, savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAccess } from "../../domain/auth/session.server.ts";
@@ -52,8 +54,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
   const editing = editId ? await getSponsor({ id: editId }) : null;
+  const sponsors = await listSponsors();
   const page = {
-    sponsors: await listSponsors(),
+    sponsors,
+    changes: await latestChanges({ screen: "sponsors", ids: sponsors.map(({ id }) => id) }),
     editing,
     saved: savedReplyFromUrl({ url, messages: MESSAGES }),
     // An edit link to a sponsor deleted meanwhile: HTTP 404, and the screen in add mode says so.
@@ -106,7 +110,7 @@ export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ManageSponsors({ loaderData, actionData }: Route.ComponentProps) {
-  const { sponsors, editing, saved, missing } = loaderData;
+  const { sponsors, changes, editing, saved, missing } = loaderData;
   const screen = useAdminReply({
     actionData,
     saved,
@@ -181,6 +185,7 @@ export default function ManageSponsors({ loaderData, actionData }: Route.Compone
                           {sponsor.name}
                         </h4>
                         <p className="mt-0.5 text-sm break-all text-slate-600">{sponsor.href}</p>
+                        <ChangedBy change={changes[sponsor.id]} />
                         {sponsor.text ? (
                           <p className="mt-1 line-clamp-2 text-sm text-slate-700">{sponsor.text}</p>
                         ) : null}

@@ -12,6 +12,7 @@ import {
 import { TableRowList } from "../../components/admin/table-rows.tsx";
 import { SeasonPicker, seasonChoice } from "../../components/site/season-picker.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
+import { latestChanges } from "../../domain/activity/activity.server.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAccess } from "../../domain/auth/session.server.ts";
@@ -80,11 +81,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   // decisions 24: the club's row as worked out from its league results, unless overridden.
   const [{ rows }, seasons] = await Promise.all([leagueTableForSeason({ season }), listSeasons()]);
   const shown = editing ? rows.find((row) => row.id === editing.id) : undefined;
+  const changes = await latestChanges({ screen: "table", ids: rows.map(({ id }) => id) });
   return {
     season: seasonChoice(season),
     seasons: seasons.map(seasonChoice),
     readOnly,
-    rows,
+    rows: rows.map((row) => ({ ...row, changedBy: changes[row.id] })),
     editing: editing
       ? tableRowFormDefaults(shown?.fromResults ? { ...editing, ...shown } : editing)
       : null,

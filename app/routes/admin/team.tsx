@@ -1,6 +1,7 @@
 import { data, useNavigation } from "react-router";
 import { z } from "zod";
 import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
+import { ChangedBy, type ChangedByValue } from "../../components/admin/activity/changed-by.tsx";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { RowActions } from "../../components/admin/resource/row-actions.tsx";
@@ -14,6 +15,7 @@ import {
 import { MediaImage } from "../../components/site/media-image.tsx";
 import { personPhoto } from "../../components/site/person-photo.ts";
 import { clubFromMatches } from "../../components/site/use-club.ts";
+import { latestChanges } from "../../domain/activity/activity.server.ts";
 import { type AdminReply, savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAccess } from "../../domain/auth/session.server.ts";
@@ -67,6 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const prefill = z.string().trim().min(1).max(100).safeParse(url.searchParams.get("name"));
   const page = {
     team,
+    changes: await latestChanges({ screen: "team", ids: team.map((member) => member.id) }),
     season: {
       label: season.label,
       goalsFromResults: recorded.goals,
@@ -129,7 +132,8 @@ export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ManageTeam({ loaderData, actionData }: Route.ComponentProps) {
-  const { team, editing, saved, missing, nextDisplayOrder, season, prefillName } = loaderData;
+  const { team, changes, editing, saved, missing, nextDisplayOrder, season, prefillName } =
+    loaderData;
   const screen = useAdminReply({
     actionData,
     saved,
@@ -155,7 +159,7 @@ export default function ManageTeam({ loaderData, actionData }: Route.ComponentPr
         action={editing ? `${PATH}?edit=${editing.id}` : screen.actionHref}
         cancelTo={PATH}
       />
-      <TeamList team={team} editingId={editing?.id} action={screen.actionHref} />
+      <TeamList team={team} changes={changes} editingId={editing?.id} action={screen.actionHref} />
     </>
   );
 }
@@ -168,10 +172,12 @@ function placeInGroup(team: TeamMemberSummary[], member: TeamMemberSummary) {
 
 function TeamList({
   team,
+  changes,
   editingId,
   action,
 }: {
   team: TeamMemberSummary[];
+  changes: Record<string, ChangedByValue>;
   editingId?: string;
   action: string;
 }) {
@@ -213,6 +219,7 @@ function TeamList({
                     : ""}
                   {` · Order ${member.displayOrder}`}
                 </p>
+                <ChangedBy change={changes[member.id]} />
               </div>
               <div className="w-full sm:w-auto">
                 <RowActions
