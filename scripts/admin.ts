@@ -1,4 +1,6 @@
 import { parseArgs } from "node:util";
+import { recordedWrite } from "../app/domain/activity/activity.server.ts";
+import { COMMAND_LINE } from "../app/domain/activity/rules.ts";
 import { ROLES, type Role, rolesText } from "../app/domain/admin/screens.ts";
 import {
   AdministratorError,
@@ -87,25 +89,51 @@ if (command === "roles" && !roles) {
 }
 const password = command === "create" || command === "reset-password" ? await readPassword() : "";
 
+const byCommandLine = { actor: COMMAND_LINE, screen: "administrators" } as const;
+
 await withDatabase(async () => {
   try {
     if (command === "create") {
-      const created = await createAdministrator({ email, password, roles });
+      // ADR 021: the command line's changes are in Activity too, as "command line".
+      const created = await recordedWrite(
+        () => createAdministrator({ email, password, roles }),
+        (row) => ({ ...byCommandLine, action: "create", recordId: row.id, label: row.email }),
+      );
       console.log(
         `Administrator ${created.email} created (${rolesText(created.roles)}). They can log in at /admin/login.`,
       );
     } else if (command === "roles") {
       const row = await findByEmail(normaliseEmail(email));
-      const outcome = row && (await setAdministratorRoles({ id: row.id, roles: roles ?? [] }));
+      const outcome =
+        row &&
+        (await recordedWrite(
+          () => setAdministratorRoles({ id: row.id, roles: roles ?? [] }),
+          (result) =>
+            result.status === "changed"
+              ? {
+                  ...byCommandLine,
+                  action: "roles",
+                  recordId: row.id,
+                  label: result.email,
+                  fields: result.roles,
+                }
+              : null,
+        ));
       if (!outcome || outcome.status === "gone")
         throw new AdministratorError(`There is no administrator with the e-mail ${email}.`);
       if (outcome.status === "last") throw new AdministratorError(LAST_ADMINISTRATOR_ROLE);
       console.log(`Roles of ${outcome.email}: ${rolesText(outcome.roles)}.`);
     } else if (command === "reset-password") {
-      await resetAdministratorPassword({ email, password });
+      await recordedWrite(
+        () => resetAdministratorPassword({ email, password }),
+        () => ({ ...byCommandLine, action: "password", label: email.toLowerCase() }),
+      );
       console.log(`Password of ${email.toLowerCase()} changed.`);
     } else if (command === "remove") {
-      await removeAdministrator({ email });
+      await recordedWrite(
+        () => removeAdministrator({ email }),
+        () => ({ ...byCommandLine, action: "delete", label: email.toLowerCase() }),
+      );
       console.log(`Administrator ${email.toLowerCase()} removed.`);
     } else {
       const all = await listAdministrators();

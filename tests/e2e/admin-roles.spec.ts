@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { E2E_ADMIN } from "./admin-credentials.ts";
 import { expect, expectAccessible, reviewShot, signInAsAdmin, tabTo, test } from "./fixtures.ts";
 
 // rules §6 Roles (ADR 020), with the keyboard only: an Administrator invites an Editor; the
@@ -16,6 +17,8 @@ async function navigationLabels(page: Page): Promise<string[]> {
 test("@js an Editor gets only the Editor's screens, and a change of roles applies at their next request", {
   tag: "@desktop",
 }, async ({ page, browser }) => {
+  // Two people, five screens, one journey: three times the usual time.
+  test.slow();
   const email = `press-${randomUUID().slice(0, 8)}@club.example`;
   const title = `Cup run continues ${randomUUID().slice(0, 6)}`;
 
@@ -51,9 +54,10 @@ test("@js an Editor gets only the Editor's screens, and a change of roles applie
       "Sponsors",
       "Photos",
       "Pages",
+      "Activity",
     ]);
     const cards = editor.getByRole("main").getByRole("listitem").getByRole("link");
-    await expect(cards).toHaveCount(4);
+    await expect(cards).toHaveCount(5);
     await expect(editor.getByRole("link", { name: /Club details/ })).toHaveCount(0);
     await expectAccessible(editor);
     await reviewShot(editor, "editor-dashboard", { fullPage: true });
@@ -118,7 +122,26 @@ test("@js an Editor gets only the Editor's screens, and a change of roles applie
       editor.getByText("You don't have access to Manage News. Ask an Administrator."),
     ).toBeVisible();
     await editor.goto("/admin");
-    expect(await navigationLabels(editor)).toEqual(["Dashboard", "Team"]);
+    expect(await navigationLabels(editor)).toEqual(["Dashboard", "Team", "Activity"]);
+  });
+
+  await test.step("Activity shows each step with the right person", async () => {
+    await page.goto(`/admin/activity?person=${encodeURIComponent(email)}`);
+    const entries = page.getByRole("list", { name: /Matching changes/ }).getByRole("listitem");
+    await expect(entries.first()).toContainText(`${email} added the news item “${title}”`);
+    await expect(entries.nth(1)).toContainText(`${email} changed their password`);
+    await page.goto("/admin/activity?screen=administrators");
+    await expect(entries.first()).toContainText(
+      `${E2E_ADMIN.email} updated the administrator “${email}” (roles)`,
+    );
+    await expect(entries.nth(1)).toContainText(`${E2E_ADMIN.email} invited`);
+    await expectAccessible(page);
+    // The Editor, now a Team manager, sees their own changes only.
+    await editor.goto("/admin/activity");
+    await expect(editor.getByText("What you changed in the admin")).toBeVisible();
+    await expect(
+      editor.getByRole("list", { name: /Matching changes/ }).getByText(E2E_ADMIN.email),
+    ).toHaveCount(0);
   });
   await context.close();
 });

@@ -49,12 +49,14 @@ describe("the registry of admin screens (ADR 020)", () => {
       "Sponsors",
       "Photos",
       "Pages",
+      "Activity",
     ]);
     expect(dashboardCardsFor(["editor"]).map((card) => card.to)).toEqual([
       "/admin/news",
       "/admin/sponsors",
       "/admin/media",
       "/admin/pages",
+      "/admin/activity",
     ]);
     expect(navigationFor(["administrator"]).length).toBeGreaterThan(10);
   });
