@@ -122,6 +122,9 @@ test("@js three pages opened one after another without waiting each open offline
   context,
 }) => {
   test.slow();
+  // A saved copy hydrates as it is: a mismatch would make React draw the page again.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
   const pages = ["/", "/news", "/about"];
   // Each page is left as soon as it has hydrated: the worker is still installing meanwhile.
   for (const path of pages) await page.goto(path);
@@ -140,6 +143,7 @@ test("@js three pages opened one after another without waiting each open offline
   // The notice is in the saved copy's HTML itself, for a page whose scripts cannot run.
   const html = await page.evaluate(async () => (await fetch("/news")).text());
   expect(html).toContain(PUBLIC_OFFLINE_NOTICE);
+  expect(errors).toEqual([]);
   await context.setOffline(false);
 });
 
