@@ -17,6 +17,7 @@ import {
   type Samples,
   SMALL_NEWS,
 } from "./data.ts";
+import { countDownloadedScripts, withRealItems } from "./downloaded-scripts.ts";
 import { addNewsWithPhotos, measureImageBytes, PHONE } from "./images.ts";
 import {
   LIGHTHOUSE_CATEGORIES,
@@ -42,6 +43,7 @@ import {
   pageWeightBudgets,
   quillOnDemand,
   WEIGHED_PAGES,
+  weighDownloaded,
   weighPage,
 } from "./page-weight.ts";
 import {
@@ -183,7 +185,8 @@ async function main() {
 
   log("Page weight from the build manifest…");
   const files = await loadBuild(root);
-  const weights = WEIGHED_PAGES.map((target) => weighPage(files, target));
+  let weights = WEIGHED_PAGES.map((target) => weighPage(files, target));
+  if (runs("weight")) weights = await downloadedWeights(files);
   const onDemand = [quillOnDemand(files)];
   const memory: MemoryRow[] = [];
 
@@ -350,6 +353,29 @@ async function main() {
 
 function base() {
   return `http://127.0.0.1:${PORT}`;
+}
+
+/**
+ * The weight line (rules §11, ADR 019): the JavaScript a first visit downloads to network idle,
+ * counted in Chromium against the demo content. Without Chromium, the build's first-load list.
+ */
+async function downloadedWeights(files: Awaited<ReturnType<typeof loadBuild>>) {
+  if (!fs.existsSync(CHROME)) {
+    log(`Downloaded JavaScript not counted (no Chromium at ${CHROME}): first-load list instead.`);
+    return WEIGHED_PAGES.map((target) => weighPage(files, target));
+  }
+  log("JavaScript a first visit downloads, to network idle (Chromium, demo content)…");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-bench-weight-"));
+  removeFolderOnCleanup(dataDir);
+  await createSmallSet({ dataDir });
+  const server = await startServer({ dataDir });
+  try {
+    const pages = await withRealItems(base(), WEIGHED_PAGES);
+    const counted = await countDownloadedScripts({ base: base(), pages, chromePath: CHROME });
+    return counted.map((page) => weighDownloaded(files, page, page));
+  } finally {
+    await server.stop();
+  }
 }
 
 /**
