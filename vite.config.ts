@@ -27,6 +27,14 @@ export default defineConfig({
               name: "site",
               test: /[\\/](node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|app[\\/](components[\\/](site[\\/](site-header|site-footer|consent|site-error-boundary|page-meta|page-hero|navigation-status|icons|external-link|assets|use-hydrated)\.|connectivity[\\/]deferred\.|ui[\\/]auth-channel)|config[\\/]club-site\.|domain[\\/]site[\\/]rules|root\.tsx|routes[\\/]site[\\/]layout\.tsx)|^\0?(vite[\\/]preload-helper|rolldown[\\/]runtime))/,
             },
+            // What every public page fetches once it has started, not to hydrate (ADR 008):
+            // the cookie banner, the layout's behaviours, the connection monitor and the
+            // service worker's registration, in one request and one gzip stream instead of six
+            // (ADR 019: the budget counts every script a first visit downloads).
+            {
+              name: "site-later",
+              test: /app[\\/](components[\\/](site[\\/](cookie-banner|site-behaviours|keep-focus-visible|auth-revalidation)|connectivity[\\/]offline-notice)|browser[\\/](connection|service-worker)|service-worker[\\/]constants|domain[\\/]connectivity[\\/]rules)\./,
+            },
           ],
         },
       },
