@@ -13,6 +13,16 @@ export default defineConfig({
     // plugin fails the build if one is imported by client code.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // The domain's browser modules are pure (rules, formats, constants: docs/architecture.md):
+      // importing one runs nothing but its declarations. Said here, the bundler drops an import
+      // whose bindings a chunk does not use; otherwise it keeps it for its possible side effects
+      // and a page fetched a chunk it never ran (ADR 019: /news loaded the date formats because
+      // news/rules.ts has one server-only label with a date).
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]app[\\/]domain[\\/](?![^?]*\.server\.)[^?]*\.ts$/, sideEffects: false },
+        ],
+      },
       output: {
         // React, React Router, the root and site layout route modules and the code of the
         // layout every public page shows (header, footer) in one chunk instead of a dozen of
