@@ -22,14 +22,25 @@ import type { DownloadedScripts } from "./downloaded-scripts.ts";
  */
 export const FIRST_LOAD_JS_BUDGET_GZIP = 120_000;
 /**
- * The CI guard's limits (tests/integration/page-weight.test.ts), the one place they are kept:
- * since the cuts in ADR 008 ("Status after the match centre's tab content left the first
- * load") every page meets the budget, so the guard is the budget itself. A page that needs
- * more gets an entry in GUARD_EXCEPTIONS, with its reason, and an ADR.
+ * The CI guard's limits (tests/integration/page-weight.test.ts), the one place they are kept.
+ * Since the guard counts every script a first visit downloads to network idle (ADR 019), not
+ * only the first-load list, most pages are over the budget: each has its weight of the day as
+ * its limit, so the guard fails when it grows, and the bench reports the budget as FAIL until
+ * the next cuts (ADR 019, "Not met yet"). Lower an entry when its page gets lighter; remove it
+ * when the page fits.
  */
 export const FIRST_LOAD_JS_GUARD_GZIP = FIRST_LOAD_JS_BUDGET_GZIP;
-/** Pages allowed more, and why: none. */
-export const GUARD_EXCEPTIONS: Readonly<Record<string, number>> = {};
+/** Pages allowed more, and why: ADR 019 (measured 2026-11-28 with the demo content, + ≤ 0.5 KB). */
+export const GUARD_EXCEPTIONS: Readonly<Record<string, number>> = {
+  "/": 123_500,
+  "/news": 122_500,
+  "/news/{id}": 123_000,
+  "/team": 121_000,
+  "/team/{slug}": 123_000,
+  "/fixtures": 131_000,
+  "/sponsors": 120_500,
+  "/contact": 123_000,
+};
 
 /** The CI guard's limit for one page. */
 export function firstLoadGuardFor(page: string): number {
