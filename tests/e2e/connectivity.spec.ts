@@ -34,10 +34,16 @@ test.beforeEach(async ({ page }) => {
   await presetConsent(page, "declined");
 });
 
-/** Waits until the service worker controls the page (it claims its clients on activation). */
+/**
+ * Waits until the service worker controls the page (it claims its clients on activation). It
+ * installs first, and installing downloads every public route's code (ADR 019): on a busy
+ * machine that took over 10 s.
+ */
 async function waitForServiceWorker(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 30_000,
+    })
     .toBe(true);
 }
 
