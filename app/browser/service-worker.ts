@@ -28,13 +28,12 @@ function keepUnsavedPages(urls: string[]): void {
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  // A page loaded before the worker controlled it was not saved by it. The visitor may move on
+  // This page may have been loaded before the worker controlled it (also when the worker took
+  // control while it loaded), so it is saved again through the worker. The visitor may move on
   // before the worker is ready (it is installing: ADR 019, every public route's code), so the
   // page is remembered for this tab and saved with the others once it is.
   const { pathname, href } = window.location;
-  if (!navigator.serviceWorker.controller && isCacheablePublicPath(pathname)) {
-    keepUnsavedPages([...new Set([...unsavedPages(), href])]);
-  }
+  if (isCacheablePublicPath(pathname)) keepUnsavedPages([...new Set([...unsavedPages(), href])]);
   try {
     await navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: "/" });
     const registration = await navigator.serviceWorker.ready;
