@@ -47,15 +47,15 @@ export const links: Route.LinksFunction = () => [
   })),
 ];
 
-// Marks the document as scripted before the first paint, so controls that need JavaScript
-// (the menu toggle) replace their no-JavaScript fallback without a flash; and, when no cookie
-// choice is stored (rules §4 Cookie consent), as waiting for one, so the server's cookie banner
-// shows in the first paint instead of once the page's scripts have run (app.css, ADR 008).
+// Marks the document, when no cookie choice is stored (rules §4 Cookie consent), as waiting for
+// one, so the server's cookie banner shows in the first paint instead of once the page's
+// scripts have run (app.css, ADR 008). Nothing else is shown on the promise that scripts will
+// run: a control the page shows works before they do (decisions 29, ADR 019).
 // Until the banner's own code has hydrated it, a press on Accept or Decline is kept here: the
 // choice is stored and the banner hidden at once, and the page's scripts read it as usual. The
 // listener is the window's, in the capture phase: once React has hydrated the page it stops a
 // click on a part whose code has not arrived at the document, before a document listener runs.
-const MARK_SCRIPTED = `(function(d,k){d.classList.add('js');try{var c=localStorage.getItem(k);if(c!=='accepted'&&c!=='declined')d.classList.add('consent-pending')}catch(e){d.classList.add('consent-pending')}addEventListener('click',function(e){var t=e.target,b=t.closest&&t.closest('[data-choice-pending] [data-consent-choice]');if(!b)return;try{localStorage.setItem(k,b.getAttribute('data-consent-choice'))}catch(x){}d.classList.remove('consent-pending')},!0)})(document.documentElement,${JSON.stringify(CONSENT_KEY)})`;
+const MARK_SCRIPTED = `(function(d,k){try{var c=localStorage.getItem(k);if(c!=='accepted'&&c!=='declined')d.classList.add('consent-pending')}catch(e){d.classList.add('consent-pending')}addEventListener('click',function(e){var t=e.target,b=t.closest&&t.closest('[data-choice-pending] [data-consent-choice]');if(!b)return;try{localStorage.setItem(k,b.getAttribute('data-consent-choice'))}catch(x){}d.classList.remove('consent-pending')},!0)})(document.documentElement,${JSON.stringify(CONSENT_KEY)})`;
 
 // ADR 013: the club's details and sponsors, from the database through the one cached accessor.
 export async function loader() {

@@ -7,13 +7,14 @@ import { injectManifest } from "workbox-build";
 import { club } from "../app/config/club.ts";
 import { OFFLINE_PAGE_MESSAGE } from "../app/domain/connectivity/rules.ts";
 import { OFFLINE_PAGE_PATH, SERVICE_WORKER_PATH } from "../app/service-worker/constants.ts";
+import { CHUNK_MODULES_FILE, type ChunkModules } from "./build/chunk-modules.ts";
 import { MADE } from "./build/fonts.ts";
 
 // The second half of `npm run build` (ADR 006): after `react-router build` has written
 // build/client, this writes the offline page and the service worker into it. The worker is
 // bundled from app/service-worker/service-worker.ts with Vite, then Workbox's injectManifest
 // adds the list of files to precache (the offline page, the styles, the display face's Latin
-// files).
+// files, and every public route's code).
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const clientDir = path.join(root, "build/client");
@@ -45,6 +46,46 @@ const latinFonts = MADE.map(({ target }) => {
   return built;
 });
 const displayFont = latinFonts.find((name) => name.includes("-800-"));
+
+// rules §8 Offline reads, ADR 019: every public route's code, so a page saved before its own
+// scripts were fetched still hydrates offline (a visitor who goes on to the next page before the
+// first has hydrated, or before the worker controls it). From React Router's browser manifest:
+// the entry and every route outside the admin, each with its imports; then, from the chunk list
+// the build writes (scripts/build/chunk-modules.ts), everything those load on demand (the cookie
+// banner, the match centre's content, the connection monitor). Never admin code or Quill.
+const MANIFEST_PREFIX = "window.__reactRouterManifest=";
+const ADMIN_OR_EDITOR =
+  /(^|\/)app\/(routes|components)\/admin\/|node_modules\/(quill|parchment|quill-delta)\//;
+function publicRouteCode(): string[] {
+  const manifestText = assets
+    .filter((name) => /^manifest-.*\.js$/.test(name))
+    .map((name) => fs.readFileSync(path.join(assetsDir, name), "utf8"))
+    .find((text) => text.startsWith(MANIFEST_PREFIX));
+  if (!manifestText) {
+    console.error("build/client/assets has no React Router manifest (manifest-<hash>.js).");
+    process.exit(1);
+  }
+  const manifest = JSON.parse(manifestText.slice(MANIFEST_PREFIX.length).replace(/;\s*$/, "")) as {
+    entry: { module: string; imports?: string[] };
+    routes: Record<string, { id: string; module: string; imports?: string[] }>;
+  };
+  const { chunks } = JSON.parse(
+    fs.readFileSync(path.join(root, "build", CHUNK_MODULES_FILE), "utf8"),
+  ) as ChunkModules;
+  const queue = [manifest.entry.module, ...(manifest.entry.imports ?? [])];
+  for (const route of Object.values(manifest.routes)) {
+    if (!route.id.startsWith("routes/admin/")) queue.push(route.module, ...(route.imports ?? []));
+  }
+  const found = new Set<string>();
+  for (let url = queue.pop(); url !== undefined; url = queue.pop()) {
+    const chunk = chunks[url];
+    if (found.has(url) || !chunk || chunk.modules.some((m) => ADMIN_OR_EDITOR.test(m))) continue;
+    found.add(url);
+    queue.push(...chunk.imports, ...chunk.dynamicImports);
+  }
+  return [...found].map((url) => url.slice(1)).sort();
+}
+const routeCode = publicRouteCode();
 
 // rules §8 Offline reads: the page shown for an address with no saved copy. Static HTML with
 // its styles inline, so it needs nothing else from the network; no script. Body text in the
@@ -121,6 +162,7 @@ const { count, size, warnings } = await injectManifest({
     OFFLINE_PAGE_PATH.slice(1),
     "assets/*.css",
     ...latinFonts.map((f) => `assets/${f}`),
+    ...routeCode,
   ],
   // Manage Team's editor styles are for the admin only.
   globIgnores: ["assets/quill-*"],

@@ -7,7 +7,11 @@ import {
   nextConnectionState,
   tellsAboutServer,
 } from "../domain/connectivity/rules.ts";
-import { OFFLINE_COPY_ATTRIBUTE, OFFLINE_COPY_HEADER } from "../service-worker/constants.ts";
+import {
+  OFFLINE_COPY_ATTRIBUTE,
+  OFFLINE_COPY_HEADER,
+  OFFLINE_COPY_NOTICE_ATTRIBUTE,
+} from "../service-worker/constants.ts";
 
 // The page's view of the connection (rules §4 Data-store connectivity): Unknown until the
 // first answer, Offline when a request to our server fails or gets no answer within
@@ -93,6 +97,9 @@ export function installConnectionMonitor(): void {
     if (state === "offline" && document.visibilityState === "visible") void probeConnection();
   }, CONNECTION_TIMEOUT_MS);
 
-  if (document.documentElement.hasAttribute(OFFLINE_COPY_ATTRIBUTE)) reportConnection("failure");
-  else if (!navigator.onLine) reportConnection("browser-offline");
+  if (document.documentElement.hasAttribute(OFFLINE_COPY_ATTRIBUTE)) {
+    reportConnection("failure");
+    // The page's own notice takes over from the one the service worker put in the HTML.
+    document.querySelector(`[${OFFLINE_COPY_NOTICE_ATTRIBUTE}]`)?.remove();
+  } else if (!navigator.onLine) reportConnection("browser-offline");
 }

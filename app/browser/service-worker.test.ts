@@ -31,4 +31,38 @@ describe("registerServiceWorker", () => {
     await registerServiceWorker();
     expect(register).toHaveBeenCalledWith("/sw.js", { scope: "/" });
   });
+
+  it("saves every page of the tab loaded before the worker was ready, once it is (ADR 019)", async () => {
+    vi.stubEnv("PROD", true);
+    const stored = new Map<string, string>();
+    vi.stubGlobal("sessionStorage", {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+      removeItem: (key: string) => stored.delete(key),
+    });
+    const postMessage = vi.fn();
+    const visit = (path: string, ready: Promise<unknown>) => {
+      vi.stubGlobal("navigator", {
+        serviceWorker: { controller: null, register: vi.fn(async () => ({})), ready },
+      });
+      vi.stubGlobal("window", { location: { pathname: path, href: `http://localhost${path}` } });
+    };
+    // The visitor leaves / and /news before the worker is ready: nothing is sent yet.
+    visit("/", new Promise(() => {}));
+    void registerServiceWorker();
+    visit("/news", new Promise(() => {}));
+    void registerServiceWorker();
+    await Promise.resolve();
+    expect(postMessage).not.toHaveBeenCalled();
+    // On /about it is: all three are saved, and the list is emptied.
+    visit("/about", Promise.resolve({ active: { postMessage } }));
+    await registerServiceWorker();
+    expect(postMessage).toHaveBeenCalledWith({
+      type: "CACHE_URLS",
+      payload: {
+        urlsToCache: ["http://localhost/", "http://localhost/news", "http://localhost/about"],
+      },
+    });
+    expect(stored.size).toBe(0);
+  });
 });

@@ -1,20 +1,47 @@
 import { isCacheablePublicPath } from "../domain/connectivity/rules.ts";
 import { SERVICE_WORKER_PATH } from "../service-worker/constants.ts";
 
+/** This tab's public pages loaded before the worker controlled them, not saved yet (ADR 019). */
+const UNSAVED_PAGES_KEY = "clubsite-unsaved-pages";
+
+function unsavedPages(): string[] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(UNSAVED_PAGES_KEY) ?? "[]");
+    return Array.isArray(stored) ? stored.filter((url) => typeof url === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function keepUnsavedPages(urls: string[]): void {
+  try {
+    if (urls.length) sessionStorage.setItem(UNSAVED_PAGES_KEY, JSON.stringify(urls));
+    else sessionStorage.removeItem(UNSAVED_PAGES_KEY);
+  } catch {
+    // No session storage (private mode, full): only this page is saved.
+  }
+}
+
 /**
  * Registers the service worker (decisions 22, ADR 006): in production builds only, and only
  * where JavaScript runs (this is called from an effect). Development never has one.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  // This page may have been loaded before the worker controlled it (also when the worker took
+  // control while it loaded), so it is saved again through the worker. The visitor may move on
+  // before the worker is ready (it is installing: ADR 019, every public route's code), so the
+  // page is remembered for this tab and saved with the others once it is.
+  const { pathname, href } = window.location;
+  if (isCacheablePublicPath(pathname)) keepUnsavedPages([...new Set([...unsavedPages(), href])]);
   try {
     await navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: "/" });
     const registration = await navigator.serviceWorker.ready;
-    // The page that installed the worker was loaded before it: save that page too, through
-    // the worker's own rules (Workbox's router handles CACHE_URLS).
-    const { pathname, href } = window.location;
-    if (isCacheablePublicPath(pathname)) {
-      registration.active?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: [href] } });
+    // Saved through the worker's own rules (Workbox's router handles CACHE_URLS).
+    const urlsToCache = unsavedPages();
+    if (urlsToCache.length && registration.active) {
+      registration.active.postMessage({ type: "CACHE_URLS", payload: { urlsToCache } });
+      keepUnsavedPages([]);
     }
   } catch (error) {
     console.warn("The service worker could not be registered", error);

@@ -12,3 +12,10 @@ export const SERVICE_WORKER_CACHE_PREFIX = "clubsite-";
 /** The service worker marks a saved copy it serves: a header on data, an attribute on pages. */
 export const OFFLINE_COPY_HEADER = "X-Clubsite-Offline-Copy";
 export const OFFLINE_COPY_ATTRIBUTE = "data-offline-copy";
+
+/**
+ * The notice a saved copy carries in its own HTML (ADR 019), so it shows before the page's
+ * scripts run and when they cannot load; the page's connection monitor replaces it with its
+ * own live notice once it runs.
+ */
+export const OFFLINE_COPY_NOTICE_ATTRIBUTE = "data-offline-copy-notice";

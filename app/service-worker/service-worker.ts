@@ -9,6 +9,7 @@ import {
   OFFLINE_PAGE_PATH,
   SERVICE_WORKER_CACHE_PREFIX,
 } from "./constants.ts";
+import { withSavedCopyNotice } from "./saved-copy.ts";
 
 // The service worker (decisions 22, ADR 006), built by scripts/build-service-worker.ts after
 // `react-router build` into build/client/sw.js. Workbox does the caching; this file only
@@ -72,7 +73,10 @@ const publicCopiesOnly = {
   },
 };
 
-/** A saved copy tells the page it is one (the page then says so: "You are offline…"). */
+/**
+ * A saved copy tells the page it is one, and says so itself (ADR 019): "You are offline…" is in
+ * its HTML, so the visitor sees it even when the page's scripts cannot run.
+ */
 const markSavedCopies = {
   cachedResponseWillBeUsed: async ({
     cachedResponse,
@@ -85,7 +89,9 @@ const markSavedCopies = {
     let body: BodyInit | null = cachedResponse.body;
     if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
       const html = await cachedResponse.text();
-      body = html.replace(/<html(\s|>)/i, `<html ${OFFLINE_COPY_ATTRIBUTE}=""$1`);
+      body = withSavedCopyNotice(
+        html.replace(/<html(\s|>)/i, `<html ${OFFLINE_COPY_ATTRIBUTE}=""$1`),
+      );
       headers.delete("Content-Length");
     }
     return new Response(body, {

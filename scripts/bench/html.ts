@@ -123,7 +123,7 @@ function html(result: BenchResult): string {
   const sections: string[] = [];
   sections.push(
     barChart({
-      title: "First-load JavaScript and CSS per page, gzip",
+      title: "JavaScript downloaded to network idle and CSS per page, gzip",
       unit: "KB",
       limit: {
         value: FIRST_LOAD_JS_BUDGET_GZIP / 1000,

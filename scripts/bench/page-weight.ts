@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { CHUNK_MODULES_FILE, type ChunkModules } from "../build/chunk-modules.ts";
+import type { DownloadedScripts } from "./downloaded-scripts.ts";
 
 // Page weight (rules §11): the JavaScript and CSS a visitor's browser loads on a
 // first visit of each page, counted from the production build, the same way React Router's
@@ -11,18 +12,35 @@ import { CHUNK_MODULES_FILE, type ChunkModules } from "../build/chunk-modules.ts
 // the URL matches its module, its imports and its CSS, plus the stylesheets its links() adds.
 // `npm run bench` reports it; the CI guard (tests/integration/page-weight.test.ts) asserts the budget.
 // Bytes only: they are the same on every run, unlike times.
+// The budget itself is judged on what a browser downloads (weighDownloaded, from
+// downloaded-scripts.ts: every script to network idle, ADR 019); the build's first-load list
+// stays for the forbidden-code checks and for a page's own chunks.
 
-/** rules §11: first-load JavaScript per public page, gzip. 1 KB = 1,000 bytes, as Vite prints. */
+/**
+ * rules §11: the JavaScript a first visit to a public page downloads, gzip, counted in the
+ * browser to network idle (ADR 019). 1 KB = 1,000 bytes, as Vite prints.
+ */
 export const FIRST_LOAD_JS_BUDGET_GZIP = 120_000;
 /**
- * The CI guard's limits (tests/integration/page-weight.test.ts), the one place they are kept:
- * since the cuts in ADR 008 ("Status after the match centre's tab content left the first
- * load") every page meets the budget, so the guard is the budget itself. A page that needs
- * more gets an entry in GUARD_EXCEPTIONS, with its reason, and an ADR.
+ * The CI guard's limits (tests/integration/page-weight.test.ts), the one place they are kept.
+ * Since the guard counts every script a first visit downloads to network idle (ADR 019), not
+ * only the first-load list, most pages are over the budget: each has its weight of the day as
+ * its limit, so the guard fails when it grows, and the bench reports the budget as FAIL until
+ * the next cuts (ADR 019, "Not met yet"). Lower an entry when its page gets lighter; remove it
+ * when the page fits.
  */
 const FIRST_LOAD_JS_GUARD_GZIP = FIRST_LOAD_JS_BUDGET_GZIP;
-/** Pages allowed more, and why: none. */
-const GUARD_EXCEPTIONS: Readonly<Record<string, number>> = {};
+/** Pages allowed more, and why: ADR 019 (measured 2026-11-28 with the demo content, + ≤ 0.5 KB). */
+const GUARD_EXCEPTIONS: Readonly<Record<string, number>> = {
+  "/": 123_500,
+  "/news": 122_500,
+  "/news/{id}": 123_000,
+  "/team": 121_000,
+  "/team/{slug}": 123_000,
+  "/fixtures": 131_000,
+  "/sponsors": 120_500,
+  "/contact": 123_000,
+};
 
 /** The CI guard's limit for one page. */
 export function firstLoadGuardFor(page: string): number {
@@ -197,6 +215,36 @@ export function weighPage(
   };
 }
 
+/**
+ * A page's weight from what a browser downloaded on a first visit (downloaded-scripts.ts): every
+ * script until the network was idle, each at the gzip bytes the browser received (ADR 019), and
+ * the forbidden-code checks on those files. CSS as in the build's first load.
+ */
+export function weighDownloaded(
+  files: BuildFiles,
+  target: { page: string; path: string },
+  counted: DownloadedScripts,
+): PageWeight {
+  const fromBuild = weighPage(files, target);
+  const urls = counted.files.map((file) => new URL(file.url, "http://x").pathname);
+  const modules = [...new Set(modulesOf(files, urls))];
+  const find = (kind: ForbiddenKind) => modules.filter((m) => FORBIDDEN_CODE[kind].test(m));
+  const js = counted.files.map((file, i) => ({
+    url: urls[i] ?? file.url,
+    raw: fileBytes(files, urls[i] ?? file.url).raw,
+    gzip: file.body,
+  }));
+  return {
+    ...fromBuild,
+    js: {
+      raw: js.reduce((sum, f) => sum + f.raw, 0),
+      gzip: js.reduce((sum, f) => sum + f.gzip, 0),
+      files: js.sort((a, b) => b.gzip - a.gzip),
+    },
+    forbidden: { quill: find("quill"), dateLocale: find("dateLocale"), admin: find("admin") },
+  };
+}
+
 /** The rich-text editor Manage Team loads on demand, outside its first load. */
 export function quillOnDemand(files: BuildFiles): OnDemandChunk {
   const js = Object.entries(files.chunks)
@@ -229,7 +277,7 @@ export function pageWeightBudgets(weights: PageWeight[]): BudgetCheck[] {
   const over = weights.filter((w) => w.js.gzip > FIRST_LOAD_JS_BUDGET_GZIP);
   const checks: BudgetCheck[] = [
     {
-      name: `First-load JS <= ${kb(FIRST_LOAD_JS_BUDGET_GZIP)} gzip on every page`,
+      name: `JS downloaded to network idle <= ${kb(FIRST_LOAD_JS_BUDGET_GZIP)} gzip on every page`,
       pass: over.length === 0,
       detail: over.length
         ? over.map((w) => `${w.page} ${kb(w.js.gzip)}`).join(", ")

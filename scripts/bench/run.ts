@@ -13,6 +13,7 @@ import {
   type Samples,
   SMALL_NEWS,
 } from "./data.ts";
+import { countDownloadedScripts, withRealItems } from "./downloaded-scripts.ts";
 import { writeReports } from "./html.ts";
 import { imageBytes } from "./images.ts";
 import { type LighthouseResult, runLighthouse } from "./lighthouse.ts";
@@ -20,7 +21,13 @@ import { loadGenerator, pinServer, prepareLoad, serverCpus, stopLoad } from "./l
 import { fillPageCache, memoryLoad, memoryOnPostgres, timeAfterWrites } from "./measures.ts";
 import { groupResidentBytes } from "./memory.ts";
 import { base, elapsedSeconds, leftOut, log, options, root, runs } from "./options.ts";
-import { loadBuild, quillOnDemand, WEIGHED_PAGES, weighPage } from "./page-weight.ts";
+import {
+  loadBuild,
+  quillOnDemand,
+  WEIGHED_PAGES,
+  weighDownloaded,
+  weighPage,
+} from "./page-weight.ts";
 import {
   handleSignals,
   removeFolderOnCleanup,
@@ -73,7 +80,8 @@ async function main() {
 
   log("Page weight from the build manifest…");
   const files = await loadBuild(root);
-  const weights = WEIGHED_PAGES.map((target) => weighPage(files, target));
+  let weights = WEIGHED_PAGES.map((target) => weighPage(files, target));
+  if (runs("weight")) weights = await downloadedWeights(files);
   const onDemand = [quillOnDemand(files)];
 
   const measured =
@@ -129,6 +137,34 @@ async function main() {
   console.log(`\n${formatTerminal(result)}`);
   console.log(`\nReports: ${written.map((file) => path.relative(root, file)).join(", ")}`);
   log("Done.");
+}
+
+/**
+ * The weight line (rules §11, ADR 019): the JavaScript a first visit downloads to network idle,
+ * counted in Chromium against the demo content. Without Chromium, the build's first-load list.
+ */
+async function downloadedWeights(files: Awaited<ReturnType<typeof loadBuild>>) {
+  if (!fs.existsSync(options.chrome)) {
+    log(`Downloaded JavaScript not counted (no Chromium at ${options.chrome}): first-load list.`);
+    return WEIGHED_PAGES.map((target) => weighPage(files, target));
+  }
+  log("JavaScript a first visit downloads, to network idle (Chromium, demo content)…");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-bench-weight-"));
+  removeFolderOnCleanup(dataDir);
+  const target: DataTarget = { dataDir };
+  await createSmallSet(target);
+  const server = await startServer(target);
+  try {
+    const pages = await withRealItems(base(), WEIGHED_PAGES);
+    const counted = await countDownloadedScripts({
+      base: base(),
+      pages,
+      chromePath: options.chrome,
+    });
+    return counted.map((page) => weighDownloaded(files, page, page));
+  } finally {
+    await server.stop();
+  }
 }
 
 /**

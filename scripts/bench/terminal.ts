@@ -30,7 +30,9 @@ export function formatTerminal(result: BenchResult): string {
   );
 
   if (result.machine.warning) out.push(`WARNING: ${result.machine.warning}.`);
-  out.push("\nPAGE WEIGHT: first visit, from the build manifest (KB = 1,000 bytes)");
+  out.push(
+    "\nPAGE WEIGHT: first visit; JS = every script downloaded to network idle, counted in Chromium (downloaded-scripts.ts; the build's first-load list without Chromium); CSS from the build manifest (KB = 1,000 bytes)",
+  );
   out.push(
     table(
       ["page", "JS raw", "JS gzip", "CSS raw", "CSS gzip", "files", "Quill", "locale", "admin"],

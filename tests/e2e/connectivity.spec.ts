@@ -34,10 +34,16 @@ test.beforeEach(async ({ page }) => {
   await presetConsent(page, "declined");
 });
 
-/** Waits until the service worker controls the page (it claims its clients on activation). */
+/**
+ * Waits until the service worker controls the page (it claims its clients on activation). It
+ * installs first, and installing downloads every public route's code (ADR 019): on a busy
+ * machine that took over 10 s.
+ */
 async function waitForServiceWorker(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 30_000,
+    })
     .toBe(true);
 }
 
@@ -113,6 +119,38 @@ test("@js visited pages open offline from the saved copy with the notice; others
   await page.goto("/sponsors");
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("You are offline");
   await expect(page.getByText(PUBLIC_OFFLINE_NOTICE)).toHaveCount(0);
+});
+
+// ADR 019: the worker saves every public route's code when it installs, and pages loaded while
+// it installs; a saved copy carries the notice in its own HTML.
+test("@js three pages opened one after another without waiting each open offline, complete and with the notice", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  // A saved copy hydrates as it is: a mismatch would make React draw the page again.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const pages = ["/", "/news", "/about"];
+  // Each page is left as soon as it has hydrated: the worker is still installing meanwhile.
+  for (const path of pages) await page.goto(path);
+  await waitForServiceWorker(page);
+  await expect.poll(() => savedPages(page)).toEqual(expect.arrayContaining(pages));
+
+  await context.setOffline(true);
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The page's scripts came from the worker's copy: it hydrated (page.goto waits for that)
+    // and shows its own notice, once.
+    await expect(page.getByText(PUBLIC_OFFLINE_NOTICE)).toHaveCount(1);
+    await expect(page.getByRole("status").filter({ hasText: PUBLIC_OFFLINE_NOTICE })).toBeVisible();
+  }
+  // The notice is in the saved copy's HTML itself, for a page whose scripts cannot run.
+  const html = await page.evaluate(async () => (await fetch("/news")).text());
+  expect(html).toContain(PUBLIC_OFFLINE_NOTICE);
+  expect(errors).toEqual([]);
+  await context.setOffline(false);
 });
 
 const newsForm = (page: Page) => page.getByRole("region", { name: "Add news" });

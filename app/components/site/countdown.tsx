@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { countdown, countdownSummary } from "../../domain/fixtures/rules.ts";
 import { PauseIcon } from "./page-icons/pause.tsx";
 import { PlayIcon } from "./page-icons/play.tsx";
+import { useHydrated } from "./use-hydrated.ts";
 
 // rules §4 Countdown, decisions 21: days, hours, minutes and seconds to kick-off, refreshed
 // every second while the fixtures tab is shown and the page is visible (it stops when the
@@ -9,6 +10,8 @@ import { PlayIcon } from "./page-icons/play.tsx";
 // hydrates without a mismatch. The ticking digits are hidden from screen readers, which get
 // one coarse sentence instead: nothing is announced as it ticks. A visitor can pause it
 // (WCAG 2.2.2); with reduced motion it starts paused and shows the time at the page's start.
+// Until its scripts run nothing ticks and its pause button would do nothing, so the button
+// keeps its place but is not shown (decisions 29, ADR 019).
 
 const COUNTDOWN_TICK_MS = 1000;
 
@@ -26,6 +29,7 @@ export function Countdown({
 }) {
   const [now, setNow] = useState(serverNow);
   const [paused, setPaused] = useState(false);
+  const hydrated = useHydrated();
 
   // Reduced motion: nothing moves until the visitor asks for it.
   useEffect(() => {
@@ -79,7 +83,7 @@ export function Countdown({
           </li>
         ))}
       </ol>
-      <p className="mt-3 text-center">
+      <p className={`mt-3 text-center ${hydrated ? "" : "invisible"}`}>
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}

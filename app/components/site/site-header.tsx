@@ -1,61 +1,79 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import crest from "../../assets/crest.svg";
 import { HEADER_LINKS, personLinkFor } from "../../domain/site/navigation.ts";
 import { CloseIcon, MenuIcon, PersonIcon } from "./icons.tsx";
 import { useClub } from "./use-club.ts";
+import { useHydrated } from "./use-hydrated.ts";
 
 // The sticky header (rules §2 Header): the club's mark, the seven links, the person icon, and
-// on small screens a menu toggle. Without JavaScript the links are always shown (the toggle
-// needs the `js` class the document adds in its head).
+// on small screens a menu toggle. The menu is a native popover (ADR 019): the toggle opens and
+// closes it, Escape and a press outside close it, before the page's scripts run and without
+// them (decisions 29). app.css places it under the header and shows the toggle only on small
+// screens in browsers with popovers; a browser without them shows every link under the bar.
+// Once the scripts run they add what the browser does not do: focus to the first link, the
+// state in aria-expanded, and closing on a chosen link (a client navigation) or when focus
+// leaves the header.
+
+/** The menu's id: one header per page. */
+const SITE_MENU_ID = "site-menu";
 
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const club = useClub();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const listId = useId();
   const person = personLinkFor(signedIn);
 
   // A chosen link closes the menu (rules §2 Header), as does any other navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new location
   useEffect(() => {
-    setOpen(false);
+    closeMenu(listRef.current);
   }, [location.key]);
 
   useEffect(() => {
-    if (!open) return;
-    // Focus moves to the first link; Escape closes and gives focus back to the toggle;
-    // leaving the header (focus or pointer) closes the menu.
-    listRef.current?.querySelector<HTMLAnchorElement>("a")?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
+    const list = listRef.current;
+    if (!list) return;
+    // The state may have changed before the scripts ran: read it, then follow it.
+    setOpen(isOpen(list));
+    const onToggle = (event: Event) => {
+      const nowOpen = (event as ToggleEvent).newState === "open";
+      setOpen(nowOpen);
+      // Focus moves to the first link; when the menu closes with focus inside (Escape),
+      // it goes back to the toggle.
+      if (nowOpen) list.querySelector<HTMLAnchorElement>("a")?.focus();
+      else if (list.contains(document.activeElement)) toggleRef.current?.focus();
     };
-    const onOutside = (event: Event) => {
+    // Leaving the header with the keyboard closes it; so does the screen growing past the
+    // width where the links are shown in a row.
+    const onFocusIn = (event: FocusEvent) => {
       const target = event.target as Node | null;
-      if (target && !headerRef.current?.contains(target)) setOpen(false);
+      if (target && !headerRef.current?.contains(target)) closeMenu(list);
     };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("focusin", onOutside);
-    document.addEventListener("pointerdown", onOutside);
+    const wide = window.matchMedia("(width >= 64rem)");
+    const onWide = () => {
+      if (wide.matches) closeMenu(list);
+    };
+    list.addEventListener("toggle", onToggle);
+    document.addEventListener("focusin", onFocusIn);
+    wide.addEventListener("change", onWide);
     return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("focusin", onOutside);
-      document.removeEventListener("pointerdown", onOutside);
+      list.removeEventListener("toggle", onToggle);
+      document.removeEventListener("focusin", onFocusIn);
+      wide.removeEventListener("change", onWide);
     };
-  }, [open]);
+  }, []);
 
   return (
     <header
       ref={headerRef}
       data-site-header=""
-      className="top-0 z-40 bg-club text-club-contrast shadow-[0_1px_0_rgb(255_255_255/0.08),0_8px_24px_-12px_rgb(0_0_0/0.5)] js:sticky no-js:lg:sticky [@media(max-height:30rem)]:relative"
+      className="site-header group/header top-0 z-40 bg-club text-club-contrast shadow-[0_1px_0_rgb(255_255_255/0.08),0_8px_24px_-12px_rgb(0_0_0/0.5)]"
     >
-      <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-x-2 no-js:max-lg:flex-wrap sm:gap-x-3 px-5 sm:px-8 lg:min-h-20 lg:flex-nowrap lg:gap-8">
+      <div className="site-header-bar mx-auto flex min-h-16 max-w-6xl items-center gap-x-2 sm:gap-x-3 px-5 sm:px-8 lg:min-h-20 lg:flex-nowrap lg:gap-8">
         <Link
           to="/"
           className="group mr-auto flex min-h-11 min-w-0 items-center gap-3 rounded-md pr-2 lg:mr-0"
@@ -67,30 +85,13 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           </span>
         </Link>
 
-        <nav
-          aria-label="Main"
-          className="max-lg:no-js:order-last max-lg:no-js:w-full max-lg:no-js:pb-3 lg:ml-auto"
-        >
-          <ul
-            id={listId}
-            ref={listRef}
-            className={[
-              "flex gap-1",
-              // Wide screens: one row. Small screens without JS: a row that wraps under the
-              // bar. Small screens with JS: a panel under the bar, shown by the toggle.
-              "max-lg:no-js:flex-wrap",
-              "max-lg:js:absolute max-lg:js:inset-x-0 max-lg:js:top-full max-lg:js:flex-col max-lg:js:border-t max-lg:js:border-white/15 max-lg:js:bg-club max-lg:js:px-5 max-lg:js:py-3 max-lg:js:shadow-2xl",
-              open ? "" : "max-lg:js:hidden",
-            ].join(" ")}
-          >
+        <nav aria-label="Main" className="site-header-nav lg:ml-auto">
+          {/* Wide screens: one row. Small screens: a panel under the bar, the toggle's
+              popover (a row that wraps under the bar where popovers are not supported). */}
+          <ul id={SITE_MENU_ID} ref={listRef} popover="auto" className="site-menu">
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === "/"}
-                  onClick={() => setOpen(false)}
-                  className="nav-link"
-                >
+                <NavLink to={link.to} end={link.to === "/"} className="nav-link">
                   {link.label}
                 </NavLink>
               </li>
@@ -112,18 +113,30 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           ) : null}
         </Link>
 
+        {/* Before the scripts run the browser itself exposes the popover's state to assistive
+            technology; after, aria-expanded says it too. The icon follows the popover in CSS. */}
         <button
           ref={toggleRef}
           type="button"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
-          className="hidden min-h-11 items-center gap-2 rounded-md border border-white/25 px-3 font-display text-lg font-bold uppercase tracking-wide hover:bg-white/10 max-lg:js:inline-flex"
+          popoverTarget={SITE_MENU_ID}
+          aria-controls={SITE_MENU_ID}
+          aria-expanded={hydrated ? open : undefined}
+          className="site-menu-toggle min-h-11 items-center gap-2 rounded-md border border-white/25 px-3 font-display text-lg font-bold uppercase tracking-wide hover:bg-white/10"
         >
-          {open ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
+          <MenuIcon className="size-5 group-has-[:popover-open]/header:hidden" />
+          <CloseIcon className="hidden size-5 group-has-[:popover-open]/header:block" />
           <span className="max-[359px]:sr-only">Menu</span>
         </button>
       </div>
     </header>
   );
+}
+
+// A browser without popovers has neither the selector nor the methods (the links are shown).
+function isOpen(list: HTMLElement): boolean {
+  return "hidePopover" in list && list.matches(":popover-open");
+}
+
+function closeMenu(list: HTMLElement | null): void {
+  if (list && isOpen(list)) list.hidePopover();
 }
