@@ -69,3 +69,18 @@ export function contactFieldErrors(fields: ContactFields): ContactFieldErrors {
   else if (fields.message.length > L.messageMax) errors.message = M.messageTooLong;
   return errors;
 }
+
+/** The form's three fields, in the order the form shows them. */
+export const CONTACT_FIELDS = ["name", "email", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/**
+ * rules §5 Contact form: the server's answer to a refused message: a message per field or one
+ * for the whole form, and what was typed (only the form's three fields, within their limits)
+ * to fill it in again.
+ */
+export interface ContactReply {
+  fieldErrors: ContactFieldErrors;
+  formError?: string;
+  values: ContactFields;
+}

@@ -389,3 +389,17 @@ export function clubRowFromResults({
   row.points = POINTS_PER_WIN * row.won + POINTS_PER_DRAW * row.drawn;
   return row;
 }
+
+/** decisions 24: a season as the season picker shows it. */
+export interface SeasonChoice {
+  label: string;
+  slug: string;
+  isCurrent: boolean;
+}
+
+/** decisions 24: the picker's view of a season (no ids or dates sent to the page). */
+export const seasonChoice = (season: SeasonChoice): SeasonChoice => ({
+  label: season.label,
+  slug: season.slug,
+  isCurrent: season.isCurrent,
+});

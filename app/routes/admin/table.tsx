@@ -10,7 +10,7 @@ import {
   tableRowFormId,
 } from "../../components/admin/table-row-form.tsx";
 import { TableRowList } from "../../components/admin/table-rows.tsx";
-import { SeasonPicker, seasonChoice } from "../../components/site/season-picker.tsx";
+import { SeasonPicker } from "../../components/site/season-picker.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
@@ -23,7 +23,7 @@ import {
   saveSeasonTableRow,
   tableSeasonId,
 } from "../../domain/seasons/archive.server.ts";
-import { nameKey } from "../../domain/seasons/rules.ts";
+import { nameKey, seasonChoice } from "../../domain/seasons/rules.ts";
 import {
   listSeasons,
   SEASON_GONE,
