@@ -12,9 +12,9 @@ import {
   ResultCard,
   type TableLogos,
   UpcomingFixtureCard,
-} from "../fixture-cards.tsx";
-import { LeagueTable } from "../league-table.tsx";
-import { NextMatchCard } from "../next-match.tsx";
+} from "./fixture-cards.tsx";
+import { LeagueTable } from "./league-table.tsx";
+import { NextMatchCard } from "./next-match.tsx";
 
 // The content of the match centre's tabs (rules §2 Match centre): the next match with its
 // countdown and the upcoming fixtures, the results, the league table. ADR 008: the server

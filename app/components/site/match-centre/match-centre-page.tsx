@@ -9,12 +9,12 @@ import {
 import { JsonLd } from "../../ui/json-ld.tsx";
 import { PageHero } from "../page-hero.tsx";
 import { CalendarIcon } from "../page-icons/calendar.tsx";
-import { RecentForm } from "../recent-form.tsx";
 import { SeasonPicker } from "../season-picker.tsx";
 import { useServerIsland } from "../server-islands.ts";
 import { useClub } from "../use-club.ts";
 import type { MatchCentreTabContentProps } from "./match-centre-content.tsx";
 import { MatchCentrePanel, MatchCentreTabList } from "./match-centre-tabs.tsx";
+import { RecentForm } from "./recent-form.tsx";
 import { loadTabContent, useTabContent } from "./tab-content.ts";
 
 // The match centre (rules §2 Match centre, §10): Fixtures, Results and Tables tabs,

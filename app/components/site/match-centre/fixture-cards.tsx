@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { clubTeamName } from "../../domain/club/runtime.ts";
-import { formatFixtureDate } from "../../domain/dates/format.ts";
+import { clubTeamName } from "../../../domain/club/runtime.ts";
+import { formatFixtureDate } from "../../../domain/dates/format.ts";
 import {
   type MatchFixture,
   type MonthGroup,
@@ -11,12 +11,12 @@ import {
   resultTone,
   scoreText,
   statusNotice,
-} from "../../domain/fixtures/rules.ts";
-import { BallIcon } from "./page-icons/ball.tsx";
-import { CalendarIcon } from "./page-icons/calendar.tsx";
-import { MapPinIcon } from "./page-icons/map-pin.tsx";
+} from "../../../domain/fixtures/rules.ts";
+import { BallIcon } from "../page-icons/ball.tsx";
+import { CalendarIcon } from "../page-icons/calendar.tsx";
+import { MapPinIcon } from "../page-icons/map-pin.tsx";
+import { TeamCrest } from "../team-crest.tsx";
 import { OUTCOME_BADGE } from "./recent-form.tsx";
-import { TeamCrest } from "./team-crest.tsx";
 
 // The match centre's fixture and result cards (rules §2 Fixtures tab, Results tab). The club
 // is always the home team (rules §3).

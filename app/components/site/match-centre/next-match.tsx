@@ -1,4 +1,6 @@
-import { clubTeamName } from "../../domain/club/runtime.ts";
+import { clubTeamName } from "../../../domain/club/runtime.ts";
+import { MapPinIcon } from "../page-icons/map-pin.tsx";
+import { TeamCrest } from "../team-crest.tsx";
 import { Countdown } from "./countdown.tsx";
 import {
   AddToCalendarLink,
@@ -8,8 +10,6 @@ import {
   matchTitle,
   type TableLogos,
 } from "./fixture-cards.tsx";
-import { MapPinIcon } from "./page-icons/map-pin.tsx";
-import { TeamCrest } from "./team-crest.tsx";
 
 // rules §2 Fixtures tab: the Next Match card with the match type and stage, date and time,
 // location, both team logos and the countdown.

@@ -1,8 +1,8 @@
-import { clubTeamName } from "../../domain/club/runtime.ts";
-import { goalDifferenceText, type TableStanding } from "../../domain/table/rules.ts";
-import { Abbreviation } from "../ui/abbreviation.tsx";
+import { clubTeamName } from "../../../domain/club/runtime.ts";
+import { goalDifferenceText, type TableStanding } from "../../../domain/table/rules.ts";
+import { Abbreviation } from "../../ui/abbreviation.tsx";
+import { TeamCrest } from "../team-crest.tsx";
 import type { TableLogos } from "./fixture-cards.tsx";
-import { TeamCrest } from "./team-crest.tsx";
 
 // rules §2 Tables tab, decisions 21: Team, P, W, D, L, GF, GA, GD, PTS, with a caption,
 // header scopes and every abbreviation spelled out for screen readers. On a phone the table
