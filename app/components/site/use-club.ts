@@ -39,16 +39,15 @@ export function useClubData(): RootClubData {
 }
 
 /**
- * The browser's copy of the time zone and team name (runtime.ts), from the root loader's club
- * data: called by the root layout as it renders, before any page's dates or fixtures. The
- * server sets its own copy when it reads the details (getClub).
+ * The browser's copy of the time zone (runtime.ts), from the root loader's club data: called
+ * by the root layout as it renders, before any page's dates. The server sets its own copy
+ * when it reads the details (getClub).
  */
 export function useClubRuntimeInBrowser(): void {
   const data = useRouteLoaderData("root");
   if (typeof document === "undefined" || !isRootClubData(data)) return;
   setClubRuntime({
     timeZone: data.club.timeZone,
-    teamName: data.club.teamName,
     zoneOffsets: data.zoneOffsets,
   });
 }

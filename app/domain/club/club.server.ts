@@ -50,8 +50,8 @@ export function getClub(): Promise<ClubSite> {
   const loading = loadClub().then(
     (value) => {
       cache.last = value;
-      // The time zone and team name that synchronous code reads (runtime.ts).
-      setClubRuntime({ timeZone: value.details.timeZone, teamName: value.details.teamName });
+      // The time zone that the date formatters read (runtime.ts).
+      setClubRuntime({ timeZone: value.details.timeZone });
       return value;
     },
     (error: unknown) => {

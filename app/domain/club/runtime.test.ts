@@ -3,19 +3,18 @@ import { club as defaults } from "../../config/club.ts";
 import { fromClubDateTime } from "../dates/club-time.ts";
 import { formatShortDateTime } from "../dates/format.ts";
 import { clubFormDefaults, clubFormSchema, defaultClubDetails } from "./club.schema.ts";
-import { clubTeamName, clubTimeZone, setClubRuntime } from "./runtime.ts";
+import { clubTimeZone, setClubRuntime } from "./runtime.ts";
 import { isTimeZone } from "./time-zones.ts";
 
-// ADR 013: the saved time zone and team name reach the synchronous date and fixture code.
+// ADR 013: the saved time zone reaches the synchronous date code.
 
-afterEach(() => setClubRuntime({ timeZone: defaults.timeZone, teamName: defaults.teamName }));
+afterEach(() => setClubRuntime({ timeZone: defaults.timeZone }));
 
 describe("the club's run-time details", () => {
   it("start from the defaults and follow what Club details saved", () => {
     expect(clubTimeZone()).toBe("Europe/Dublin");
     expect(formatShortDateTime(new Date("2026-07-05T14:30:00Z"))).toBe("5 Jul 2026, 15:30");
-    setClubRuntime({ timeZone: "America/New_York", teamName: "Harbour Hawks" });
-    expect(clubTeamName()).toBe("Harbour Hawks");
+    setClubRuntime({ timeZone: "America/New_York" });
     // The formatter made for Dublin is made again for the new zone.
     expect(formatShortDateTime(new Date("2026-07-05T14:30:00Z"))).toBe("5 Jul 2026, 10:30");
     expect(fromClubDateTime({ day: "2026-07-05", time: "10:30" }).toISOString()).toBe(

@@ -7,12 +7,12 @@ import { FixtureForm, fixtureFormId } from "../../components/admin/fixture-form.
 import { FixtureList } from "../../components/admin/fixture-list.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { SlideUpPanel } from "../../components/admin/slide-up-panel.tsx";
-import { clubFromMatches } from "../../components/site/use-club.ts";
+import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { club } from "../../config/club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
-import { clubTeamName, clubTimeZone } from "../../domain/club/runtime.ts";
+import { getClub } from "../../domain/club/club.server.ts";
 import { readListQuery, screenHref } from "../../domain/fixtures/admin-list-query.ts";
 import { listCompetitions } from "../../domain/fixtures/competitions.server.ts";
 import {
@@ -109,7 +109,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     opponents: opponentSuggestions({
       tableTeams: table.map((row) => row.team),
       extras: club.opponentExtras,
-      clubTeam: clubTeamName(),
+      clubTeam: (await getClub()).details.teamName,
     }),
     scorers: scorerSuggestions({ memberNames: members, extras: club.scorerExtras }),
     saved: savedReplyFromUrl({ url, messages: MESSAGES }),
@@ -177,12 +177,13 @@ export default function ManageFixtures({ loaderData, actionData }: Route.Compone
     Boolean(editing) || Boolean(result && (result.status === "error" || result.intent));
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = wantsOpen || openedAt === location.key;
+  const { timeZone } = useClub();
 
   return (
     <>
       <AdminPageHeader
         title="Manage Fixtures"
-        intro={`Add fixtures, and record a result by adding the score to a played fixture. Dates and times are club time (${clubTimeZone()}).`}
+        intro={`Add fixtures, and record a result by adding the score to a played fixture. Dates and times are club time (${timeZone}).`}
         screen={screen}
       />
 

@@ -8,7 +8,6 @@ import { pageMeta, SHARE_IMAGE } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
-import { clubTeamName } from "../../domain/club/runtime.ts";
 import { newsItemPage } from "../../domain/news/news-item-page.server.ts";
 import {
   contentParagraphs,
@@ -112,7 +111,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
               />
             ) : null}
             {match ? (
-              <MatchResult match={match} teamName={clubTeamName()} hasImage={Boolean(item.image)} />
+              <MatchResult match={match} teamName={club.teamName} hasImage={Boolean(item.image)} />
             ) : null}
             <div
               className={`prose-club ${item.image || match ? "mt-10 sm:mt-14" : "pt-10 sm:pt-14"}`}

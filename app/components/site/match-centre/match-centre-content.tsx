@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { clubTeamName } from "../../../domain/club/runtime.ts";
 import { formatInClubZone } from "../../../domain/dates/format.ts";
 import type {
   FixturesTabData,
   ResultsTabData,
   TableTabData,
 } from "../../../domain/fixtures/match-centre-tabs.ts";
+import { useClub } from "../use-club.ts";
 import {
   MonthSections,
   ResultCard,
@@ -104,9 +104,10 @@ function TableNotes({
   lastUpdated: Date | null;
   fromResults: boolean;
 }) {
+  const { teamName } = useClub();
   return (
     <div className="mt-4 space-y-1 text-sm text-slate-700">
-      {fromResults ? <p>The {clubTeamName()} row is worked out from our league results.</p> : null}
+      {fromResults ? <p>The {teamName} row is worked out from our league results.</p> : null}
       {lastUpdated ? (
         <p>
           Last updated{" "}
