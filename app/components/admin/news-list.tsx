@@ -1,8 +1,8 @@
 import { Link, useNavigation } from "react-router";
 import placeholder from "../../assets/news-placeholder.svg";
-import { formatShortDateTime } from "../../domain/dates/format.ts";
 import { MediaImage } from "../site/media-image.tsx";
 import type { NewsCardItem } from "../site/news-card.tsx";
+import { useClubDates } from "../site/use-club.ts";
 import { Pagination } from "../ui/pagination.tsx";
 import { rowDomId } from "./resource/ids.ts";
 import { RowActions } from "./resource/row-actions.tsx";
@@ -81,6 +81,7 @@ function NewsRow({
   editTo: string;
   action: string;
 }) {
+  const { formatShortDateTime } = useClubDates();
   return (
     <li>
       <article

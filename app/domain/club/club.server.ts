@@ -4,7 +4,6 @@ import { type Database, db } from "../../db/database.server.ts";
 import { clubSettings, sponsors } from "../../db/schema.ts";
 import { logger } from "../../logger.server.ts";
 import { type ClubDetails, defaultClubDetails, readClubDetails } from "./club.schema.ts";
-import { setClubRuntime } from "./runtime.ts";
 import { defaultSponsors, type Sponsor, sortSponsors } from "./sponsors.schema.ts";
 
 // The club's details and sponsors as the site shows them (decisions 15, ADR 013): ONE cached
@@ -50,8 +49,6 @@ export function getClub(): Promise<ClubSite> {
   const loading = loadClub().then(
     (value) => {
       cache.last = value;
-      // The time zone that the date formatters read (runtime.ts).
-      setClubRuntime({ timeZone: value.details.timeZone });
       return value;
     },
     (error: unknown) => {
@@ -70,6 +67,11 @@ export function getClub(): Promise<ClubSite> {
     () => {},
   );
   return loading;
+}
+
+/** decisions 5: the club's time zone (Club details), for dates worked out on the server. */
+export async function getClubTimeZone(): Promise<string> {
+  return (await getClub()).details.timeZone;
 }
 
 /** The values last read (the defaults before the first read): for code that cannot wait. */

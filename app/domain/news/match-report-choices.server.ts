@@ -18,9 +18,9 @@ export async function listMatchReportChoices({
     const fixture = await getFixture({ id: linked });
     if (fixture) scored.push(fixture);
   }
-  const { teamName } = (await getClub()).details;
+  const { teamName, timeZone } = (await getClub()).details;
   return scored.map((fixture) => ({
     value: fixture.id,
-    label: matchReportLabel({ teamName, fixture }),
+    label: matchReportLabel({ teamName, timeZone, fixture }),
   }));
 }

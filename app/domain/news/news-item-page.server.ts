@@ -1,4 +1,5 @@
-import { formatFixtureDate, formatNewsDate, newsCardDate } from "../dates/format.ts";
+import { getClubTimeZone } from "../club/club.server.ts";
+import { clubDates } from "../dates/format.ts";
 import { getFixture } from "../fixtures/fixtures.server.ts";
 import { penaltyScoreText, scoreText } from "../fixtures/score.ts";
 import { importedRecordId } from "../import/import.server.ts";
@@ -24,6 +25,9 @@ export async function newsItemPage({ id }: { id: string }) {
     }
     return { status: "not-found" } as const;
   }
+  const { formatFixtureDate, formatNewsDate, newsCardDate } = clubDates({
+    timeZone: await getClubTimeZone(),
+  });
   const more = (await listLatestNews({ limit: MORE_NEWS + 1 }))
     .filter((other) => other.id !== item.id)
     .slice(0, MORE_NEWS)

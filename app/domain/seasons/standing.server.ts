@@ -1,5 +1,5 @@
 import { db } from "../../db/database.server.ts";
-import { getClub } from "../club/club.server.ts";
+import { getClub, getClubTimeZone } from "../club/club.server.ts";
 import { listLeagueCompetitionNames } from "../fixtures/competitions.server.ts";
 import { listResultsBetween } from "../fixtures/fixtures.server.ts";
 import { sortTable } from "../table/rules.ts";
@@ -25,8 +25,8 @@ import { archivedFigures, archivedFiguresOf, type Season } from "./seasons.serve
 // never stored (decisions 4), so a result entered once changes all of them.
 
 /** A season's results (by date, club time): its fixtures with a score. */
-export function seasonResults({ season }: { season: Season }) {
-  return listResultsBetween(seasonInstants(season));
+export async function seasonResults({ season }: { season: Season }) {
+  return listResultsBetween(seasonInstants({ ...season, timeZone: await getClubTimeZone() }));
 }
 
 export interface PlayerSeasonFigures {

@@ -1,5 +1,6 @@
 import { logger } from "../../logger.server.ts";
-import { newsCardDate } from "../dates/format.ts";
+import { getClubTimeZone } from "../club/club.server.ts";
+import { clubDates } from "../dates/format.ts";
 import { listLatestNews, type NewsItem } from "../news/news.server.ts";
 import { newsCardText } from "../news/rules.ts";
 import { defaultPageHtml, readPageTexts } from "../pages/pages.server.ts";
@@ -13,7 +14,12 @@ import { HOME_NEWS_COUNT } from "./content.ts";
  * Either falls back (the default text, no news) when the database cannot answer.
  */
 export async function homePage() {
-  const [news, welcome] = await Promise.all([homeNews(), homeWelcome()]);
+  const [news, welcome, timeZone] = await Promise.all([
+    homeNews(),
+    homeWelcome(),
+    getClubTimeZone(),
+  ]);
+  const { newsCardDate } = clubDates({ timeZone });
   return {
     news: news.map((item) => ({
       ...item,

@@ -5,7 +5,7 @@ import { buttonStyles } from "../../components/admin/form-fields.tsx";
 import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
-import { clubFromMatches } from "../../components/site/use-club.ts";
+import { clubFromMatches, useClubDates } from "../../components/site/use-club.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import {
   LAST_ADMINISTRATOR,
@@ -15,7 +15,6 @@ import {
 } from "../../domain/auth/administrators.server.ts";
 import { pendingInvitations } from "../../domain/auth/links.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
-import { formatShortDateTime } from "../../domain/dates/format.ts";
 import type { Route } from "./+types/administrators";
 
 // Administrators (ADR 005 and ADR 014): who can sign in, who is
@@ -67,6 +66,8 @@ export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function Administrators({ loaderData, actionData }: Route.ComponentProps) {
+  const { formatShortDateTime } = useClubDates();
+
   const navigation = useNavigation();
   const { me, administrators } = loaderData;
   const screen = useAdminReply({ actionData });

@@ -12,7 +12,7 @@ import { club } from "../../config/club.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
-import { getClub } from "../../domain/club/club.server.ts";
+import { getClub, getClubTimeZone } from "../../domain/club/club.server.ts";
 import { readListQuery, screenHref } from "../../domain/fixtures/admin-list-query.ts";
 import { listCompetitions } from "../../domain/fixtures/competitions.server.ts";
 import {
@@ -83,6 +83,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (!editing) throw data(null, { status: 404 });
   }
   const now = new Date();
+  const { details: clubDetails } = await getClub();
   const [fixtures, table, members, choices, players] = await Promise.all([
     listFixtures(),
     listTable(),
@@ -100,7 +101,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     needingResult: fixtures.filter((fixture) => needsResult({ fixture, now })).length,
     editing: editing
       ? {
-          ...fixtureFormDefaults(editing, choices),
+          ...fixtureFormDefaults(editing, choices, clubDetails.timeZone),
           players: matchPlayerRows({ squad, recorded: editing.players }),
         }
       : null,
@@ -109,7 +110,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     opponents: opponentSuggestions({
       tableTeams: table.map((row) => row.team),
       extras: club.opponentExtras,
-      clubTeam: (await getClub()).details.teamName,
+      clubTeam: clubDetails.teamName,
     }),
     scorers: scorerSuggestions({ memberNames: members, extras: club.scorerExtras }),
     saved: savedReplyFromUrl({ url, messages: MESSAGES }),
@@ -119,37 +120,41 @@ export async function loader({ request }: Route.LoaderArgs) {
 const fixtureLabel = (fixture: Pick<Fixture, "opponent">) => `Fixture v ${fixture.opponent}`;
 
 // Scorer rows added or removed without JavaScript are Conform's own intents: the helper
-// answers them with the form as typed.
-export const action = adminAction({
-  form: {
-    fields: fixtureFormFields,
-    schema: fixtureFormSchema,
-    check: async ({ id, picked, values }) => {
-      const listErrors = fixtureChoiceErrors({ picked, choices: await fixtureChoices() });
-      if (listErrors) return listErrors;
-      // decisions 24: an archived season is read-only while locked.
-      const before = id ? await getFixture({ id }) : null;
-      const message = await lockedSeasonMessage({ dates: [values.date, before?.date ?? null] });
-      return message ? { date: [message] } : null;
+// answers them with the form as typed. The form's day and time are club time: its schema is
+// made with the club's time zone (ADR 022).
+const fixtureAction = (timeZone: string) =>
+  adminAction({
+    form: {
+      fields: fixtureFormFields,
+      schema: fixtureFormSchema({ timeZone }),
+      check: async ({ id, picked, values }) => {
+        const listErrors = fixtureChoiceErrors({ picked, choices: await fixtureChoices() });
+        if (listErrors) return listErrors;
+        // decisions 24: an archived season is read-only while locked.
+        const before = id ? await getFixture({ id }) : null;
+        const message = await lockedSeasonMessage({ dates: [values.date, before?.date ?? null] });
+        return message ? { date: [message] } : null;
+      },
+      create: ({ values }) => createFixture({ values }),
+      update: ({ id, values }) => updateFixture({ id, values }),
     },
-    create: ({ values }) => createFixture({ values }),
-    update: ({ id, values }) => updateFixture({ id, values }),
-  },
-  remove: async ({ id }) => {
-    const fixture = await getFixture({ id });
-    const locked = fixture ? await lockedSeasonMessage({ dates: [fixture.date] }) : null;
-    if (locked) return { refused: locked };
-    const deleted = await removeFixture({ id });
-    return deleted && { token: deleted.token, label: fixtureLabel(deleted.fixture) };
-  },
-  restore: async ({ token }) => {
-    const restored = await restoreFixture({ token });
-    return restored && { id: restored.id, label: fixtureLabel(restored) };
-  },
-  // The list settings (?view, ?filter, ?q) survive a save.
-  listHref: (url) => screenHref(readListQuery(url)),
-  messages: MESSAGES,
-});
+    remove: async ({ id }) => {
+      const fixture = await getFixture({ id });
+      const locked = fixture ? await lockedSeasonMessage({ dates: [fixture.date] }) : null;
+      if (locked) return { refused: locked };
+      const deleted = await removeFixture({ id });
+      return deleted && { token: deleted.token, label: fixtureLabel(deleted.fixture) };
+    },
+    restore: async ({ token }) => {
+      const restored = await restoreFixture({ token });
+      return restored && { id: restored.id, label: fixtureLabel(restored) };
+    },
+    // The list settings (?view, ?filter, ?q) survive a save.
+    listHref: (url) => screenHref(readListQuery(url)),
+    messages: MESSAGES,
+  });
+export const action = async (args: Route.ActionArgs) =>
+  fixtureAction(await getClubTimeZone())(args);
 
 // ADR 006: a change the server cannot take (offline, or no answer in 10 s) waits in the outbox.
 export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction(args);

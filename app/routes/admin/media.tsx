@@ -5,10 +5,9 @@ import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
-import { clubFromMatches } from "../../components/site/use-club.ts";
+import { clubFromMatches, useClubDates } from "../../components/site/use-club.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
-import { formatShortDateTime } from "../../domain/dates/format.ts";
 import {
   deleteMedia,
   listMedia,
@@ -132,6 +131,8 @@ function MediaRow({
   action: string;
   refusal: string | null;
 }) {
+  const { formatShortDateTime } = useClubDates();
+
   const label = mediaLabel(item);
   const titleId = `media-${item.id}`;
   const thumbWidth = variantWidths(item.width)[0] ?? item.width;

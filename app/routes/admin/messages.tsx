@@ -5,7 +5,7 @@ import { buttonStyles } from "../../components/admin/form-fields.tsx";
 import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
-import { clubFromMatches } from "../../components/site/use-club.ts";
+import { clubFromMatches, useClubDates } from "../../components/site/use-club.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import {
@@ -14,7 +14,6 @@ import {
   removeMessage,
   restoreMessage,
 } from "../../domain/contact/messages.server.ts";
-import { formatShortDateTime } from "../../domain/dates/format.ts";
 import type { Route } from "./+types/messages";
 
 // Messages (decisions 18; ADR 005, built on the admin resource module): what the contact
@@ -63,6 +62,8 @@ export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
+  const { formatShortDateTime } = useClubDates();
+
   const navigation = useNavigation();
   const { messages } = loaderData;
   const screen = useAdminReply({ actionData });

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatFixtureDate } from "../../../domain/dates/format.ts";
 import {
   type MatchFixture,
   type MonthGroup,
@@ -15,7 +14,7 @@ import { BallIcon } from "../page-icons/ball.tsx";
 import { CalendarIcon } from "../page-icons/calendar.tsx";
 import { MapPinIcon } from "../page-icons/map-pin.tsx";
 import { TeamCrest } from "../team-crest.tsx";
-import { useClub } from "../use-club.ts";
+import { useClub, useClubDates } from "../use-club.ts";
 import { OUTCOME_BADGE } from "./recent-form.tsx";
 
 // The match centre's fixture and result cards (rules §2 Fixtures tab, Results tab). The club
@@ -43,6 +42,7 @@ export function matchTitle({
 
 /** The fixture's date text, 'MON 05 JAN — 14:30', in a <time>. */
 export function FixtureDate({ fixture }: { fixture: Pick<MatchFixture, "date" | "timeTbc"> }) {
+  const { formatFixtureDate } = useClubDates();
   if (!fixture.date) return null;
   return (
     <time dateTime={fixture.date.toISOString()}>
@@ -62,6 +62,7 @@ export function FixtureStatusNotice({
   fixture: Pick<MatchFixture, "status" | "rescheduledFrom" | "timeTbc">;
   className?: string;
 }) {
+  const { formatFixtureDate } = useClubDates();
   const notice = statusNotice(fixture);
   if (!notice) return null;
   const offTone =

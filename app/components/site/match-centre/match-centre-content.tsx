@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatInClubZone } from "../../../domain/dates/format.ts";
 import type {
   FixturesTabData,
   ResultsTabData,
   TableTabData,
 } from "../../../domain/fixtures/match-centre-tabs.ts";
-import { useClub } from "../use-club.ts";
+import { useClub, useClubDates } from "../use-club.ts";
 import {
   MonthSections,
   ResultCard,
@@ -105,6 +104,7 @@ function TableNotes({
   fromResults: boolean;
 }) {
   const { teamName } = useClub();
+  const { formatInClubZone } = useClubDates();
   return (
     <div className="mt-4 space-y-1 text-sm text-slate-700">
       {fromResults ? <p>The {teamName} row is worked out from our league results.</p> : null}
