@@ -29,7 +29,7 @@ function typedValues(formData: FormData): ContactFields {
   };
 }
 
-export type ContactSubmission =
+type ContactSubmission =
   | { status: "sent" }
   | { status: "refused"; reply: ContactReply }
   /** Too many messages from this address: try again after `retryAfterSeconds`. */

@@ -59,7 +59,7 @@ interface WallClock {
 }
 
 /** The club's time zone (Club details) and, in the browser, its offsets around today (ADR 008). */
-export interface ClubZone {
+interface ClubZone {
   timeZone: string;
   zoneOffsets?: ZoneOffsets;
 }

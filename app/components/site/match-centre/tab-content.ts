@@ -8,7 +8,7 @@ import {
 } from "../../../domain/fixtures/match-centre-tabs.ts";
 
 /** A tab's content: as sent, still on its way, or not to be had (offline): then its link. */
-export type Fetched<T> = NonNullable<T> | "loading" | "failed";
+type Fetched<T> = NonNullable<T> | "loading" | "failed";
 
 /** The chunk that draws the tabs' content (ADR 008: outside the page's first load). */
 export const loadTabContent = () => import("./match-centre-content.tsx");
