@@ -17,7 +17,7 @@ import {
   penaltyScoreText,
   scoreText,
 } from "../../domain/fixtures/rules.ts";
-import { useClubDates } from "../site/use-club.ts";
+import { useClubDates } from "../site/use-club-dates.ts";
 import { buttonStyles } from "./form-fields.tsx";
 import { rowDomId } from "./resource/ids.ts";
 import { RowActions } from "./resource/row-actions.tsx";

@@ -2,7 +2,7 @@ import { Link, useNavigation } from "react-router";
 import placeholder from "../../assets/news-placeholder.svg";
 import { MediaImage } from "../site/media-image.tsx";
 import type { NewsCardItem } from "../site/news-card.tsx";
-import { useClubDates } from "../site/use-club.ts";
+import { useClubDates } from "../site/use-club-dates.ts";
 import { Pagination } from "../ui/pagination.tsx";
 import { rowDomId } from "./resource/ids.ts";
 import { RowActions } from "./resource/row-actions.tsx";

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { clubDates } from "../../domain/dates/format.ts";
 import type { UnmatchedScorer } from "../../domain/seasons/rules.ts";
-import { useClubDates } from "../site/use-club.ts";
+import { useClubDates } from "../site/use-club-dates.ts";
 import { buttonStyles } from "./form-fields.tsx";
 import { rowDomId } from "./resource/ids.ts";
 

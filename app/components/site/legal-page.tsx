@@ -1,5 +1,5 @@
 import { PageHero } from "./page-hero.tsx";
-import { useClubDates } from "./use-club.ts";
+import { useClubDates } from "./use-club-dates.ts";
 
 // The frame of the privacy policy and the terms (rules §2: both marked 'Last updated', in
 // the form 'July 15, 2025'): the title, the date of the text's last save, and the text

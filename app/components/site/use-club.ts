@@ -1,10 +1,9 @@
-import { type CSSProperties, useMemo } from "react";
+import type { CSSProperties } from "react";
 import { useRouteLoaderData } from "react-router";
 import { clubSite } from "../../config/club-site.ts";
 import type { ClubDetails } from "../../domain/club/club.schema.ts";
 import { defaultClubDetails } from "../../domain/club/rules.ts";
 import type { Sponsor } from "../../domain/club/sponsors.schema.ts";
-import { type ClubDates, clubDates } from "../../domain/dates/format.ts";
 import type { ZoneOffsets } from "../../domain/dates/zone-offsets.ts";
 
 // The club's details and sponsors in components (ADR 013): the root loader reads them from
@@ -36,17 +35,6 @@ export function useClubData(): RootClubData {
         sponsors: [],
         accentContrast: clubSite.colours.accentContrast,
       };
-}
-
-/**
- * decisions 5, ADR 022: the date texts in the club's time zone, from the root loader's club
- * data (with its offsets around today, so the browser needs no Intl time-zone data while the
- * page hydrates, ADR 008). The server renders with the same data, so both agree.
- */
-export function useClubDates(): ClubDates {
-  const { club, zoneOffsets } = useClubData();
-  const { timeZone } = club;
-  return useMemo(() => clubDates({ timeZone, zoneOffsets }), [timeZone, zoneOffsets]);
 }
 
 /** The club's details, as saved in Club details. */

@@ -5,7 +5,8 @@ import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
-import { clubFromMatches, useClubDates } from "../../components/site/use-club.ts";
+import { clubFromMatches } from "../../components/site/use-club.ts";
+import { useClubDates } from "../../components/site/use-club-dates.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAdministrator } from "../../domain/auth/session.server.ts";
 import {

@@ -14,7 +14,8 @@ import { BallIcon } from "../page-icons/ball.tsx";
 import { CalendarIcon } from "../page-icons/calendar.tsx";
 import { MapPinIcon } from "../page-icons/map-pin.tsx";
 import { TeamCrest } from "../team-crest.tsx";
-import { useClub, useClubDates } from "../use-club.ts";
+import { useClub } from "../use-club.ts";
+import { useClubDates } from "../use-club-dates.ts";
 import { OUTCOME_BADGE } from "./recent-form.tsx";
 
 // The match centre's fixture and result cards (rules §2 Fixtures tab, Results tab). The club

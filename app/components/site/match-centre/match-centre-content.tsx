@@ -5,7 +5,8 @@ import type {
   ResultsTabData,
   TableTabData,
 } from "../../../domain/fixtures/match-centre-tabs.ts";
-import { useClub, useClubDates } from "../use-club.ts";
+import { useClub } from "../use-club.ts";
+import { useClubDates } from "../use-club-dates.ts";
 import {
   MonthSections,
   ResultCard,
