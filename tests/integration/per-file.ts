@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import { forgetProcessValues } from "../../app/config/process-wide.ts";
+import { forgetProcessValues, processConstant } from "../../app/config/process-wide.ts";
 import { setDatabase } from "../../app/db/database.server.ts";
 
 // Runs before every integration test file (vitest.config.ts `setupFiles`). The integration
@@ -9,11 +9,8 @@ import { setDatabase } from "../../app/db/database.server.ts";
 // no open database, and none of the process values (config/process-wide.ts: the checked
 // environment, the club's details, the logger, the page caches, whatever is added there).
 
-type Shared = { __integrationStart?: { env: NodeJS.ProcessEnv } };
-const shared = globalThis as Shared;
-// The first file of the worker records the clean state.
-shared.__integrationStart ??= { env: { ...process.env } };
-const start = shared.__integrationStart;
+// The first file of the worker records the clean state (a process constant: kept).
+const start = processConstant("integration.start", () => ({ env: { ...process.env } }));
 
 for (const name of Object.keys(process.env)) if (!(name in start.env)) delete process.env[name];
 Object.assign(process.env, start.env);
