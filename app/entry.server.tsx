@@ -3,7 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { CookieBanner } from "./components/site/cookie-banner.tsx";
-import { MatchCentreTabContent } from "./components/site/match-centre-content.tsx";
+import { MatchCentreTabContent } from "./components/site/match-centre/match-centre-content.tsx";
 import { type ServerIslands, ServerIslandsContext } from "./components/site/server-islands.ts";
 import { ScriptMarkContext } from "./components/ui/script-mark.ts";
 import { analyticsMeasurementId } from "./config/analytics.server.ts";

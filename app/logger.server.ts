@@ -1,4 +1,5 @@
 import { type DestinationStream, type Logger, pino } from "pino";
+import { processValue, setProcessValue } from "./config/process-wide.ts";
 
 // The one logger of the server (rules §12): every message and error goes through pino as
 // a JSON line, so text a visitor typed can never forge a line of its own, and personal data
@@ -8,9 +9,7 @@ import { type DestinationStream, type Logger, pino } from "pino";
 // detail (PostgreSQL quotes the offending values there).
 //
 // The host (server/app.ts) installs its logger with `setLogger`; the React Router bundle has
-// its own copy of this module, so the logger is kept on globalThis to be the same in both.
-
-const holder = globalThis as { __clubsiteLogger?: Logger };
+// its own copy of this module, so the logger is a process value (config/process-wide.ts).
 
 // Drizzle's DrizzleQueryError: "Failed query: <sql>\nparams: <values>".
 const QUERY_PARAMS = /\nparams: [\s\S]*$/;
@@ -75,29 +74,26 @@ export function createLogger({
 
 /** The server's logger (a default one until the host installs its own). */
 export function logger(): Logger {
-  holder.__clubsiteLogger ??= createLogger({ level: process.env.LOG_LEVEL || "info" });
-  return holder.__clubsiteLogger;
+  return processValue("logger", () => createLogger({ level: process.env.LOG_LEVEL || "info" }));
 }
 
 export function setLogger(value: Logger): void {
-  holder.__clubsiteLogger = value;
+  setProcessValue("logger", value);
 }
 
 /** Called with every error the server reports, after it is logged: plug Sentry or the like here. */
 export type ErrorMonitor = (error: unknown, context: Record<string, unknown>) => void;
 
-const monitorHolder = globalThis as { __clubsiteErrorMonitor?: ErrorMonitor };
-
 /** Sets (or, with undefined, removes) the error monitor: the one place to plug one in. */
 export function setErrorMonitor(monitor: ErrorMonitor | undefined): void {
-  monitorHolder.__clubsiteErrorMonitor = monitor;
+  setProcessValue("error-monitor", monitor);
 }
 
 /** Logs an error with what is known of its request, then hands it to the monitor, if any. */
 export function reportError(error: unknown, context: Record<string, unknown> = {}): void {
   logger().error({ err: error, ...context }, "request failed");
   try {
-    monitorHolder.__clubsiteErrorMonitor?.(error, context);
+    processValue<ErrorMonitor | undefined>("error-monitor", () => undefined)?.(error, context);
   } catch (monitorError) {
     // A broken monitor must not take the page down with it.
     logger().error({ err: monitorError }, "error monitor failed");

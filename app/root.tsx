@@ -14,12 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { DeferredConnectivity, useReloadWhenOffline } from "./components/connectivity/deferred.tsx";
-import {
-  clubColourStyle,
-  useClub,
-  useClubData,
-  useClubRuntimeInBrowser,
-} from "./components/site/use-club.ts";
+import { clubColourStyle, useClub, useClubData } from "./components/site/use-club.ts";
 import { useHydrated } from "./components/site/use-hydrated.ts";
 import { useScriptMark } from "./components/ui/script-mark.ts";
 import { getClub } from "./domain/club/club.server.ts";
@@ -83,7 +78,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export function Layout({ children }: { children: ReactNode }) {
   const mark = useScriptMark();
   const clubData = useClubData();
-  useClubRuntimeInBrowser();
   return (
     <html lang="en-GB" style={clubColourStyle(clubData)} suppressHydrationWarning>
       <head>

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
 import { club } from "../app/config/club.ts";
+import { clubSite } from "../app/config/club-site.ts";
 import type { Database } from "../app/db/database.server.ts";
 import { isContentEmpty } from "../app/db/open.server.ts";
 import {
@@ -50,7 +51,8 @@ const REMEMBRANCE = "The Remembrance Cup";
 
 export function demoContent(now = new Date()) {
   // decisions 24: the season today falls in is current; the one before it is archived.
-  const currentSeason = defaultSeasonFor(clubDay(now));
+  // The demo is seeded into a new database, whose time zone is the default (config/club-site.ts).
+  const currentSeason = defaultSeasonFor(clubDay({ date: now, timeZone: clubSite.timeZone }));
   const lastSeason = defaultSeasonFor(addDays(currentSeason.startsOn, -1));
   const cupNightId = randomUUID();
   const newsItems = [

@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type express from "express";
 import type { RouterContextProvider } from "react-router";
+import { processValue } from "../app/config/process-wide.ts";
 
 // The cache of anonymous public pages (ADR 007). A page is rendered once per URL and kept,
 // compressed, until an administrator changes anything or the time-to-live runs out (which
@@ -67,14 +68,12 @@ const REFRESH_CLAIM_MS = 5_000;
 const MAX_KEY_LENGTH = 2048;
 
 // Every cache of the process: the test harness's database probe writes behind the admin's
-// back and invalidates through this (globalThis survives a second copy of this module).
-const shared = globalThis as { __clubsitePageCaches?: Set<PageCache> };
-shared.__clubsitePageCaches ??= new Set();
-const registry = shared.__clubsitePageCaches;
+// back and invalidates through this (a process value survives a second copy of this module).
+const registry = () => processValue("page-caches", () => new Set<PageCache>());
 
 /** Drops every cached page of this process. */
 export function invalidatePageCaches(): void {
-  for (const cache of registry) cache.invalidate();
+  for (const cache of registry()) cache.invalidate();
 }
 
 export class PageCache {
@@ -95,7 +94,7 @@ export class PageCache {
       now: Date.now,
       ...options,
     };
-    registry.add(this);
+    registry().add(this);
   }
 
   /** Forgets every page: the next request for each renders it afresh. */
@@ -111,7 +110,7 @@ export class PageCache {
   }
 
   close(): void {
-    registry.delete(this);
+    registry().delete(this);
   }
 
   /** Bytes kept (pages and their gzip), for the access log and the bench's memory report. */

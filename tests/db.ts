@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
+import { processConstant } from "../app/config/process-wide.ts";
 import { type Database, type DatabaseHandle, setDatabase } from "../app/db/database.server.ts";
 import { openDatabase, pgliteHandle } from "../app/db/open.server.ts";
 
@@ -94,7 +95,12 @@ const FINGERPRINT = `select md5(string_agg(x, ',' order by x)) as fingerprint fr
   union all select ('m', id, hash, created_at)::text from drizzle.__drizzle_migrations
 ) as catalog`;
 
-const sharedPglite = globalThis as { __testSharedPglite?: SharedPglite };
+// One per worker, kept across test files (a process constant: forgetting the process values
+// between files leaves it).
+const sharedPglite = processConstant(
+  "test.shared-pglite",
+  () => ({}) as { current?: SharedPglite },
+);
 
 async function fingerprintOf(client: PGlite): Promise<string> {
   const { rows } = await client.query<{ fingerprint: string }>(FINGERPRINT);
@@ -189,14 +195,14 @@ async function reset(shared: SharedPglite): Promise<boolean> {
  * not be reset). Closing the handle ends the lease.
  */
 async function leasePglite(): Promise<DatabaseHandle> {
-  let shared = sharedPglite.__testSharedPglite;
+  let shared = sharedPglite.current;
   if (shared?.leased) return openTestDatabase("pglite");
   if (shared && !(await reset(shared))) {
     await shared.client.close().catch(() => {});
     shared = undefined;
   }
   shared ??= await newSharedPglite();
-  sharedPglite.__testSharedPglite = shared;
+  sharedPglite.current = shared;
   shared.leased = true;
   const leased = shared;
   return pgliteHandle(leased.client, "memory", false, async () => {

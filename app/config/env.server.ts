@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { createLogger } from "../logger.server.ts";
+import { processValue, setProcessValue } from "./process-wide.ts";
 
 // The environment is read once, here, and checked (docs/architecture.md: config/env.server.ts).
 // A bad value stops the process with a message naming the variable and what it accepts.
@@ -159,14 +160,10 @@ export function parseEnv(
   };
 }
 
-// globalThis: the host (server/) and the built app each load their own copy of this module;
-// one checked environment for both (and one place for the integration tests to forget it
-// between test files, tests/integration/per-file.ts).
-const holder = globalThis as { __clubsiteEnv?: Env };
-
 /** The checked environment; on a bad value prints why and exits with status 1. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  if (holder.__clubsiteEnv) return holder.__clubsiteEnv;
+  const known = processValue<Env | undefined>("env", () => undefined);
+  if (known) return known;
   const result = parseEnv(source);
   if (!result.ok) {
     createLogger().fatal(
@@ -175,6 +172,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     );
     process.exit(1);
   }
-  holder.__clubsiteEnv = result.env;
+  // One checked environment for the host and the built app (process-wide.ts).
+  setProcessValue("env", result.env);
   return result.env;
 }

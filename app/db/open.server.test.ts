@@ -119,8 +119,14 @@ describeWithDatabases("demo content", ({ db }) => {
     // the current season is the one today falls in; the one before is archived.
     const demoSeasons = await db().select().from(seasons).orderBy(seasons.startsOn);
     expect(demoSeasons.map((s) => [s.label, s.isCurrent, s.locked])).toEqual([
-      [defaultSeasonFor(addDays(defaultSeasonFor(clubDay(now)).startsOn, -1)).label, false, true],
-      [defaultSeasonFor(clubDay(now)).label, true, false],
+      [
+        defaultSeasonFor(
+          addDays(defaultSeasonFor(clubDay({ date: now, timeZone: "Europe/Dublin" })).startsOn, -1),
+        ).label,
+        false,
+        true,
+      ],
+      [defaultSeasonFor(clubDay({ date: now, timeZone: "Europe/Dublin" })).label, true, false],
     ]);
 
     const all = await db().select().from(fixtures);

@@ -98,7 +98,7 @@ test("a venue: added, offered by the fixture form, renamed in every fixture, kep
   }
 });
 
-// Competitions share the list screen of Venues (fixture-list-screen.tsx, ADR 015); what this
+// Competitions share the list screen of Venues (choice-list-screen.tsx, ADR 015); what this
 // one adds are data rules (renames, in use). Both screens at 375 px: admin-narrow.spec.ts.
 test("a competition: added with its kind, renamed in every fixture and on the public card, kept while in use", {
   tag: "@desktop",

@@ -1,9 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
-import { formatNewsDate } from "../../app/domain/dates/format.ts";
+import { clubSite } from "../../app/config/club-site.ts";
+import { clubDates } from "../../app/domain/dates/format.ts";
 import { expect, expectAccessible, findRows, signInAsAdmin, test } from "./fixtures.ts";
 import { presetConsent } from "./site.ts";
+
+// The demo club's time zone (a new database's, config/club-site.ts).
+const TIME_ZONE = clubSite.timeZone;
 
 // Manage News (rules §2 Manage News, §4 Edit modes, ADR 005) and what the public sees after
 // each change. Every item has a unique title, and "first" means "before every older item",
@@ -123,7 +127,10 @@ test("the browser checks the form; a new item is listed, first on /news, in the 
       await page.goto(`/news/${row?.id}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(
-        page.getByText(formatNewsDate(new Date(row?.date ?? "")), { exact: true }),
+        page.getByText(
+          clubDates({ timeZone: TIME_ZONE }).formatNewsDate(new Date(row?.date ?? "")),
+          { exact: true },
+        ),
       ).toBeVisible();
 
       const feed = new XMLParser().parse(await (await request.get("/news/rss.xml")).text());

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import { formatInClubZone } from "../../app/domain/dates/format.ts";
+import { clubSite } from "../../app/config/club-site.ts";
+import { clubDates } from "../../app/domain/dates/format.ts";
 import {
   expect,
   expectAccessible,
@@ -11,6 +12,9 @@ import {
   updateRows,
 } from "./fixtures.ts";
 import { presetConsent } from "./site.ts";
+
+// The demo club's time zone (a new database's, config/club-site.ts).
+const TIME_ZONE = clubSite.timeZone;
 
 // Pages (rules §2, ADR 005): a page text edited with the keyboard, previewed, saved, and shown
 // by the public page at once; the legal pages dated the day of the save. Hostile HTML is
@@ -115,7 +119,10 @@ test("the About text and the privacy policy: edited with the keyboard, previewed
   await expect(page.getByText(mission)).toBeVisible();
   await page.goto("/privacy-policy");
   await expect(page.getByText(policy)).toBeVisible();
-  const today = formatInClubZone({ date: new Date(), pattern: "MMMM d, yyyy" });
+  const today = clubDates({ timeZone: TIME_ZONE }).formatInClubZone({
+    date: new Date(),
+    pattern: "MMMM d, yyyy",
+  });
   await expect(page.getByText(`Last updated: ${today}`)).toBeVisible();
   await expectAccessible(page);
   await reviewShot(page, "privacy", { fullPage: true });

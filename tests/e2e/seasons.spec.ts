@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { clubSite } from "../../app/config/club-site.ts";
 import { clubDay, defaultSeasonFor, nextSeasonDays } from "../../app/domain/seasons/rules.ts";
 import { buildTeamMember } from "../../scripts/factories.ts";
 import {
@@ -14,6 +15,9 @@ import {
 } from "./fixtures.ts";
 import { CLUB, deleteFixturesAgainst, insertFixture, uniqueTeam } from "./match-centre-data.ts";
 import { presetConsent } from "./site.ts";
+
+// The demo club's time zone (a new database's, config/club-site.ts).
+const TIME_ZONE = clubSite.timeZone;
 
 // Seasons (decisions 24): a result entered once changes the scorers' goals,
 // the club's league row and the recent form; names that match no one are listed for the
@@ -62,7 +66,7 @@ test("the current season is today's; a league result with two squad scorers and 
   });
   try {
     // The current season is the one today falls in.
-    const season = defaultSeasonFor(clubDay(new Date()));
+    const season = defaultSeasonFor(clubDay({ date: new Date(), timeZone: TIME_ZONE }));
     await page.goto("/team");
     await expect(page.getByText(`Season ${season.label} squad`)).toBeVisible();
 

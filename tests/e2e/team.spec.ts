@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { clubSite } from "../../app/config/club-site.ts";
 import { clubDay, defaultSeasonFor, isInSeason } from "../../app/domain/seasons/rules.ts";
 import { buildTeamMember } from "../../scripts/factories.ts";
 import { deleteRows, expect, expectAccessible, findRows, insertRows, test } from "./fixtures.ts";
 import { focusByKeyboard, presetConsent, watchRequests } from "./site.ts";
+
+// The demo club's time zone (a new database's, config/club-site.ts).
+const TIME_ZONE = clubSite.timeZone;
 
 // The Team page and the player pages (rules §2 Team and Player detail, decisions
 // 9–11, 16). Runs with and without JavaScript; @js tests need it.
@@ -107,13 +111,18 @@ test("the Team page and the player pages: players in display order, the coaching
     await expect(bio.locator("strong")).toHaveText("composure on the ball");
 
     // decisions 24: the current season's label; goals counted from this season's results.
-    const season = defaultSeasonFor(clubDay(new Date()));
+    const season = defaultSeasonFor(clubDay({ date: new Date(), timeZone: TIME_ZONE }));
     const results = (await findRows("fixtures", {})).map((row) => ({
       ...row,
       date: row.date ? new Date(row.date) : null,
     }));
     const goals = results
-      .filter((row) => row.date && isInSeason({ date: row.date, season }) && row.homeScore !== null)
+      .filter(
+        (row) =>
+          row.date &&
+          isInSeason({ date: row.date, season, timeZone: TIME_ZONE }) &&
+          row.homeScore !== null,
+      )
       .flatMap((row) => row.scorers)
       .filter((scorer) => scorer.name === "Aisling Murphy").length;
     expect(goals).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { club } from "../../config/club.ts";
 import { clubTimeInstants } from "../../domain/dates/club-time.ts";
@@ -93,8 +93,10 @@ export function FixtureForm({
   cancelHref: string;
 }) {
   const hydrated = useHydrated();
-  // The score fields name the club's side as the fixtures show it (Club details' team name).
-  const { teamName } = useClub();
+  // decisions 5: the day and time typed are club time (the root loader's Club details); the
+  // score fields name the club's side as the fixtures show it (Club details' team name).
+  const { timeZone, teamName } = useClub();
+  const schema = useMemo(() => fixtureFormSchema({ timeZone }), [timeZone]);
   const navigation = useNavigation();
   const editing = Boolean(defaults?.id);
   const [form, fields] = useForm({
@@ -109,7 +111,7 @@ export function FixtureForm({
     constraint: getZodConstraint(fixtureFormFields),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: fixtureFormSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 
   const type = String(fields.type.value ?? DEFAULT_MATCH_TYPE);
@@ -125,7 +127,7 @@ export function FixtureForm({
     !tbc &&
     /^\d{4}-\d{2}-\d{2}$/.test(day) &&
     /^\d{2}:\d{2}$/.test(clock) &&
-    clubTimeInstants({ day, time: clock }).length > 1;
+    clubTimeInstants({ day, time: clock, timeZone }).length > 1;
   const showOccurrence =
     ambiguous || Boolean(fields.occurrence.errors?.length) || Boolean(fields.occurrence.value);
   const show = {

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { formatFixtureDate } from "../../domain/dates/format.ts";
 import {
   type ListQuery,
   ADMIN_FIXTURES_PATH as PATH,
@@ -18,6 +17,7 @@ import {
   penaltyScoreText,
   scoreText,
 } from "../../domain/fixtures/rules.ts";
+import { useClubDates } from "../site/use-club-dates.ts";
 import { ChangedBy, type ChangedByValue } from "./activity/changed-by.tsx";
 import { buttonStyles } from "./form-fields.tsx";
 import { rowDomId } from "./resource/ids.ts";
@@ -235,6 +235,7 @@ function FixtureItem({
   current: boolean;
   action: string;
 }) {
+  const { formatFixtureDate } = useClubDates();
   const when = fixture.date
     ? formatFixtureDate({ date: fixture.date, timeTbc: fixture.timeTbc, withYear: true })
     : "No date";

@@ -1,8 +1,8 @@
 import { Link, useNavigation } from "react-router";
 import placeholder from "../../assets/news-placeholder.svg";
-import { formatShortDateTime } from "../../domain/dates/format.ts";
 import { MediaImage } from "../site/media-image.tsx";
 import type { NewsCardItem } from "../site/news-card.tsx";
+import { useClubDates } from "../site/use-club-dates.ts";
 import { Pagination } from "../ui/pagination.tsx";
 import { ChangedBy, type ChangedByValue } from "./activity/changed-by.tsx";
 import { rowDomId } from "./resource/ids.ts";
@@ -88,6 +88,7 @@ function NewsRow({
   editTo: string;
   action: string;
 }) {
+  const { formatShortDateTime } = useClubDates();
   return (
     <li>
       <article

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
-import { formatInClubZone } from "../../domain/dates/format.ts";
+import { clubDates } from "../../domain/dates/format.ts";
 import type { UnmatchedScorer } from "../../domain/seasons/rules.ts";
+import { useClubDates } from "../site/use-club-dates.ts";
 import { ChangedBy, type ChangedByValue } from "./activity/changed-by.tsx";
 import { buttonStyles } from "./form-fields.tsx";
 import { rowDomId } from "./resource/ids.ts";
@@ -8,9 +9,12 @@ import { rowDomId } from "./resource/ids.ts";
 // The lists of the Seasons screen (ADR 016): the scorers matching no one in the squad, and the
 // archived seasons with Lock/Unlock and the ways to their table and player figures.
 
+// A calendar day is the same in every time zone: shown as noon UTC, in UTC.
+const calendarDays = clubDates({ timeZone: "UTC" });
+
 /** '1 August 2026' for a 'yyyy-MM-dd' day. */
 export const seasonDay = (value: string) =>
-  formatInClubZone({ date: new Date(`${value}T12:00:00Z`), pattern: "d MMMM yyyy" });
+  calendarDays.formatInClubZone({ date: new Date(`${value}T12:00:00Z`), pattern: "d MMMM yyyy" });
 
 const linkStyle =
   "inline-flex min-h-6 items-center font-semibold text-club underline underline-offset-4";
@@ -22,6 +26,7 @@ export function UnmatchedScorers({
     fixtures: { id: string; opponent: string; date: Date | string | null }[];
   })[];
 }) {
+  const { formatInClubZone } = useClubDates();
   return (
     <section
       aria-labelledby="unmatched-title"

@@ -1,5 +1,5 @@
-import { formatInClubZone } from "../../domain/dates/format.ts";
 import { PageHero } from "./page-hero.tsx";
+import { useClubDates } from "./use-club-dates.ts";
 
 // The frame of the privacy policy and the terms (rules §2: both marked 'Last updated', in
 // the form 'July 15, 2025'): the title, the date of the text's last save, and the text
@@ -14,6 +14,7 @@ export function LegalPage({
   html: string;
   updatedAt: Date;
 }) {
+  const { formatInClubZone } = useClubDates();
   return (
     <>
       <PageHero kicker="Legal" title={title}>

@@ -1,14 +1,9 @@
 import { Link } from "react-router";
+import type { SeasonChoice } from "../../domain/seasons/rules.ts";
 
 // The season picker of the match centre, the league table and a player's page
 // (decisions 24): plain links to ?season=<slug> addresses, so a season can be linked, cached and chosen
 // without JavaScript; the one shown is marked as the current page.
-
-export interface SeasonChoice {
-  label: string;
-  slug: string;
-  isCurrent: boolean;
-}
 
 export function SeasonPicker({
   seasons,
@@ -57,10 +52,3 @@ export function SeasonPicker({
     </nav>
   );
 }
-
-/** The picker's view of a season (no ids or dates sent to the page). */
-export const seasonChoice = (season: SeasonChoice): SeasonChoice => ({
-  label: season.label,
-  slug: season.slug,
-  isCurrent: season.isCurrent,
-});

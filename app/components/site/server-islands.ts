@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, useContext } from "react";
-import type { MatchCentreTabContentProps } from "./match-centre-content.tsx";
+import type { MatchCentreTabContentProps } from "./match-centre/match-centre-content.tsx";
 
 // ADR 008: components a page renders on the server but loads in the browser only after its
 // scripts have started (a chunk of their own, outside the page's first load). The server's

@@ -3,7 +3,6 @@ import { useRouteLoaderData } from "react-router";
 import { clubSite } from "../../config/club-site.ts";
 import type { ClubDetails } from "../../domain/club/club.schema.ts";
 import { defaultClubDetails } from "../../domain/club/rules.ts";
-import { setClubRuntime } from "../../domain/club/runtime.ts";
 import type { Sponsor } from "../../domain/club/sponsors.schema.ts";
 import type { ZoneOffsets } from "../../domain/dates/zone-offsets.ts";
 
@@ -36,21 +35,6 @@ export function useClubData(): RootClubData {
         sponsors: [],
         accentContrast: clubSite.colours.accentContrast,
       };
-}
-
-/**
- * The browser's copy of the time zone and team name (runtime.ts), from the root loader's club
- * data: called by the root layout as it renders, before any page's dates or fixtures. The
- * server sets its own copy when it reads the details (getClub).
- */
-export function useClubRuntimeInBrowser(): void {
-  const data = useRouteLoaderData("root");
-  if (typeof document === "undefined" || !isRootClubData(data)) return;
-  setClubRuntime({
-    timeZone: data.club.timeZone,
-    teamName: data.club.teamName,
-    zoneOffsets: data.zoneOffsets,
-  });
 }
 
 /** The club's details, as saved in Club details. */

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { and, count, desc, eq, inArray, lt, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { processConstant } from "../../config/process-wide.ts";
 import { db, withTransactionScope } from "../../db/database.server.ts";
 import {
   activity,
@@ -19,7 +20,8 @@ import {
   venues,
 } from "../../db/schema.ts";
 import type { Role } from "../admin/screens.ts";
-import { formatInClubZone, NEWS_DATE_PATTERN } from "../dates/format.ts";
+import { getClubTimeZone } from "../club/club.server.ts";
+import { type ClubDates, clubDates, NEWS_DATE_PATTERN } from "../dates/format.ts";
 import { formatRelativeAge } from "../dates/relative-age.ts";
 import { pageCount } from "../news/rules.ts";
 import {
@@ -48,11 +50,8 @@ interface ActivityContext {
   screen: string;
 }
 
-// On globalThis: the host and the React Router bundle each load their own copy of this module.
-const contextKey = Symbol.for("clubsite.activity.context");
-const contextHolder = globalThis as { [contextKey]?: AsyncLocalStorage<ActivityContext> };
-contextHolder[contextKey] ??= new AsyncLocalStorage<ActivityContext>();
-const context = contextHolder[contextKey];
+// One storage for both copies of this module (the host's and the React Router bundle's).
+const context = processConstant("activity.context", () => new AsyncLocalStorage<ActivityContext>());
 
 /** Runs an admin action's body knowing who makes its changes, on which screen. */
 export function withActivityContext<T>(value: ActivityContext, body: () => Promise<T>): Promise<T> {
@@ -184,11 +183,14 @@ export async function recordChange({
   });
 }
 
-const timeWords = (at: Date, now: Date) => ({
+const timeWords = (at: Date, now: Date, dates: ClubDates) => ({
   at: at.toISOString(),
   ago: formatRelativeAge({ date: at, now }),
-  full: formatInClubZone({ date: at, pattern: NEWS_DATE_PATTERN }),
+  full: dates.formatInClubZone({ date: at, pattern: NEWS_DATE_PATTERN }),
 });
+
+/** The club's date texts (ADR 022: the time zone is passed, never a global). */
+const activityDates = async () => clubDates({ timeZone: await getClubTimeZone() });
 
 /**
  * Activity newest first, a page at a time (ADR 021), filtered by person (their e-mail as
@@ -209,6 +211,7 @@ export async function listActivity({
   pageSize?: number;
   now?: Date;
 }) {
+  const dates = await activityDates();
   const seen: SQL[] = ownOnly ? [eq(activity.administratorId, ownOnly)] : [];
   const where = and(
     ...seen,
@@ -245,7 +248,7 @@ export async function listActivity({
         actor: entry.actor,
         screen: entry.screen,
         text: describeActivity(entry),
-        ...timeWords(entry.at, now),
+        ...timeWords(entry.at, now, dates),
       }),
     ),
     people: people.map((person) => person.actor),
@@ -274,6 +277,7 @@ export async function latestChanges({
   now?: Date;
 }): Promise<Record<string, LatestChange>> {
   if (ids.length === 0) return {};
+  const dates = await activityDates();
   const rows = await db()
     .selectDistinctOn([activity.recordId], {
       recordId: activity.recordId,
@@ -284,7 +288,7 @@ export async function latestChanges({
     .where(and(eq(activity.screen, screen), inArray(activity.recordId, ids)))
     .orderBy(activity.recordId, desc(activity.at));
   return Object.fromEntries(
-    rows.map((row) => [row.recordId ?? "", { actor: row.actor, ...timeWords(row.at, now) }]),
+    rows.map((row) => [row.recordId ?? "", { actor: row.actor, ...timeWords(row.at, now, dates) }]),
   );
 }
 

@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
+import { processValue } from "../../config/process-wide.ts";
 import { type Database, db } from "../../db/database.server.ts";
 import { clubSettings, sponsors } from "../../db/schema.ts";
 import { logger } from "../../logger.server.ts";
 import { type ClubDetails, defaultClubDetails, readClubDetails } from "./club.schema.ts";
-import { setClubRuntime } from "./runtime.ts";
 import { defaultSponsors, type Sponsor, sortSponsors } from "./sponsors.schema.ts";
 
 // The club's details and sponsors as the site shows them (decisions 15, ADR 013): ONE cached
@@ -30,26 +30,25 @@ interface Cache {
   loadedAt: number;
   generation: number;
 }
-// globalThis: the host (server/) and the built app each load their own copy of this module.
-const holder = globalThis as { __clubsiteClub?: Cache };
-holder.__clubsiteClub ??= { loadedAt: 0, generation: 0 };
-const cache = holder.__clubsiteClub;
+// A process value (config/process-wide.ts): the host (server/) and the built app each load
+// their own copy of this module.
+const clubCache = () => processValue<Cache>("club", () => ({ loadedAt: 0, generation: 0 }));
 
 /** Forgets the cached details: the next `getClub` reads them again. */
 export function forgetClub(): void {
+  const cache = clubCache();
   cache.generation++;
   cache.value = undefined;
 }
 
 /** The club's details and sponsors, from this process's cache or the database. */
 export function getClub(): Promise<ClubSite> {
+  const cache = clubCache();
   if (cache.value && Date.now() - cache.loadedAt < CLUB_CACHE_MS) return cache.value;
   const generation = cache.generation;
   const loading = loadClub().then(
     (value) => {
       cache.last = value;
-      // The time zone and team name that synchronous code reads (runtime.ts).
-      setClubRuntime({ timeZone: value.details.timeZone, teamName: value.details.teamName });
       return value;
     },
     (error: unknown) => {
@@ -70,9 +69,14 @@ export function getClub(): Promise<ClubSite> {
   return loading;
 }
 
+/** decisions 5: the club's time zone (Club details), for dates worked out on the server. */
+export async function getClubTimeZone(): Promise<string> {
+  return (await getClub()).details.timeZone;
+}
+
 /** The values last read (the defaults before the first read): for code that cannot wait. */
 export function lastKnownClub(): ClubSite {
-  return cache.last ?? { details: defaultClubDetails(), sponsors: [] };
+  return clubCache().last ?? { details: defaultClubDetails(), sponsors: [] };
 }
 
 async function loadClub(): Promise<ClubSite> {

@@ -1,5 +1,5 @@
-// The time zones Club details accepts (ADR 013): the engine's own IANA list. Kept apart from
-// runtime.ts, which every public page loads, since only the admin form and the schema need it.
+// The time zones Club details accepts (ADR 013): the engine's own IANA list. A module of its
+// own, so that only the admin form and the schema load it, never a public page.
 
 /** An IANA time zone this JavaScript engine knows (the list Club details offers). */
 export function isTimeZone(value: string): boolean {

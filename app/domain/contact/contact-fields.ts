@@ -11,7 +11,7 @@ export const CONTACT_FIELD_LIMITS = {
   messageMax: 5000,
 } as const;
 
-const CONTACT_FIELD_MESSAGES = {
+export const CONTACT_FIELD_MESSAGES = {
   nameRequired: "Please enter your name.",
   nameTooLong: `Please keep your name under ${CONTACT_FIELD_LIMITS.nameMax} characters.`,
   emailRequired: "Please enter your e-mail address.",
@@ -68,4 +68,19 @@ export function contactFieldErrors(fields: ContactFields): ContactFieldErrors {
   else if (fields.message.length < L.messageMin) errors.message = M.messageTooShort;
   else if (fields.message.length > L.messageMax) errors.message = M.messageTooLong;
   return errors;
+}
+
+/** The form's three fields, in the order the form shows them. */
+export const CONTACT_FIELDS = ["name", "email", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/**
+ * rules §5 Contact form: the server's answer to a refused message: a message per field or one
+ * for the whole form, and what was typed (only the form's three fields, within their limits)
+ * to fill it in again.
+ */
+export interface ContactReply {
+  fieldErrors: ContactFieldErrors;
+  formError?: string;
+  values: ContactFields;
 }

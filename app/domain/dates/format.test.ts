@@ -4,19 +4,21 @@ import { enGB } from "date-fns/locale/en-GB";
 import { describe, expect, it } from "vitest";
 import { club } from "../../config/club.ts";
 import { fromClubDateTime } from "./club-time.ts";
-import {
+import { clubDates, isCalendarDay } from "./format.ts";
+import { formatRelativeAge } from "./relative-age.ts";
+
+const DUBLIN = "Europe/Dublin";
+const {
   clubMonthKey,
   formatFixtureDate,
   formatInClubZone,
   formatMonthHeading,
   formatNewsDate,
   formatShortDateTime,
-  isCalendarDay,
   toCalendarDate,
   toDateInputValue,
   toTimeInputValue,
-} from "./format.ts";
-import { formatRelativeAge } from "./relative-age.ts";
+} = clubDates({ timeZone: DUBLIN });
 
 describe("club time zone formatting (Europe/Dublin)", () => {
   it("shows winter instants at UTC+0 and summer instants at UTC+1", () => {
@@ -73,34 +75,34 @@ describe("fixture date display (rules §9)", () => {
 
 describe("form values in club time (decisions 5)", () => {
   it("turns a club-time day and time into the UTC instant, winter and summer", () => {
-    expect(fromClubDateTime({ day: "2026-01-05", time: "14:30" }).toISOString()).toBe(
-      "2026-01-05T14:30:00.000Z",
-    );
-    expect(fromClubDateTime({ day: "2026-07-05", time: "14:30" }).toISOString()).toBe(
-      "2026-07-05T13:30:00.000Z",
-    );
+    expect(
+      fromClubDateTime({ day: "2026-01-05", time: "14:30", timeZone: DUBLIN }).toISOString(),
+    ).toBe("2026-01-05T14:30:00.000Z");
+    expect(
+      fromClubDateTime({ day: "2026-07-05", time: "14:30", timeZone: DUBLIN }).toISOString(),
+    ).toBe("2026-07-05T13:30:00.000Z");
   });
 
   it("handles the last Sunday of March: midnight is GMT, afternoon is IST, 01:30 does not exist", () => {
-    expect(fromClubDateTime({ day: "2026-03-29", time: "00:00" }).toISOString()).toBe(
-      "2026-03-29T00:00:00.000Z",
-    );
-    expect(fromClubDateTime({ day: "2026-03-29", time: "14:30" }).toISOString()).toBe(
-      "2026-03-29T13:30:00.000Z",
-    );
+    expect(
+      fromClubDateTime({ day: "2026-03-29", time: "00:00", timeZone: DUBLIN }).toISOString(),
+    ).toBe("2026-03-29T00:00:00.000Z");
+    expect(
+      fromClubDateTime({ day: "2026-03-29", time: "14:30", timeZone: DUBLIN }).toISOString(),
+    ).toBe("2026-03-29T13:30:00.000Z");
     // The clocks jump from 01:00 to 02:00: 01:30 moves forward to 02:30 IST.
-    expect(fromClubDateTime({ day: "2026-03-29", time: "01:30" }).toISOString()).toBe(
-      "2026-03-29T01:30:00.000Z",
-    );
+    expect(
+      fromClubDateTime({ day: "2026-03-29", time: "01:30", timeZone: DUBLIN }).toISOString(),
+    ).toBe("2026-03-29T01:30:00.000Z");
   });
 
   it("handles the last Sunday of October: midnight is IST, afternoon is GMT", () => {
-    expect(fromClubDateTime({ day: "2026-10-25", time: "00:00" }).toISOString()).toBe(
-      "2026-10-24T23:00:00.000Z",
-    );
-    expect(fromClubDateTime({ day: "2026-10-25", time: "14:30" }).toISOString()).toBe(
-      "2026-10-25T14:30:00.000Z",
-    );
+    expect(
+      fromClubDateTime({ day: "2026-10-25", time: "00:00", timeZone: DUBLIN }).toISOString(),
+    ).toBe("2026-10-24T23:00:00.000Z");
+    expect(
+      fromClubDateTime({ day: "2026-10-25", time: "14:30", timeZone: DUBLIN }).toISOString(),
+    ).toBe("2026-10-25T14:30:00.000Z");
   });
 
   it("round-trips through the form's date and time values", () => {
@@ -111,7 +113,7 @@ describe("form values in club time (decisions 5)", () => {
       ["2026-10-25", "23:59"],
       ["2025-12-31", "23:30"],
     ] as const) {
-      const instant = fromClubDateTime({ day, time });
+      const instant = fromClubDateTime({ day, time, timeZone: DUBLIN });
       expect(toDateInputValue(instant)).toBe(day);
       expect(toTimeInputValue(instant)).toBe(time);
     }
@@ -219,5 +221,20 @@ describe("the browser-side formatter agrees with date-fns", () => {
 
   it("refuses a token it does not know, rather than printing it", () => {
     expect(() => formatInClubZone({ date: new Date(), pattern: "yyyy QQQ" })).toThrow(/QQQ|Q/);
+  });
+});
+
+describe("the time zone is passed (ADR 022)", () => {
+  it("shows and reads dates in the zone it is given, whatever was used before", () => {
+    const instant = new Date("2026-07-05T14:30:00Z");
+    expect(formatShortDateTime(instant)).toBe("5 Jul 2026, 15:30");
+    expect(clubDates({ timeZone: "America/New_York" }).formatShortDateTime(instant)).toBe(
+      "5 Jul 2026, 10:30",
+    );
+    // The Dublin formatter is unchanged by the other zone.
+    expect(formatShortDateTime(instant)).toBe("5 Jul 2026, 15:30");
+    expect(
+      fromClubDateTime({ day: "2026-07-05", time: "10:30", timeZone: "America/New_York" }),
+    ).toEqual(instant);
   });
 });

@@ -1,5 +1,4 @@
-import { clubTimeZone, clubZoneOffsets } from "../club/runtime.ts";
-import { tableOffset } from "./zone-offsets.ts";
+import { tableOffset, type ZoneOffsets } from "./zone-offsets.ts";
 
 // The one place dates become text. Every instant is shown in the club's time zone
 // (decisions 5), so the server and the browser agree. Patterns are date-fns patterns (the
@@ -8,15 +7,20 @@ import { tableOffset } from "./zone-offsets.ts";
 // shipping a date library and its locale data to each page (the page-weight budget, rules §11).
 // Its output is checked against date-fns itself in format.test.ts. Form text becoming dates
 // is in club-time.ts; relative ages ('3 days ago') in relative-age.ts (server side).
+// Pure (ADR 022): the time zone is passed, `clubDates(zone)`, never read from a global; on
+// the server from Club details (getClub), in the browser from the root loader's club data
+// (useClubDates).
 
-// Made on first use: the browser loads its time zone data for it (tens of milliseconds on a
-// phone), which pages that show no date should not pay while they start.
-// Made again when Club details changes the time zone (club/runtime.ts).
-let wallClockFormat: { zone: string; format: Intl.DateTimeFormat } | undefined;
-const wallClockParts = (date: Date) => {
-  const zone = clubTimeZone();
-  if (wallClockFormat?.zone !== zone) wallClockFormat = { zone, format: zoneFormat(zone) };
-  return wallClockFormat.format.formatToParts(date);
+// Made on first use, once per zone: the browser loads its time zone data for it (tens of
+// milliseconds on a phone), which pages that show no date should not pay while they start.
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+const zoneFormatOf = (zone: string) => {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = zoneFormat(zone);
+    zoneFormats.set(zone, format);
+  }
+  return format;
 };
 /** Year, month, day, hour and minute in `zone` (24-hour clock); also the server's offset table's source. */
 export const zoneFormat = (zone: string) =>
@@ -54,9 +58,15 @@ interface WallClock {
   minute: number;
 }
 
-function wallClock(date: Date): WallClock {
+/** The club's time zone (Club details) and, in the browser, its offsets around today (ADR 008). */
+interface ClubZone {
+  timeZone: string;
+  zoneOffsets?: ZoneOffsets;
+}
+
+function wallClock(date: Date, zone: ClubZone): WallClock {
   // In the browser, inside the root loader's table of offsets (zone-offsets.ts): no Intl.
-  const offset = tableOffset(clubZoneOffsets(), clubTimeZone(), date.getTime());
+  const offset = tableOffset(zone.zoneOffsets, zone.timeZone, date.getTime());
   if (offset !== undefined) {
     const shifted = new Date(date.getTime() + offset * 60_000);
     return {
@@ -68,7 +78,7 @@ function wallClock(date: Date): WallClock {
     };
   }
   const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
-  for (const part of wallClockParts(date)) {
+  for (const part of zoneFormatOf(zone.timeZone).formatToParts(date)) {
     if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
   }
   return clock;
@@ -90,62 +100,71 @@ const TOKENS: Record<string, (clock: WallClock) => string> = {
 };
 const TOKEN = /yyyy|MMMM|MMM|MM|dd|d|EEE|HH|mm|[A-Za-z]|[^A-Za-z]+/g;
 
-/** A date-fns pattern (the tokens above) applied in the club's time zone. */
-export function formatInClubZone({ date, pattern }: { date: Date; pattern: string }): string {
-  const clock = wallClock(date);
-  return pattern.replace(TOKEN, (token) => {
-    if (!/[A-Za-z]/.test(token)) return token;
-    const format = TOKENS[token];
-    if (!format) throw new Error(`Unsupported date pattern token "${token}" in "${pattern}"`);
-    return format(clock);
-  });
+/**
+ * decisions 5, rules §9 Date display: the product's date texts in the club's time zone `zone`.
+ * Every instant shown anywhere goes through one of these.
+ */
+export function clubDates(zone: ClubZone) {
+  /** A date-fns pattern (the tokens above) applied in the club's time zone. */
+  const formatInClubZone = ({ date, pattern }: { date: Date; pattern: string }): string => {
+    const clock = wallClock(date, zone);
+    return pattern.replace(TOKEN, (token) => {
+      if (!/[A-Za-z]/.test(token)) return token;
+      const format = TOKENS[token];
+      if (!format) throw new Error(`Unsupported date pattern token "${token}" in "${pattern}"`);
+      return format(clock);
+    });
+  };
+  return {
+    formatInClubZone,
+    /** Short date and 24-hour time for admin lists, e.g. '5 Jan 2026, 14:30'. */
+    formatShortDateTime: (date: Date): string =>
+      formatInClubZone({ date, pattern: "d MMM yyyy, HH:mm" }),
+    /** rules §9 Date display: 'MON 05 JAN — 14:30' (en-GB, 24-hour), 'TBC' in place of the time. */
+    formatFixtureDate: ({
+      date,
+      timeTbc,
+      withYear = false,
+    }: {
+      date: Date;
+      timeTbc: boolean;
+      /** Admin lists span seasons, so they add the year: 'MON 05 JAN 2026 — 14:30'. */
+      withYear?: boolean;
+    }): string => {
+      const day = formatInClubZone({
+        date,
+        pattern: withYear ? "EEE dd MMM yyyy" : "EEE dd MMM",
+      });
+      const time = timeTbc ? "TBC" : formatInClubZone({ date, pattern: "HH:mm" });
+      return `${day.toUpperCase()} — ${time}`;
+    },
+    /** rules §2 Match centre: month-and-year headings in capitals, e.g. 'JANUARY 2026'. */
+    formatMonthHeading: (date: Date): string =>
+      formatInClubZone({ date, pattern: "MMMM yyyy" }).toUpperCase(),
+    /** The club-time month an instant falls in, as 'yyyy-MM' (for grouping). */
+    clubMonthKey: (date: Date): string => formatInClubZone({ date, pattern: "yyyy-MM" }),
+    /** The club-time calendar day as a date input's value, 'yyyy-MM-dd'. */
+    toDateInputValue: (date: Date): string => formatInClubZone({ date, pattern: "yyyy-MM-dd" }),
+    /** The club-time wall clock as a time input's value, 'HH:mm'. */
+    toTimeInputValue: (date: Date): string => formatInClubZone({ date, pattern: "HH:mm" }),
+    /** The club-time calendar day in iCalendar's DATE form, 'yyyyMMdd'. */
+    toCalendarDate: (date: Date): string => formatInClubZone({ date, pattern: "yyyyMMdd" }),
+    /** rules §2 Home 'Latest News': a news card's date, e.g. '5 January 2026'; none without a date. */
+    newsCardDate: (date: Date | null): string | undefined =>
+      date ? formatInClubZone({ date, pattern: "d MMMM yyyy" }) : undefined,
+    /** A news item's date on its detail page (rules §2 News detail), in the club's time zone. */
+    formatNewsDate: (date: Date | null | undefined): string =>
+      date ? formatInClubZone({ date, pattern: NEWS_DATE_PATTERN }) : NEWS_DATE_MISSING,
+  };
 }
 
-/** Short date and 24-hour time for admin lists, e.g. '5 Jan 2026, 14:30'. */
-export function formatShortDateTime(date: Date): string {
-  return formatInClubZone({ date, pattern: "d MMM yyyy, HH:mm" });
-}
+/** The date texts of one time zone (clubDates). */
+export type ClubDates = ReturnType<typeof clubDates>;
 
-/** rules §9 Date display: 'MON 05 JAN — 14:30' (en-GB, 24-hour), 'TBC' in place of the time. */
-export function formatFixtureDate({
-  date,
-  timeTbc,
-  withYear = false,
-}: {
-  date: Date;
-  timeTbc: boolean;
-  /** Admin lists span seasons, so they add the year: 'MON 05 JAN 2026 — 14:30'. */
-  withYear?: boolean;
-}): string {
-  const day = formatInClubZone({ date, pattern: withYear ? "EEE dd MMM yyyy" : "EEE dd MMM" });
-  const time = timeTbc ? "TBC" : formatInClubZone({ date, pattern: "HH:mm" });
-  return `${day.toUpperCase()} — ${time}`;
-}
-
-/** rules §2 Match centre: month-and-year headings in capitals, e.g. 'JANUARY 2026'. */
-export function formatMonthHeading(date: Date): string {
-  return formatInClubZone({ date, pattern: "MMMM yyyy" }).toUpperCase();
-}
-
-/** The club-time month an instant falls in, as 'yyyy-MM' (for grouping). */
-export function clubMonthKey(date: Date): string {
-  return formatInClubZone({ date, pattern: "yyyy-MM" });
-}
-
-/** The club-time calendar day as a date input's value, 'yyyy-MM-dd'. */
-export function toDateInputValue(date: Date): string {
-  return formatInClubZone({ date, pattern: "yyyy-MM-dd" });
-}
-
-/** The club-time wall clock as a time input's value, 'HH:mm'. */
-export function toTimeInputValue(date: Date): string {
-  return formatInClubZone({ date, pattern: "HH:mm" });
-}
-
-/** The club-time calendar day in iCalendar's DATE form, 'yyyyMMdd'. */
-export function toCalendarDate(date: Date): string {
-  return formatInClubZone({ date, pattern: "yyyyMMdd" });
-}
+/** rules §9 News detail date format, e.g. '5 January 2026, 14:30'. */
+export const NEWS_DATE_PATTERN = "d MMMM yyyy, HH:mm";
+/** rules §8 News date missing, on the detail page. */
+const NEWS_DATE_MISSING = "Date not available";
 
 /** Whether 'yyyy-MM-dd' names a real calendar day (not 2026-02-30). */
 export function isCalendarDay(value: string): boolean {
@@ -158,18 +177,4 @@ export function isCalendarDay(value: string): boolean {
     probe.getUTCMonth() === month - 1 &&
     probe.getUTCDate() === day
   );
-}
-
-/** rules §2 Home 'Latest News': a news card's date, e.g. '5 January 2026'; none without a date. */
-export function newsCardDate(date: Date | null): string | undefined {
-  return date ? formatInClubZone({ date, pattern: "d MMMM yyyy" }) : undefined;
-}
-
-/** rules §9 News detail date format, e.g. '5 January 2026, 14:30'. */
-export const NEWS_DATE_PATTERN = "d MMMM yyyy, HH:mm";
-/** rules §8 News date missing, on the detail page. */
-const NEWS_DATE_MISSING = "Date not available";
-/** A news item's date on its detail page (rules §2 News detail), in the club's time zone. */
-export function formatNewsDate(date: Date | null | undefined): string {
-  return date ? formatInClubZone({ date, pattern: NEWS_DATE_PATTERN }) : NEWS_DATE_MISSING;
 }

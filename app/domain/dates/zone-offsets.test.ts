@@ -1,11 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { clubTeamName, clubTimeZone, setClubRuntime } from "../club/runtime.ts";
-import { formatInClubZone } from "./format.ts";
+import { describe, expect, it } from "vitest";
+import { clubDates } from "./format.ts";
 import { zoneOffsetsAround } from "./zone-offsets.server.ts";
 import { tableOffset } from "./zone-offsets.ts";
-
-const saved = { timeZone: clubTimeZone(), teamName: clubTeamName() };
-afterEach(() => setClubRuntime(saved));
 
 const NOW = Date.UTC(2026, 10, 23, 21, 0);
 const PATTERN = "yyyy-MM-dd HH:mm EEE";
@@ -32,11 +28,13 @@ describe("the root loader's table of offsets (ADR 008)", () => {
       for (let t = table.from[0] ?? 0; t < table.until; t += 613 * 60_000) instants.push(t);
       for (const change of table.from.slice(1))
         for (let m = -3; m <= 3; m++) instants.push(change + m * 60_000 + 30_000);
-      setClubRuntime({ timeZone: zone, teamName: saved.teamName });
-      const byIntl = instants.map((t) => formatInClubZone({ date: new Date(t), pattern: PATTERN }));
-      setClubRuntime({ timeZone: zone, teamName: saved.teamName, zoneOffsets: table });
+      const intl = clubDates({ timeZone: zone });
+      const byIntl = instants.map((t) =>
+        intl.formatInClubZone({ date: new Date(t), pattern: PATTERN }),
+      );
+      const tabled = clubDates({ timeZone: zone, zoneOffsets: table });
       const byTable = instants.map((t) =>
-        formatInClubZone({ date: new Date(t), pattern: PATTERN }),
+        tabled.formatInClubZone({ date: new Date(t), pattern: PATTERN }),
       );
       expect(byTable).toEqual(byIntl);
       expect(instants.every((t) => tableOffset(table, zone, t) !== undefined)).toBe(true);
@@ -57,7 +55,7 @@ describe("the root loader's table of offsets (ADR 008)", () => {
 
   it("falls back to Intl outside the table", () => {
     const table = zoneOffsetsAround({ zone: "Europe/Dublin", now: NOW });
-    setClubRuntime({ timeZone: "Europe/Dublin", teamName: saved.teamName, zoneOffsets: table });
+    const { formatInClubZone } = clubDates({ timeZone: "Europe/Dublin", zoneOffsets: table });
     expect(formatInClubZone({ date: new Date("2012-07-01T12:00:00Z"), pattern: "HH:mm" })).toBe(
       "13:00",
     );

@@ -42,7 +42,7 @@ describe("parseForm (rules §12)", () => {
         ["scorers[10000000].name", "Sparse"],
         ["intent", "save"],
       ]),
-      fixtureFormSchema,
+      fixtureFormSchema({ timeZone: "Europe/Dublin" }),
     );
     expect([...kept.keys()]).toEqual([
       "opponent",
@@ -109,9 +109,10 @@ describe("parseForm (rules §12)", () => {
 
   it("keeps Conform's intents only when they name the form's own fields and rows", () => {
     const intent = (value: object) =>
-      formFieldsOf(form([["__intent__", JSON.stringify(value)]]), fixtureFormSchema).has(
-        "__intent__",
-      );
+      formFieldsOf(
+        form([["__intent__", JSON.stringify(value)]]),
+        fixtureFormSchema({ timeZone: "Europe/Dublin" }),
+      ).has("__intent__");
     expect(intent({ type: "insert", payload: { name: "scorers", defaultValue: {} } })).toBe(true);
     expect(intent({ type: "remove", payload: { name: "scorers", index: 3 } })).toBe(true);
     expect(intent({ type: "validate", payload: { name: "opponent" } })).toBe(true);

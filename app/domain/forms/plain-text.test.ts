@@ -46,7 +46,7 @@ const forms: { name: string; schema: z.ZodType; valid: Record<string, string>; t
     },
     {
       name: "fixture",
-      schema: fixtureFormSchema,
+      schema: fixtureFormSchema({ timeZone: "Europe/Dublin" }),
       valid: {
         opponent: "Cork Comets",
         location: "Other",

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { db, withTransactionScope } from "../../db/database.server.ts";
 import { importedRecords } from "../../db/schema.ts";
+import { getClubTimeZone } from "../club/club.server.ts";
 import {
   createImportedFixtures,
   fixturesChangedAt,
@@ -149,10 +150,10 @@ interface Target<T> {
   address(values: T, recordId: string): string | null;
 }
 
-function targetFor(collection: Collection): Target<unknown> {
+function targetFor(collection: Collection, zone: { timeZone: string }): Target<unknown> {
   if (collection === "news") {
     return {
-      map: mapNewsDocument,
+      map: (data) => mapNewsDocument(data, zone),
       changedAt: (ids) => newsChangedAt({ ids }),
       load: async () => {},
       check: () => null,
@@ -169,7 +170,7 @@ function targetFor(collection: Collection): Target<unknown> {
   }
   if (collection === "fixtures") {
     return {
-      map: mapFixtureDocument,
+      map: (data) => mapFixtureDocument(data, zone),
       changedAt: (ids) => fixturesChangedAt({ ids }),
       load: async () => {},
       check: () => null,
@@ -316,7 +317,8 @@ async function importCollection({
   const summary = emptyCollectionReport(documents.length);
   report.collections[collection] = summary;
   if (documents.length === 0) return;
-  const target = targetFor(collection);
+  // decisions 5: a date without an offset is the club's time (Club details, ADR 022).
+  const target = targetFor(collection, { timeZone: await getClubTimeZone() });
   const where = (doc: ExportDocument) => ({ collection, row: doc.row, id: doc.id });
   const mapped = documents.map((doc) => ({ doc, result: target.map(doc.data) }));
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { clubSite } from "../../config/club-site.ts";
 import { FIXTURE_MESSAGES, PENALTY_MAX } from "../fixtures/fixture.schema.ts";
 import { isCupType, outcome, scoreText } from "../fixtures/rules.ts";
 import { slugify, TEAM_ROLES } from "../team/rules.ts";
@@ -298,8 +299,13 @@ function valueAt(object: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** A timestamp field: the date, or an error problem (missing gives null). */
-function timestampField(raw: Raw, field: string, problems: FieldProblem[]): Date | null | false {
-  const read = readTimestamp(raw[field]);
+function timestampField(
+  raw: Raw,
+  field: string,
+  problems: FieldProblem[],
+  zone: { timeZone: string },
+): Date | null | false {
+  const read = readTimestamp(raw[field], zone);
   if (read.ok) return read.value;
   problems.push({
     field,
@@ -311,10 +317,14 @@ function timestampField(raw: Raw, field: string, problems: FieldProblem[]): Date
 }
 
 /** ADR 009 news: title, content, image, category, date. */
-export function mapNewsDocument(data: unknown): Mapped<ImportedNews> {
+export function mapNewsDocument(
+  data: unknown,
+  /** The club's time zone, for dates without an offset (decisions 5). The default: a new club's. */
+  zone: { timeZone: string } = { timeZone: clubSite.timeZone },
+): Mapped<ImportedNews> {
   if (!isRecord(data)) return notADocument(data);
   const problems: FieldProblem[] = [];
-  const date = timestampField(data, "date", problems);
+  const date = timestampField(data, "date", problems, zone);
   if (date === false) return { ok: false, problems };
   if (date === null) {
     problems.push({
@@ -352,10 +362,14 @@ function readMinute(value: unknown): unknown {
  * ADR 009 fixtures: every field; the old stored `score` text and `result` are not kept
  * but recomputed from the numbers (decisions 4), and a disagreement is reported.
  */
-export function mapFixtureDocument(data: unknown): Mapped<ImportedFixture> {
+export function mapFixtureDocument(
+  data: unknown,
+  /** The club's time zone, for dates without an offset (decisions 5). The default: a new club's. */
+  zone: { timeZone: string } = { timeZone: clubSite.timeZone },
+): Mapped<ImportedFixture> {
   if (!isRecord(data)) return notADocument(data);
   const problems: FieldProblem[] = [];
-  const date = timestampField(data, "date", problems);
+  const date = timestampField(data, "date", problems, zone);
   if (date === false) return { ok: false, problems };
 
   let home = readNumber(data.homeScore);

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { clubTimeZone } from "../club/runtime.ts";
+import { clubSite } from "../../config/club-site.ts";
 
 // Reading the old site's values as its export tools write them (ADR 009): timestamps in
 // four shapes, numbers and booleans that arrive as text, missing optional fields. Pure.
@@ -27,16 +27,21 @@ const wholeNumber = (value: unknown): number | null => {
  * empty text) is null. An ISO date without an offset is read in the club's time zone
  * (decisions 5), as the old site's admin typed it; a day alone is midnight there.
  */
-export function readTimestamp(value: unknown): Read<Date | null> {
+export function readTimestamp(
+  value: unknown,
+  /** The club's time zone (Club details; passed, ADR 022). The default: a new club's. */
+  { timeZone }: { timeZone: string } = { timeZone: clubSite.timeZone },
+): Read<Date | null> {
   if (value === undefined || value === null || value === "") return { ok: true, value: null };
   if (value instanceof Date) {
     return Number.isNaN(value.getTime())
       ? { ok: false, reason: TIMESTAMP_INVALID }
       : { ok: true, value };
   }
-  if (typeof value === "string") return readIsoDate(value.trim());
+  if (typeof value === "string") return readIsoDate(value.trim(), timeZone);
   if (!isRecord(value)) return { ok: false, reason: TIMESTAMP_INVALID };
-  if (value.__datatype__ === "timestamp" && "value" in value) return readTimestamp(value.value);
+  if (value.__datatype__ === "timestamp" && "value" in value)
+    return readTimestamp(value.value, { timeZone });
   const seconds = wholeNumber(value._seconds ?? value.seconds);
   const nanos = wholeNumber(value._nanoseconds ?? value.nanoseconds ?? 0);
   if (seconds === null || nanos === null) return { ok: false, reason: TIMESTAMP_INVALID };
@@ -46,7 +51,7 @@ export function readTimestamp(value: unknown): Read<Date | null> {
     : { ok: true, value: date };
 }
 
-function readIsoDate(text: string): Read<Date> {
+function readIsoDate(text: string, timeZone: string): Read<Date> {
   const match = ISO.exec(text);
   if (!match) return { ok: false, reason: TIMESTAMP_INVALID };
   const [, year, month, day, hours = "0", minutes = "0", seconds = "0", fraction = "", zone] =
@@ -76,16 +81,16 @@ function readIsoDate(text: string): Read<Date> {
     if (new Date(wall).getUTCDate() !== d) return { ok: false, reason: TIMESTAMP_INVALID };
     date = new Date(wall - offsetMinutes * 60_000);
   } else {
-    date = new Date(new TZDate(y, mo - 1, d, h, mi, s, milliseconds, clubTimeZone()).getTime());
-    if (!sameDay(date, { y, mo, d })) return { ok: false, reason: TIMESTAMP_INVALID };
+    date = new Date(new TZDate(y, mo - 1, d, h, mi, s, milliseconds, timeZone).getTime());
+    if (!sameDay(date, { y, mo, d }, timeZone)) return { ok: false, reason: TIMESTAMP_INVALID };
   }
   return Number.isNaN(date.getTime())
     ? { ok: false, reason: TIMESTAMP_INVALID }
     : { ok: true, value: date };
 }
 
-function sameDay(date: Date, day: { y: number; mo: number; d: number }): boolean {
-  const local = new TZDate(date.getTime(), clubTimeZone());
+function sameDay(date: Date, day: { y: number; mo: number; d: number }, timeZone: string): boolean {
+  const local = new TZDate(date.getTime(), timeZone);
   return (
     local.getFullYear() === day.y && local.getMonth() + 1 === day.mo && local.getDate() === day.d
   );

@@ -1,4 +1,4 @@
-import { clubTeamName } from "../club/runtime.ts";
+import { getClub } from "../club/club.server.ts";
 import { getFixture, listScoredFixtures } from "../fixtures/fixtures.server.ts";
 import { matchReportLabel } from "./rules.ts";
 
@@ -18,8 +18,9 @@ export async function listMatchReportChoices({
     const fixture = await getFixture({ id: linked });
     if (fixture) scored.push(fixture);
   }
+  const { teamName, timeZone } = (await getClub()).details;
   return scored.map((fixture) => ({
     value: fixture.id,
-    label: matchReportLabel({ teamName: clubTeamName(), fixture }),
+    label: matchReportLabel({ teamName, timeZone, fixture }),
   }));
 }

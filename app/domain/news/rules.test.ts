@@ -126,6 +126,7 @@ describe("matchReportLabel", () => {
   it("says the teams, the score and the day in the club's time zone", () => {
     expect(
       matchReportLabel({
+        timeZone: "Europe/Dublin",
         teamName: "Shannonside Storm",
         fixture: {
           opponent: "Cork Comets",
@@ -137,6 +138,7 @@ describe("matchReportLabel", () => {
     ).toBe("Shannonside Storm 3–1 Cork Comets, 13 Oct 2026");
     expect(
       matchReportLabel({
+        timeZone: "Europe/Dublin",
         teamName: "Shannonside Storm",
         fixture: { opponent: "Cork Comets", homeScore: 0, awayScore: 0, date: null },
       }),

@@ -1,7 +1,7 @@
 // Pure news rules (no I/O): pagination of the list, excerpts for previews and feeds, the
 // share image, the structured data of an article.
 
-import { formatInClubZone } from "../dates/format.ts";
+import { clubDates } from "../dates/format.ts";
 import { ogImageUrl, parseMediaRef } from "../media/refs.ts";
 
 /** rules §2 News list ('every news item, newest first'): cards per page, even for two columns. */
@@ -149,9 +149,12 @@ export function newsArticleJsonLd({
  */
 export function matchReportLabel({
   teamName,
+  timeZone,
   fixture,
 }: {
   teamName: string;
+  /** The club's time zone (Club details), for the match's day. */
+  timeZone: string;
   fixture: {
     opponent: string;
     homeScore: number | null;
@@ -164,7 +167,7 @@ export function matchReportLabel({
       ? "v"
       : `${fixture.homeScore}–${fixture.awayScore}`;
   const day = fixture.date
-    ? `, ${formatInClubZone({ date: fixture.date, pattern: "d MMM yyyy" })}`
+    ? `, ${clubDates({ timeZone }).formatInClubZone({ date: fixture.date, pattern: "d MMM yyyy" })}`
     : "";
   return `${teamName} ${score} ${fixture.opponent}${day}`;
 }

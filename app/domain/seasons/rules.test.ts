@@ -80,15 +80,25 @@ describe("season days and labels", () => {
   it("reads a fixture's day in the club's time zone, not UTC", () => {
     // 23:30 UTC on 31 July is 00:30 on 1 August in Dublin (summer time).
     const date = new Date("2026-07-31T23:30:00Z");
-    expect(clubDay(date)).toBe("2026-08-01");
-    expect(isInSeason({ date, season: { startsOn: "2026-08-01", endsOn: "2027-07-31" } })).toBe(
-      true,
-    );
+    expect(clubDay({ date, timeZone: "Europe/Dublin" })).toBe("2026-08-01");
+    expect(
+      isInSeason({
+        date,
+        season: { startsOn: "2026-08-01", endsOn: "2027-07-31" },
+        timeZone: "Europe/Dublin",
+      }),
+    ).toBe(true);
+    // The zone given decides: in New York it is still 31 July.
+    expect(clubDay({ date, timeZone: "America/New_York" })).toBe("2026-07-31");
   });
 
   it("starts and ends a season at local midnight on clock-change days", () => {
     // Dublin: clocks go back on 25 October 2026 and forward on 28 March 2027.
-    const { from, until } = seasonInstants({ startsOn: "2026-10-25", endsOn: "2027-03-28" });
+    const { from, until } = seasonInstants({
+      startsOn: "2026-10-25",
+      endsOn: "2027-03-28",
+      timeZone: "Europe/Dublin",
+    });
     expect(from.toISOString()).toBe("2026-10-24T23:00:00.000Z");
     expect(until.toISOString()).toBe("2027-03-28T23:00:00.000Z");
   });
@@ -106,7 +116,12 @@ describe("a season's fixtures on the public pages", () => {
   ];
   it("an archived season shows its own; the current one everything no archived season holds", () => {
     const ids = (season: typeof last) =>
-      fixturesOfSeasonView({ fixtures, season, seasons: [last, current] }).map((f) => f.id);
+      fixturesOfSeasonView({
+        fixtures,
+        season,
+        seasons: [last, current],
+        timeZone: "Europe/Dublin",
+      }).map((f) => f.id);
     expect(ids(last)).toEqual(["last"]);
     expect(ids(current)).toEqual(["old", "now", "later", "undated"]);
   });

@@ -1,6 +1,6 @@
 import { club } from "../../config/club.ts";
 import { fromClubDateTime } from "../dates/club-time.ts";
-import { formatInClubZone } from "../dates/format.ts";
+import { clubDates } from "../dates/format.ts";
 import { type FixtureScore, outcome } from "../fixtures/rules.ts";
 import { POINTS_PER_DRAW, POINTS_PER_WIN, type TableStanding } from "../table/rules.ts";
 
@@ -17,8 +17,8 @@ export interface SeasonDays {
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** decisions 5: the calendar day ('yyyy-MM-dd') an instant falls on in the club's time zone. */
-export function clubDay(date: Date): string {
-  return formatInClubZone({ date, pattern: "yyyy-MM-dd" });
+export function clubDay({ date, timeZone }: { date: Date; timeZone: string }): string {
+  return clubDates({ timeZone }).toDateInputValue(date);
 }
 
 /** A 'yyyy-MM-dd' day moved by whole days (calendar arithmetic, no time zone involved). */
@@ -73,16 +73,27 @@ export function nextSeasonDays(current: SeasonDays): SeasonDays & { label: strin
  * its end in the club's time zone (end excluded), so a season boundary on a clock-change day
  * still falls at local midnight.
  */
-export function seasonInstants({ startsOn, endsOn }: SeasonDays): { from: Date; until: Date } {
+export function seasonInstants({ startsOn, endsOn, timeZone }: SeasonDays & { timeZone: string }): {
+  from: Date;
+  until: Date;
+} {
   return {
-    from: fromClubDateTime({ day: startsOn, time: "00:00" }),
-    until: fromClubDateTime({ day: addDays(endsOn, 1), time: "00:00" }),
+    from: fromClubDateTime({ day: startsOn, time: "00:00", timeZone }),
+    until: fromClubDateTime({ day: addDays(endsOn, 1), time: "00:00", timeZone }),
   };
 }
 
 /** decisions 24: a fixture belongs to the season whose days hold its date (club time). */
-export function isInSeason({ date, season }: { date: Date; season: SeasonDays }): boolean {
-  const day = clubDay(date);
+export function isInSeason({
+  date,
+  season,
+  timeZone,
+}: {
+  date: Date;
+  season: SeasonDays;
+  timeZone: string;
+}): boolean {
+  const day = clubDay({ date, timeZone });
   return day >= season.startsOn && day <= season.endsOn;
 }
 
@@ -96,19 +107,23 @@ export function fixturesOfSeasonView<F extends { date: Date | null }>({
   fixtures,
   season,
   seasons,
+  timeZone,
 }: {
   fixtures: readonly F[];
   season: SeasonDays & { isCurrent: boolean };
   seasons: readonly (SeasonDays & { isCurrent: boolean })[];
+  timeZone: string;
 }): F[] {
   if (!season.isCurrent) {
-    return fixtures.filter((fixture) => fixture.date && isInSeason({ date: fixture.date, season }));
+    return fixtures.filter(
+      (fixture) => fixture.date && isInSeason({ date: fixture.date, season, timeZone }),
+    );
   }
   const archived = seasons.filter((each) => !each.isCurrent);
   return fixtures.filter(
     (fixture) =>
       !fixture.date ||
-      !archived.some((each) => isInSeason({ date: fixture.date as Date, season: each })),
+      !archived.some((each) => isInSeason({ date: fixture.date as Date, season: each, timeZone })),
   );
 }
 
@@ -125,12 +140,18 @@ export type SeasonView =
 export function seasonView({
   season,
   seasons,
+  timeZone,
 }: {
   season: SeasonDays & { isCurrent: boolean };
   seasons: readonly (SeasonDays & { isCurrent: boolean })[];
+  timeZone: string;
 }): SeasonView {
-  if (!season.isCurrent) return { within: seasonInstants(season) };
-  return { outside: seasons.filter((each) => !each.isCurrent).map(seasonInstants) };
+  if (!season.isCurrent) return { within: seasonInstants({ ...season, timeZone }) };
+  return {
+    outside: seasons
+      .filter((each) => !each.isCurrent)
+      .map((each) => seasonInstants({ ...each, timeZone })),
+  };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -378,3 +399,17 @@ export function clubRowFromResults({
   row.points = POINTS_PER_WIN * row.won + POINTS_PER_DRAW * row.drawn;
   return row;
 }
+
+/** decisions 24: a season as the season picker shows it. */
+export interface SeasonChoice {
+  label: string;
+  slug: string;
+  isCurrent: boolean;
+}
+
+/** decisions 24: the picker's view of a season (no ids or dates sent to the page). */
+export const seasonChoice = (season: SeasonChoice): SeasonChoice => ({
+  label: season.label,
+  slug: season.slug,
+  isCurrent: season.isCurrent,
+});

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { db, withTransactionScope } from "../../db/database.server.ts";
 import { playerSeasonStats, seasons } from "../../db/schema.ts";
+import { getClubTimeZone } from "../club/club.server.ts";
 import { archiveTableForSeason } from "../table/table.server.ts";
 import { archiveManualStats } from "../team/team.server.ts";
 import { addDays, clubDay, defaultSeasonFor, type PlayerFigures, seasonSlug } from "./rules.ts";
@@ -19,7 +20,7 @@ export type Season = typeof seasons.$inferSelect;
 export async function getCurrentSeason({ now = new Date() }: { now?: Date } = {}): Promise<Season> {
   const [current] = await db().select().from(seasons).where(eq(seasons.isCurrent, true));
   if (current) return current;
-  const season = defaultSeasonFor(clubDay(now));
+  const season = defaultSeasonFor(clubDay({ date: now, timeZone: await getClubTimeZone() }));
   await db()
     .insert(seasons)
     .values({ ...season, isCurrent: true })
@@ -69,7 +70,7 @@ export async function lockedSeasonMessage({
   if (known.length === 0) return null;
   const all = await listSeasons();
   for (const date of known) {
-    const day = clubDay(date);
+    const day = clubDay({ date, timeZone: await getClubTimeZone() });
     const locked = all.find(
       (season) => season.locked && day >= season.startsOn && day <= season.endsOn,
     );

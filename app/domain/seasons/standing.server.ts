@@ -1,5 +1,5 @@
 import { db } from "../../db/database.server.ts";
-import { clubTeamName } from "../club/runtime.ts";
+import { getClub, getClubTimeZone } from "../club/club.server.ts";
 import { listLeagueCompetitionNames } from "../fixtures/competitions.server.ts";
 import { listResultsBetween } from "../fixtures/fixtures.server.ts";
 import { sortTable } from "../table/rules.ts";
@@ -25,8 +25,8 @@ import { archivedFigures, archivedFiguresOf, type Season } from "./seasons.serve
 // never stored (decisions 4), so a result entered once changes all of them.
 
 /** A season's results (by date, club time): its fixtures with a score. */
-export function seasonResults({ season }: { season: Season }) {
-  return listResultsBetween(seasonInstants(season));
+export async function seasonResults({ season }: { season: Season }) {
+  return listResultsBetween(seasonInstants({ ...season, timeZone: await getClubTimeZone() }));
 }
 
 export interface PlayerSeasonFigures {
@@ -128,13 +128,15 @@ export async function leagueTableForSeason({ season }: { season: Season }): Prom
   rows: StandingRow[];
   lastUpdated: Date | null;
 }> {
-  const [stored, fixtures, leagueNames] = await Promise.all([
+  const [stored, fixtures, leagueNames, club] = await Promise.all([
     seasonTableRows({ season }),
     seasonResults({ season }),
     listLeagueCompetitionNames(db()),
+    getClub(),
   ]);
+  const { teamName } = club.details;
   const computed = clubRowFromResults({ fixtures, leagueNames });
-  const clubKey = nameKey(clubTeamName());
+  const clubKey = nameKey(teamName);
   let lastUpdated: Date | null = null;
   const rows: StandingRow[] = stored.map(({ createdAt: _c, ...row }) => {
     const isClub = nameKey(row.team) === clubKey;
@@ -147,7 +149,7 @@ export async function leagueTableForSeason({ season }: { season: Season }): Prom
   if (!rows.some((row) => nameKey(row.team) === clubKey) && computed.played > 0) {
     rows.push({
       id: CLUB_ROW_ID,
-      team: clubTeamName(),
+      team: teamName,
       ...computed,
       logo: null,
       seasonId: season.isCurrent ? null : season.id,

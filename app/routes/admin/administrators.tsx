@@ -7,6 +7,7 @@ import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { RolesForm, rolesFormHeadingId, rolesFormId } from "../../components/admin/roles-field.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
+import { useClubDates } from "../../components/site/use-club-dates.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { rolesText } from "../../domain/admin/screens.ts";
@@ -21,7 +22,6 @@ import {
 import { rolesSchema } from "../../domain/auth/auth.schema.ts";
 import { pendingInvitations } from "../../domain/auth/links.server.ts";
 import { requireAccess } from "../../domain/auth/session.server.ts";
-import { formatShortDateTime } from "../../domain/dates/format.ts";
 import type { Route } from "./+types/administrators";
 
 // Administrators (ADR 005 and ADR 014, rules §6 Roles): who can sign in and with which
@@ -98,6 +98,8 @@ export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function Administrators({ loaderData, actionData }: Route.ComponentProps) {
+  const { formatShortDateTime } = useClubDates();
+
   const navigation = useNavigation();
   const { me, administrators, editing, saved } = loaderData;
   const screen = useAdminReply({

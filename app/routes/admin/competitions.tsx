@@ -1,12 +1,12 @@
 import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
-import { FixtureListScreen, usedByText } from "../../components/admin/fixture-list-screen.tsx";
-import { CompetitionForm } from "../../components/admin/list-forms.tsx";
+import { CompetitionForm } from "../../components/admin/choice-list-forms.tsx";
+import { ChoiceListScreen, usedByText } from "../../components/admin/choice-list-screen.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
-import { competitionList } from "../../domain/fixtures/competitions.server.ts";
 import {
-  fixtureListAction,
-  fixtureListLoader,
-} from "../../domain/fixtures/fixture-list-admin.server.ts";
+  choiceListAction,
+  choiceListLoader,
+} from "../../domain/fixtures/choice-list-admin.server.ts";
+import { competitionList } from "../../domain/fixtures/competitions.server.ts";
 import {
   COMPETITION_KIND_LABELS,
   competitionFormDefaults,
@@ -18,7 +18,7 @@ import type { Route } from "./+types/competitions";
 // Competitions (decisions 15, ADR 015; ADR 005, on the admin resource module): the match
 // types the fixture form offers, each of a kind (league, cup, friendly, other). A rename
 // changes every fixture of that competition; one still used by fixtures is not deleted, and
-// the refusal says by how many. The screen is the shared fixture-list screen; this module
+// the refusal says by how many. The screen is the shared choice-list screen; this module
 // declares the list, the form and the words.
 
 const PATH = "/admin/competitions";
@@ -37,8 +37,8 @@ const screen = {
   noun: "competition",
 };
 
-export const loader = fixtureListLoader(screen);
-export const action = fixtureListAction(screen);
+export const loader = choiceListLoader(screen);
+export const action = choiceListAction(screen);
 
 // ADR 006: a change the server cannot take (offline, or no answer in 10 s) waits in the outbox.
 export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction(args);
@@ -46,7 +46,7 @@ export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ManageCompetitions({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <FixtureListScreen
+    <ChoiceListScreen
       loaderData={loaderData}
       actionData={actionData}
       path={PATH}

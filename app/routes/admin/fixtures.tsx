@@ -7,13 +7,13 @@ import { FixtureForm, fixtureFormId } from "../../components/admin/fixture-form.
 import { FixtureList } from "../../components/admin/fixture-list.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { SlideUpPanel } from "../../components/admin/slide-up-panel.tsx";
-import { clubFromMatches } from "../../components/site/use-club.ts";
+import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { club } from "../../config/club.ts";
 import { latestChanges } from "../../domain/activity/activity.server.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAccess } from "../../domain/auth/session.server.ts";
-import { clubTeamName, clubTimeZone } from "../../domain/club/runtime.ts";
+import { getClub, getClubTimeZone } from "../../domain/club/club.server.ts";
 import { readListQuery, screenHref } from "../../domain/fixtures/admin-list-query.ts";
 import { listCompetitions } from "../../domain/fixtures/competitions.server.ts";
 import {
@@ -84,6 +84,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (!editing) throw data(null, { status: 404 });
   }
   const now = new Date();
+  const { details: clubDetails } = await getClub();
   const [fixtures, table, members, choices, players] = await Promise.all([
     listFixtures(),
     listTable(),
@@ -104,7 +105,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     needingResult: fixtures.filter((fixture) => needsResult({ fixture, now })).length,
     editing: editing
       ? {
-          ...fixtureFormDefaults(editing, choices),
+          ...fixtureFormDefaults(editing, choices, clubDetails.timeZone),
           players: matchPlayerRows({ squad, recorded: editing.players }),
         }
       : null,
@@ -113,7 +114,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     opponents: opponentSuggestions({
       tableTeams: table.map((row) => row.team),
       extras: club.opponentExtras,
-      clubTeam: clubTeamName(),
+      clubTeam: clubDetails.teamName,
     }),
     scorers: scorerSuggestions({ memberNames: members, extras: club.scorerExtras }),
     saved: savedReplyFromUrl({ url, messages: MESSAGES }),
@@ -123,38 +124,42 @@ export async function loader({ request }: Route.LoaderArgs) {
 const fixtureLabel = (fixture: Pick<Fixture, "opponent">) => `Fixture v ${fixture.opponent}`;
 
 // Scorer rows added or removed without JavaScript are Conform's own intents: the helper
-// answers them with the form as typed.
-export const action = adminAction({
-  screen: "fixtures",
-  form: {
-    fields: fixtureFormFields,
-    schema: fixtureFormSchema,
-    check: async ({ id, picked, values }) => {
-      const listErrors = fixtureChoiceErrors({ picked, choices: await fixtureChoices() });
-      if (listErrors) return listErrors;
-      // decisions 24: an archived season is read-only while locked.
-      const before = id ? await getFixture({ id }) : null;
-      const message = await lockedSeasonMessage({ dates: [values.date, before?.date ?? null] });
-      return message ? { date: [message] } : null;
+// answers them with the form as typed. The form's day and time are club time: its schema is
+// made with the club's time zone (ADR 022).
+const fixtureAction = (timeZone: string) =>
+  adminAction({
+    screen: "fixtures",
+    form: {
+      fields: fixtureFormFields,
+      schema: fixtureFormSchema({ timeZone }),
+      check: async ({ id, picked, values }) => {
+        const listErrors = fixtureChoiceErrors({ picked, choices: await fixtureChoices() });
+        if (listErrors) return listErrors;
+        // decisions 24: an archived season is read-only while locked.
+        const before = id ? await getFixture({ id }) : null;
+        const message = await lockedSeasonMessage({ dates: [values.date, before?.date ?? null] });
+        return message ? { date: [message] } : null;
+      },
+      create: ({ values }) => createFixture({ values }),
+      update: ({ id, values }) => updateFixture({ id, values }),
     },
-    create: ({ values }) => createFixture({ values }),
-    update: ({ id, values }) => updateFixture({ id, values }),
-  },
-  remove: async ({ id }) => {
-    const fixture = await getFixture({ id });
-    const locked = fixture ? await lockedSeasonMessage({ dates: [fixture.date] }) : null;
-    if (locked) return { refused: locked };
-    const deleted = await removeFixture({ id });
-    return deleted && { token: deleted.token, label: fixtureLabel(deleted.fixture) };
-  },
-  restore: async ({ token }) => {
-    const restored = await restoreFixture({ token });
-    return restored && { id: restored.id, label: fixtureLabel(restored) };
-  },
-  // The list settings (?view, ?filter, ?q) survive a save.
-  listHref: (url) => screenHref(readListQuery(url)),
-  messages: MESSAGES,
-});
+    remove: async ({ id }) => {
+      const fixture = await getFixture({ id });
+      const locked = fixture ? await lockedSeasonMessage({ dates: [fixture.date] }) : null;
+      if (locked) return { refused: locked };
+      const deleted = await removeFixture({ id });
+      return deleted && { token: deleted.token, label: fixtureLabel(deleted.fixture) };
+    },
+    restore: async ({ token }) => {
+      const restored = await restoreFixture({ token });
+      return restored && { id: restored.id, label: fixtureLabel(restored) };
+    },
+    // The list settings (?view, ?filter, ?q) survive a save.
+    listHref: (url) => screenHref(readListQuery(url)),
+    messages: MESSAGES,
+  });
+export const action = async (args: Route.ActionArgs) =>
+  fixtureAction(await getClubTimeZone())(args);
 
 // ADR 006: a change the server cannot take (offline, or no answer in 10 s) waits in the outbox.
 export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction(args);
@@ -182,12 +187,13 @@ export default function ManageFixtures({ loaderData, actionData }: Route.Compone
     Boolean(editing) || Boolean(result && (result.status === "error" || result.intent));
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = wantsOpen || openedAt === location.key;
+  const { timeZone } = useClub();
 
   return (
     <>
       <AdminPageHeader
         title="Manage Fixtures"
-        intro={`Add fixtures, and record a result by adding the score to a played fixture. Dates and times are club time (${clubTimeZone()}).`}
+        intro={`Add fixtures, and record a result by adding the score to a played fixture. Dates and times are club time (${timeZone}).`}
         screen={screen}
       />
 

@@ -6,9 +6,9 @@ import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { clubFromMatches } from "../../components/site/use-club.ts";
+import { useClubDates } from "../../components/site/use-club-dates.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAccess } from "../../domain/auth/session.server.ts";
-import { formatShortDateTime } from "../../domain/dates/format.ts";
 import {
   deleteMedia,
   listMedia,
@@ -133,6 +133,8 @@ function MediaRow({
   action: string;
   refusal: string | null;
 }) {
+  const { formatShortDateTime } = useClubDates();
+
   const label = mediaLabel(item);
   const titleId = `media-${item.id}`;
   const thumbWidth = variantWidths(item.width)[0] ?? item.width;

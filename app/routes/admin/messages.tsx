@@ -7,6 +7,7 @@ import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { clubFromMatches } from "../../components/site/use-club.ts";
+import { useClubDates } from "../../components/site/use-club-dates.ts";
 import { latestChanges } from "../../domain/activity/activity.server.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAccess } from "../../domain/auth/session.server.ts";
@@ -16,7 +17,6 @@ import {
   removeMessage,
   restoreMessage,
 } from "../../domain/contact/messages.server.ts";
-import { formatShortDateTime } from "../../domain/dates/format.ts";
 import type { Route } from "./+types/messages";
 
 // Messages (decisions 18; ADR 005, built on the admin resource module): what the contact
@@ -68,6 +68,8 @@ export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
+  const { formatShortDateTime } = useClubDates();
+
   const navigation = useNavigation();
   const { messages, changes } = loaderData;
   const screen = useAdminReply({ actionData });

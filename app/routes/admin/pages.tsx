@@ -10,10 +10,10 @@ import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { clubFromMatches } from "../../components/site/use-club.ts";
+import { useClubDates } from "../../components/site/use-club-dates.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAccess } from "../../domain/auth/session.server.ts";
-import { formatShortDateTime } from "../../domain/dates/format.ts";
 import { pageTextFormSchema } from "../../domain/pages/pages.schema.ts";
 import { getPageTextById, listPageTexts, updatePageText } from "../../domain/pages/pages.server.ts";
 import { PAGE_TEXTS } from "../../domain/pages/rules.ts";
@@ -74,6 +74,8 @@ export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function Pages({ loaderData, actionData }: Route.ComponentProps) {
+  const { formatShortDateTime } = useClubDates();
+
   const { texts, editing, saved } = loaderData;
   const navigation = useNavigation();
   const screen = useAdminReply({

@@ -10,13 +10,13 @@ import {
   tableRowFormId,
 } from "../../components/admin/table-row-form.tsx";
 import { TableRowList } from "../../components/admin/table-rows.tsx";
-import { SeasonPicker, seasonChoice } from "../../components/site/season-picker.tsx";
-import { clubFromMatches } from "../../components/site/use-club.ts";
+import { SeasonPicker } from "../../components/site/season-picker.tsx";
+import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { latestChanges } from "../../domain/activity/activity.server.ts";
 import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAccess } from "../../domain/auth/session.server.ts";
-import { clubTeamName } from "../../domain/club/runtime.ts";
+import { getClub } from "../../domain/club/club.server.ts";
 import {
   isRefusal,
   removeSeasonTableRow,
@@ -24,7 +24,7 @@ import {
   saveSeasonTableRow,
   tableSeasonId,
 } from "../../domain/seasons/archive.server.ts";
-import { nameKey } from "../../domain/seasons/rules.ts";
+import { nameKey, seasonChoice } from "../../domain/seasons/rules.ts";
 import {
   listSeasons,
   SEASON_GONE,
@@ -79,7 +79,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (!editing || editing.seasonId !== tableSeasonId(season)) throw data(null, { status: 404 });
   }
   // decisions 24: the club's row as worked out from its league results, unless overridden.
-  const [{ rows }, seasons] = await Promise.all([leagueTableForSeason({ season }), listSeasons()]);
+  const [{ rows }, seasons, club] = await Promise.all([
+    leagueTableForSeason({ season }),
+    listSeasons(),
+    getClub(),
+  ]);
   const shown = editing ? rows.find((row) => row.id === editing.id) : undefined;
   const changes = await latestChanges({ screen: "table", ids: rows.map(({ id }) => id) });
   return {
@@ -90,12 +94,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     editing: editing
       ? tableRowFormDefaults(shown?.fromResults ? { ...editing, ...shown } : editing)
       : null,
-    editingClubRow: editing ? isClubTeam(editing.team) : false,
+    editingClubRow: editing ? nameKey(editing.team) === nameKey(club.details.teamName) : false,
     saved: savedReplyFromUrl({ url, messages: MESSAGES }),
   };
 }
-
-const isClubTeam = (team: string) => nameKey(team) === nameKey(clubTeamName());
 
 // The season comes from the address the form posts to (?season=), as in the loader.
 export const action = (args: Route.ActionArgs) => {
@@ -159,11 +161,12 @@ export default function ManageTable({ loaderData, actionData }: Route.ComponentP
     formHeadingId: FORM_HEADING_ID,
   });
   const editHref = (id: string) => `${listHref}${listHref === PATH ? "?" : "&"}edit=${id}`;
+  const { teamName } = useClub();
   return (
     <>
       <AdminPageHeader
         title="Manage League Table"
-        intro={`Season ${season.label}${season.isCurrent ? "" : " (archived)"}: one row per team. The public table sorts by points, then goals for; goal difference is worked out for you. The ${clubTeamName()} row is counted from its league results that season unless entered by hand.`}
+        intro={`Season ${season.label}${season.isCurrent ? "" : " (archived)"}: one row per team. The public table sorts by points, then goals for; goal difference is worked out for you. The ${teamName} row is counted from its league results that season unless entered by hand.`}
         screen={screen}
       />
       <div className="mt-4">

@@ -11,13 +11,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = z.uuid().safeParse(params.id);
   const fixture = id.success ? await getFixture({ id: id.data }) : null;
   if (!fixture?.date) throw data(null, { status: 404 });
+  const { details: site } = await getClub();
   return calendarResponse({
     request,
     body: buildCalendar({
-      site: (await getClub()).details,
+      site,
       fixtures: [fixture],
-      name: eventSummary(fixture),
+      name: eventSummary({ fixture, teamName: site.teamName }),
     }),
-    download: calendarFileName(fixture),
+    download: calendarFileName({ fixture, teamName: site.teamName }),
   });
 }

@@ -5,12 +5,7 @@ import { pageMeta } from "../../components/site/page-meta.ts";
 import { ShortVideos, SocialLinks } from "../../components/site/short-videos.tsx";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
-import { newsCardDate } from "../../domain/dates/format.ts";
-import { listLatestNews, type NewsItem } from "../../domain/news/news.server.ts";
-import { newsCardText } from "../../domain/news/rules.ts";
-import { defaultPageHtml, readPageTexts } from "../../domain/pages/pages.server.ts";
-import { HOME_NEWS_COUNT } from "../../domain/site/content.ts";
-import { logger } from "../../logger.server.ts";
+import { homePage } from "../../domain/site/home-page.server.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -18,38 +13,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta({ club, description: club.tagline, path: "/" });
 };
 
-export async function loader() {
-  const [news, welcome] = await Promise.all([homeNews(), homeWelcome()]);
-  // The cards' dates as text (ADR 008: no time-zone data in the browser while it hydrates).
-  return {
-    news: news.map((item) => ({
-      ...item,
-      content: newsCardText(item.content),
-      dateText: newsCardDate(item.date),
-    })),
-    welcome,
-  };
-}
-
-// The welcome text is edited in the admin (Pages; decisions 15), sanitised HTML. Like the
-// news, it falls back (to its default) when the database cannot answer (rules §8).
-async function homeWelcome(): Promise<string> {
-  try {
-    return (await readPageTexts(["home-welcome"]))["home-welcome"].html;
-  } catch (error) {
-    logger().error({ err: error }, "home: the welcome text could not be read");
-    return defaultPageHtml("home-welcome");
-  }
-}
-
-// rules §8 News fetch failure: logged, and the home page shows its fallback text.
-async function homeNews(): Promise<NewsItem[]> {
-  try {
-    return await listLatestNews({ limit: HOME_NEWS_COUNT });
-  } catch (error) {
-    logger().error({ err: error }, "home: the latest news could not be read");
-    return [];
-  }
+// rules §2 Home: the page model (ADR 022).
+export function loader() {
+  return homePage();
 }
 
 // A demo illustration served from public/; a club replaces it with a photo of its own.

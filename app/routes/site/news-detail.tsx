@@ -1,22 +1,17 @@
 import { data, Link, redirect } from "react-router";
 import { MediaImage } from "../../components/site/media-image.tsx";
-import { NewsCard } from "../../components/site/news-card.tsx";
+import { MatchResult } from "../../components/site/news-item/match-result.tsx";
+import { MoreNews } from "../../components/site/news-item/more-news.tsx";
 import { ArrowLeftIcon } from "../../components/site/page-icons/arrow-left.tsx";
 import { CalendarIcon } from "../../components/site/page-icons/calendar.tsx";
 import { pageMeta, SHARE_IMAGE } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
-import { clubTeamName } from "../../domain/club/runtime.ts";
-import { formatFixtureDate, formatNewsDate, newsCardDate } from "../../domain/dates/format.ts";
-import { getFixture } from "../../domain/fixtures/fixtures.server.ts";
-import { penaltyScoreText, scoreText } from "../../domain/fixtures/score.ts";
-import { importedRecordId } from "../../domain/import/import.server.ts";
-import { getNews, listLatestNews } from "../../domain/news/news.server.ts";
+import { newsItemPage } from "../../domain/news/news-item-page.server.ts";
 import {
   contentParagraphs,
   newsArticleJsonLd,
-  newsCardText,
   newsExcerpt,
   shareImageOf,
 } from "../../domain/news/rules.ts";
@@ -42,42 +37,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-const MORE_NEWS = 3;
-
-// rules §2 News detail, decisions 16: an unknown or malformed id is a real 404; an old site's
-// id that was imported (ADR 009) answers 301 with the item's address here.
+// rules §2 News detail, decisions 16: the item's page model (ADR 022), a 301 to an imported
+// old site's item here (ADR 009), or a real 404.
 export async function loader({ params }: Route.LoaderArgs) {
-  const item = await getNews({ id: params.id });
-  if (!item) {
-    const movedTo = await importedRecordId({ collection: "news", legacyId: params.id });
-    if (movedTo && (await getNews({ id: movedTo }))) throw redirect(`/news/${movedTo}`, 301);
-    throw data(null, { status: 404 });
-  }
-  const more = (await listLatestNews({ limit: MORE_NEWS + 1 }))
-    .filter((other) => other.id !== item.id)
-    .slice(0, MORE_NEWS)
-    .map((other) => ({
-      ...other,
-      content: newsCardText(other.content),
-      dateText: newsCardDate(other.date),
-    }));
-  // a match report shows its match's score and scorers.
-  const fixture = item.fixtureId ? await getFixture({ id: item.fixtureId }) : null;
-  const match = fixture
-    ? {
-        id: fixture.id,
-        opponent: fixture.opponent,
-        date: fixture.date,
-        dateText: fixture.date
-          ? formatFixtureDate({ date: fixture.date, timeTbc: fixture.timeTbc, withYear: true })
-          : null,
-        score: scoreText(fixture),
-        penalties: penaltyScoreText(fixture),
-        scorers: fixture.scorers,
-      }
-    : null;
-  // Dates as text (ADR 008: the browser hydrates them without loading time-zone data).
-  return { item: { ...item, dateText: formatNewsDate(item.date) }, more, match };
+  const answer = await newsItemPage({ id: params.id });
+  if (answer.status === "moved") throw redirect(answer.to, 301);
+  if (answer.status === "not-found") throw data(null, { status: 404 });
+  return answer.page;
 }
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
@@ -145,7 +111,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
               />
             ) : null}
             {match ? (
-              <MatchResult match={match} teamName={clubTeamName()} hasImage={Boolean(item.image)} />
+              <MatchResult match={match} teamName={club.teamName} hasImage={Boolean(item.image)} />
             ) : null}
             <div
               className={`prose-club ${item.image || match ? "mt-10 sm:mt-14" : "pt-10 sm:pt-14"}`}
@@ -172,75 +138,6 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
       </article>
       {more.length > 0 ? <MoreNews news={more} /> : null}
     </>
-  );
-}
-
-/** The result box of a match report: score and scorers, in words. */
-function MatchResult({
-  match,
-  teamName,
-  hasImage,
-}: {
-  match: NonNullable<Route.ComponentProps["loaderData"]["match"]>;
-  teamName: string;
-  hasImage: boolean;
-}) {
-  return (
-    <section
-      aria-labelledby="match-result-title"
-      className={`rounded-xl bg-slate-100 p-5 ring-1 ring-slate-200 ${hasImage ? "mt-10" : "mt-10 sm:mt-14"}`}
-    >
-      <h2
-        id="match-result-title"
-        className="font-display text-lg font-bold uppercase text-slate-700"
-      >
-        Result
-      </h2>
-      <p className="mt-1 font-display text-2xl font-extrabold uppercase text-slate-900">
-        {teamName} {match.score ?? "v"} {match.opponent}
-      </p>
-      {match.penalties ? (
-        <p className="font-semibold text-slate-800">Penalties: {match.penalties}</p>
-      ) : null}
-      {match.date ? (
-        <p className="mt-1 text-sm text-slate-700">
-          <time dateTime={match.date.toISOString()}>{match.dateText}</time>
-        </p>
-      ) : null}
-      {match.scorers.length > 0 ? (
-        <>
-          <h3 className="mt-3 text-sm font-semibold text-slate-900">Scorers</h3>
-          <ul aria-label="Scorers" className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-slate-800">
-            {match.scorers.map((scorer, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a player can score twice in one minute
-              <li key={`${scorer.name}-${scorer.minute}-${index}`}>
-                {scorer.name} {scorer.minute}′
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </section>
-  );
-}
-
-function MoreNews({ news }: { news: Route.ComponentProps["loaderData"]["more"] }) {
-  return (
-    <section aria-labelledby="more-news-title" className="border-t border-slate-200 bg-slate-100">
-      <div className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20">
-        <p className="kicker text-club">Keep reading</p>
-        <h2 id="more-news-title" className="section-title mt-2 text-slate-900">
-          More news
-        </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {news.map((other) => (
-            <li key={other.id} className="flex">
-              <NewsCard item={other} dateText={other.dateText} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
   );
 }
 

@@ -6,10 +6,8 @@ import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { Pagination } from "../../components/ui/pagination.tsx";
-import { formatRelativeAge } from "../../domain/dates/relative-age.ts";
-import { newsPageSchema } from "../../domain/news/news.schema.ts";
-import { listNewsPage } from "../../domain/news/news.server.ts";
-import { NEWS_PAGE_SIZE, newsCardText, newsPagePath } from "../../domain/news/rules.ts";
+import { newsListPage } from "../../domain/news/news-page.server.ts";
+import { newsPagePath } from "../../domain/news/rules.ts";
 import { NEWS_FEED_PATH } from "../../domain/site/navigation.ts";
 import type { Route } from "./+types/news";
 
@@ -31,24 +29,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 // rules §2 News list: all news, newest first, a page at a time. A page number
 // that is not a positive whole number, or past the last page, is not found (HTTP 404).
+// rules §2 News: the page model (ADR 022); an unknown page is 404.
 export async function loader({ request }: Route.LoaderArgs) {
-  const parsed = newsPageSchema.safeParse(
-    new URL(request.url).searchParams.get("page") || undefined,
-  );
-  if (!parsed.success) throw data(null, { status: 404 });
-  const page = parsed.data;
-  const { items, pages } = await listNewsPage({ page, pageSize: NEWS_PAGE_SIZE });
-  if (page > pages) throw data(null, { status: 404 });
-  const now = new Date();
-  return {
-    page,
-    pages,
-    news: items.map((item) => ({
-      ...item,
-      content: newsCardText(item.content),
-      age: formatRelativeAge({ date: item.date, now }),
-    })),
-  };
+  const page = await newsListPage({ page: new URL(request.url).searchParams.get("page") });
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 export default function News({ loaderData }: Route.ComponentProps) {

@@ -1,24 +1,16 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
-import { z } from "zod";
 import { MediaImage } from "../../components/site/media-image.tsx";
 import { pageMeta, pageTitle } from "../../components/site/page-meta.ts";
 import { isDefaultPhoto, PHOTO_SIZE, personPhoto } from "../../components/site/person-photo.ts";
-import { SeasonPicker, seasonChoice } from "../../components/site/season-picker.tsx";
+import { figuresSource, NotRecorded } from "../../components/site/player/player-figures.tsx";
+import { SeasonHistory } from "../../components/site/player/season-history.tsx";
+import { SeasonPicker } from "../../components/site/season-picker.tsx";
 import { ErrorScreen, SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
-import { getClub } from "../../domain/club/club.server.ts";
-import { importedTeamMemberBySlug } from "../../domain/import/import.server.ts";
-import { careerTotals, NO_FIGURES, NOTHING_RECORDED } from "../../domain/seasons/rules.ts";
-import { listSeasons, seasonFromAddress } from "../../domain/seasons/seasons.server.ts";
-import { onePlayersFigures } from "../../domain/seasons/standing.server.ts";
-import { bioText } from "../../domain/team/bio.server.ts";
+import { playerPage } from "../../domain/team/player-page.server.ts";
 import { dashIfMissing, defaultBio, splitName } from "../../domain/team/rules.ts";
-import {
-  getPlayerBySlug,
-  getTeamMember,
-  teamMemberByOldSlug,
-} from "../../domain/team/team.server.ts";
+import { playerJsonLd } from "../../domain/team/structured-data.ts";
 import type { Route } from "./+types/player";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -41,64 +33,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-const slugSchema = z.string().regex(/^[a-z0-9-]{1,120}$/);
-
-// rules §2 Player detail, §7 Player page, decisions 16: the player or a real 404 (coaches
-// have no page). The bio arrives sanitised from the domain. An old site's address whose
-// slug could not be kept as it was (ADR 009) answers 301 with the player's address here.
+// rules §2 Player detail, §7 Player page, decisions 16: the player's page model (ADR 022),
+// a 301 to a player's new address, or a real 404.
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const slug = slugSchema.safeParse(params.slug);
-  const player = slug.success ? await getPlayerBySlug({ slug: slug.data }) : null;
-  if (!player) {
-    // a slug the player had before a rename; then an old site's address.
-    const movedId =
-      (await teamMemberByOldSlug({ slug: params.slug })) ??
-      (await importedTeamMemberBySlug({ legacySlug: params.slug }));
-    const moved = movedId ? await getTeamMember({ id: movedId }) : null;
-    if (moved?.role === "Player" && moved.slug !== params.slug) {
-      throw redirect(`/team/${moved.slug}`, 301);
-    }
-    throw data(null, { status: 404 });
-  }
-  const { details: club } = await getClub();
-  // decisions 24: ?season=2025-26 shows an earlier season's figures; an unknown one is 404.
-  const season = await seasonFromAddress({
-    slug: new URL(request.url).searchParams.get("season"),
+  const answer = await playerPage({
+    slug: params.slug,
+    season: new URL(request.url).searchParams.get("season"),
   });
-  if (!season) throw data(null, { status: 404 });
-  const seasons = await listSeasons();
-  // A row per season (newest first) and the career totals (decisions 24).
-  const figures = await onePlayersFigures({ player, seasons });
-  const history = seasons.map((each, index) => ({
-    ...seasonChoice(each),
-    ...(figures[index] ?? { figures: NO_FIGURES, recorded: NOTHING_RECORDED }),
-  }));
-  const shown = history.find((each) => each.slug === season.slug);
-  const about = bioText(player.bio) || defaultBio({ name: player.name, clubName: club.name });
-  const summary = [player.position, club.name].filter((part) => part !== "TBD").join(", ");
-  return {
-    player: {
-      id: player.id,
-      name: player.name,
-      slug: player.slug,
-      image: player.image,
-      number: player.number,
-      position: player.position,
-      classification: player.classification,
-      playingSince: player.playingSince,
-      bio: player.bio,
-    },
-    season: seasonChoice(season),
-    figures: shown?.figures ?? NO_FIGURES,
-    recorded: shown?.recorded ?? NOTHING_RECORDED,
-    seasons: history.map(({ recorded: _r, ...row }) => row),
-    career: careerTotals(history.map((row) => row.figures)),
-    description: truncate(`${player.name}, ${summary}. ${about}`, 200),
-  };
-}
-
-function truncate(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+  if (answer.status === "moved") throw redirect(answer.to, 301);
+  if (answer.status === "not-found") throw data(null, { status: 404 });
+  return answer.page;
 }
 
 export default function Player({ loaderData }: Route.ComponentProps) {
@@ -106,7 +50,6 @@ export default function Player({ loaderData }: Route.ComponentProps) {
   const { player, description, season, figures, recorded, seasons, career } = loaderData;
   const { firstName, lastName } = splitName(player.name);
   const photo = personPhoto(player);
-  const pageUrl = new URL(`/team/${player.slug}`, club.url).toString();
   const facts = [
     { label: "Number", value: player.number },
     { label: "Position", value: player.position },
@@ -124,24 +67,7 @@ export default function Player({ loaderData }: Route.ComponentProps) {
   return (
     // Long unbroken words in a name, position or bio wrap rather than widen the page.
     <article aria-labelledby="player-name" className="wrap-anywhere">
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Person",
-          name: player.name,
-          givenName: firstName,
-          ...(lastName ? { familyName: lastName } : {}),
-          url: pageUrl,
-          image: new URL(photo, club.url).toString(),
-          description,
-          memberOf: {
-            "@type": "SportsTeam",
-            name: club.name,
-            sport: "Powerchair football",
-            url: club.url,
-          },
-        }}
-      />
+      <JsonLd data={playerJsonLd({ player, description, photo, site: club })} />
       <section className="relative overflow-hidden bg-club text-club-contrast">
         <div aria-hidden="true" className="hero-stripes absolute inset-0" />
         <span
@@ -272,108 +198,6 @@ export default function Player({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
     </article>
-  );
-}
-
-/** the page says which figures come from the results. */
-function figuresSource(recorded: { goals: boolean; details: boolean }): string {
-  if (recorded.goals && recorded.details) {
-    return "Goals, appearances, assists and cards are counted from the match results.";
-  }
-  if (recorded.goals) {
-    return "Goals are counted from the match results; assists and cards are entered by the club.";
-  }
-  return "No results recorded this season yet; figures are entered by the club.";
-}
-
-const HISTORY_COLUMNS = [
-  ["appearances", "Apps", "Appearances"],
-  ["goals", "Goals", "Goals"],
-  ["assists", "Assists", "Assists"],
-  ["yellowCards", "Yellow", "Yellow cards"],
-  ["redCards", "Red", "Red cards"],
-] as const;
-
-type Figures = Record<(typeof HISTORY_COLUMNS)[number][0], number>;
-
-/** decisions 24, a row per season and the career totals. */
-function SeasonHistory({
-  seasons,
-  career,
-}: {
-  seasons: { label: string; slug: string; isCurrent: boolean; figures: Figures }[];
-  career: Figures;
-}) {
-  return (
-    <section aria-labelledby="history-title">
-      <h2
-        id="history-title"
-        className="font-display text-3xl font-extrabold uppercase leading-none text-slate-900"
-      >
-        Season by season
-      </h2>
-      {/* A table wider than a phone scrolls in its own box, reachable by keyboard (WCAG 2.1.1). */}
-      <section
-        aria-label="Figures per season"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-        tabIndex={0}
-        className="mt-6 overflow-x-auto rounded focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-club"
-      >
-        <table className="w-full min-w-[32rem] text-left tabular-nums">
-          <caption className="sr-only">Figures per season and career totals</caption>
-          <thead>
-            <tr className="border-b-2 border-slate-300 text-sm uppercase tracking-wider text-slate-700">
-              <th scope="col" className="py-2 pr-4">
-                Season
-              </th>
-              {HISTORY_COLUMNS.map(([key, short, full]) => (
-                <th key={key} scope="col" className="py-2 pr-4">
-                  <abbr title={full} className="no-underline">
-                    {short}
-                  </abbr>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {seasons.map((row) => (
-              <tr key={row.slug} className="border-b border-slate-200">
-                <th scope="row" className="py-2 pr-4 font-semibold">
-                  {row.label}
-                  {row.isCurrent ? " (current)" : ""}
-                </th>
-                {HISTORY_COLUMNS.map(([key]) => (
-                  <td key={key} className="py-2 pr-4">
-                    {row.figures[key]}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="font-bold">
-              <th scope="row" className="py-2 pr-4">
-                Career
-              </th>
-              {HISTORY_COLUMNS.map(([key]) => (
-                <td key={key} className="py-2 pr-4">
-                  {career[key]}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        </table>
-      </section>
-    </section>
-  );
-}
-
-function NotRecorded() {
-  return (
-    <>
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">Not recorded</span>
-    </>
   );
 }
 

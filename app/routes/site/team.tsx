@@ -7,9 +7,9 @@ import { PendingStatus } from "../../components/site/pending-status.tsx";
 import { PHOTO_SIZE, personPhoto } from "../../components/site/person-photo.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
-import { getCurrentSeason } from "../../domain/seasons/seasons.server.ts";
-import { hasProfilePage, splitName } from "../../domain/team/rules.ts";
-import { listTeam, type TeamMemberSummary } from "../../domain/team/team.server.ts";
+import { splitName } from "../../domain/team/rules.ts";
+import type { TeamMemberSummary } from "../../domain/team/team.server.ts";
+import { teamPage } from "../../domain/team/team-page.server.ts";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -27,18 +27,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 // HTML and as the data React hydrates from, so each field costs every visitor (with 200 people,
 // ids, positions and display order were 7.9 KB of the page's 24.5 KB gzip) and the browser decodes
 // it before the page responds.
-export async function loader() {
-  const [team, season] = await Promise.all([listTeam(), getCurrentSeason()]);
-  return {
-    // decisions 24: the squad of the current season (labels come from the season, not code).
-    seasonLabel: season.label,
-    players: team
-      .filter((member) => hasProfilePage(member.role))
-      .map(({ name, slug, image, number }) => ({ name, slug, image, number })),
-    coaches: team
-      .filter((member) => !hasProfilePage(member.role))
-      .map(({ name, slug, image, role }) => ({ name, slug, image, role })),
-  };
+// rules §2 Team: the page model (ADR 022).
+export function loader() {
+  return teamPage();
 }
 
 type Card = Pick<TeamMemberSummary, "name" | "slug" | "image">;

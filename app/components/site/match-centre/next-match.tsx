@@ -1,4 +1,6 @@
-import { clubTeamName } from "../../domain/club/runtime.ts";
+import { MapPinIcon } from "../page-icons/map-pin.tsx";
+import { TeamCrest } from "../team-crest.tsx";
+import { useClub } from "../use-club.ts";
 import { Countdown } from "./countdown.tsx";
 import {
   AddToCalendarLink,
@@ -8,8 +10,6 @@ import {
   matchTitle,
   type TableLogos,
 } from "./fixture-cards.tsx";
-import { MapPinIcon } from "./page-icons/map-pin.tsx";
-import { TeamCrest } from "./team-crest.tsx";
 
 // rules §2 Fixtures tab: the Next Match card with the match type and stage, date and time,
 // location, both team logos and the countdown.
@@ -25,6 +25,7 @@ export function NextMatchCard({
   serverNow: Date;
   running: boolean;
 }) {
+  const { teamName } = useClub();
   return (
     <section
       aria-labelledby="next-match-title"
@@ -40,15 +41,15 @@ export function NextMatchCard({
             {matchLabel(fixture)}
           </p>
         </div>
-        <p className="sr-only">{matchTitle(fixture)}</p>
+        <p className="sr-only">{matchTitle({ teamName, fixture })}</p>
         <div
           aria-hidden="true"
           className="mt-6 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 text-center sm:gap-8"
         >
           <div className="flex flex-col items-center gap-3">
-            <TeamCrest team={clubTeamName()} tableLogos={tableLogos} size="lg" />
+            <TeamCrest team={teamName} tableLogos={tableLogos} size="lg" />
             <span className="max-w-full font-display text-lg font-extrabold uppercase leading-tight sm:text-3xl">
-              {clubTeamName()}
+              {teamName}
             </span>
           </div>
           <span className="font-display text-2xl font-extrabold text-accent sm:text-5xl">VS</span>

@@ -1,8 +1,8 @@
-import { clubTeamName } from "../../domain/club/runtime.ts";
-import { goalDifferenceText, type TableStanding } from "../../domain/table/rules.ts";
-import { Abbreviation } from "../ui/abbreviation.tsx";
+import { goalDifferenceText, type TableStanding } from "../../../domain/table/rules.ts";
+import { Abbreviation } from "../../ui/abbreviation.tsx";
+import { TeamCrest } from "../team-crest.tsx";
+import { useClub } from "../use-club.ts";
 import type { TableLogos } from "./fixture-cards.tsx";
-import { TeamCrest } from "./team-crest.tsx";
 
 // rules §2 Tables tab, decisions 21: Team, P, W, D, L, GF, GA, GD, PTS, with a caption,
 // header scopes and every abbreviation spelled out for screen readers. On a phone the table
@@ -28,6 +28,7 @@ export function LeagueTable({
   rows: LeagueTableRow[];
   tableLogos: TableLogos;
 }) {
+  const { teamName } = useClub();
   if (rows.length === 0) {
     return (
       <p className="rounded-xl bg-white px-6 py-10 text-center text-lg text-slate-700 ring-1 ring-slate-200">
@@ -35,7 +36,7 @@ export function LeagueTable({
       </p>
     );
   }
-  const clubKey = clubTeamName().toLowerCase();
+  const clubKey = teamName.toLowerCase();
   return (
     <section
       aria-labelledby="league-table-caption"

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { countdown, countdownSummary } from "../../domain/fixtures/rules.ts";
-import { PauseIcon } from "./page-icons/pause.tsx";
-import { PlayIcon } from "./page-icons/play.tsx";
-import { useHydrated } from "./use-hydrated.ts";
+import { countdown, countdownSummary } from "../../../domain/fixtures/rules.ts";
+import { PauseIcon } from "../page-icons/pause.tsx";
+import { PlayIcon } from "../page-icons/play.tsx";
+import { useHydrated } from "../use-hydrated.ts";
 
 // rules §4 Countdown, decisions 21: days, hours, minutes and seconds to kick-off, refreshed
 // every second while the fixtures tab is shown and the page is visible (it stops when the

@@ -5,7 +5,7 @@ import {
   formTone,
   penaltyScoreText,
   scoreText,
-} from "../../domain/fixtures/score.ts";
+} from "../../../domain/fixtures/score.ts";
 
 // rules §4 Recent form: five badges, newest first, W green, L red, D and '-' grey. Each badge
 // shows its letter and, for screen readers, the words (colour is never the only signal).

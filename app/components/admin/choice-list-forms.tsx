@@ -26,7 +26,7 @@ export interface ListFormDefaults {
   kind?: string;
 }
 
-/** The props each list's form takes from its screen (fixture-list-screen.tsx). */
+/** The props each list's form takes from its screen (choice-list-screen.tsx). */
 export interface ListFormProps {
   defaults: ListFormDefaults | null;
   lastResult: SubmissionResult<string[]> | undefined;

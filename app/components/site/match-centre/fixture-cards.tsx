@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { clubTeamName } from "../../domain/club/runtime.ts";
-import { formatFixtureDate } from "../../domain/dates/format.ts";
 import {
   type MatchFixture,
   type MonthGroup,
@@ -11,12 +9,14 @@ import {
   resultTone,
   scoreText,
   statusNotice,
-} from "../../domain/fixtures/rules.ts";
-import { BallIcon } from "./page-icons/ball.tsx";
-import { CalendarIcon } from "./page-icons/calendar.tsx";
-import { MapPinIcon } from "./page-icons/map-pin.tsx";
+} from "../../../domain/fixtures/rules.ts";
+import { BallIcon } from "../page-icons/ball.tsx";
+import { CalendarIcon } from "../page-icons/calendar.tsx";
+import { MapPinIcon } from "../page-icons/map-pin.tsx";
+import { TeamCrest } from "../team-crest.tsx";
+import { useClub } from "../use-club.ts";
+import { useClubDates } from "../use-club-dates.ts";
 import { OUTCOME_BADGE } from "./recent-form.tsx";
-import { TeamCrest } from "./team-crest.tsx";
 
 // The match centre's fixture and result cards (rules §2 Fixtures tab, Results tab). The club
 // is always the home team (rules §3).
@@ -30,12 +30,20 @@ export function matchLabel(fixture: Pick<MatchFixture, "type" | "stage">): strin
   return [fixture.type, fixture.stage].filter(Boolean).join(" · ");
 }
 
-export function matchTitle(fixture: Pick<MatchFixture, "opponent">): string {
-  return `${clubTeamName()} v ${fixture.opponent}`;
+/** 'Shannonside Storm v Dublin Dynamos': the club is always the home team (rules §3). */
+export function matchTitle({
+  teamName,
+  fixture,
+}: {
+  teamName: string;
+  fixture: Pick<MatchFixture, "opponent">;
+}): string {
+  return `${teamName} v ${fixture.opponent}`;
 }
 
 /** The fixture's date text, 'MON 05 JAN — 14:30', in a <time>. */
 export function FixtureDate({ fixture }: { fixture: Pick<MatchFixture, "date" | "timeTbc"> }) {
+  const { formatFixtureDate } = useClubDates();
   if (!fixture.date) return null;
   return (
     <time dateTime={fixture.date.toISOString()}>
@@ -55,6 +63,7 @@ function FixtureStatusNotice({
   fixture: Pick<MatchFixture, "status" | "rescheduledFrom" | "timeTbc">;
   className?: string;
 }) {
+  const { formatFixtureDate } = useClubDates();
   const notice = statusNotice(fixture);
   if (!notice) return null;
   const offTone =
@@ -84,6 +93,7 @@ export function AddToCalendarLink({
   fixture: Pick<MatchFixture, "id" | "opponent">;
   tone?: "light" | "dark";
 }) {
+  const { teamName } = useClub();
   return (
     <a
       href={`/fixtures/${fixture.id}/calendar.ics`}
@@ -93,7 +103,7 @@ export function AddToCalendarLink({
     >
       <CalendarIcon className="size-5" />
       <span>
-        Add to calendar<span className="sr-only">: {matchTitle(fixture)}</span>
+        Add to calendar<span className="sr-only">: {matchTitle({ teamName, fixture })}</span>
       </span>
     </a>
   );
@@ -146,13 +156,14 @@ export function UpcomingFixtureCard({
   fixture: MatchFixture;
   tableLogos: TableLogos;
 }) {
+  const { teamName } = useClub();
   return (
     <article
       aria-labelledby={`fixture-${fixture.id}`}
       className="grid gap-4 rounded-xl bg-white p-5 wrap-anywhere shadow-sm ring-1 ring-slate-200 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-center sm:gap-5 sm:p-6"
     >
       <div className="hidden shrink-0 -space-x-3 sm:flex">
-        <TeamCrest team={clubTeamName()} tableLogos={tableLogos} />
+        <TeamCrest team={teamName} tableLogos={tableLogos} />
         <TeamCrest team={fixture.opponent} tableLogos={tableLogos} />
       </div>
       <div className="min-w-0">
@@ -161,7 +172,7 @@ export function UpcomingFixtureCard({
             <FixtureDate fixture={fixture} />
           </p>
           <div className="flex shrink-0 -space-x-2 sm:hidden">
-            <TeamCrest team={clubTeamName()} tableLogos={tableLogos} size="sm" />
+            <TeamCrest team={teamName} tableLogos={tableLogos} size="sm" />
             <TeamCrest team={fixture.opponent} tableLogos={tableLogos} size="sm" />
           </div>
         </div>
@@ -169,7 +180,7 @@ export function UpcomingFixtureCard({
           id={`fixture-${fixture.id}`}
           className="font-display text-2xl font-extrabold uppercase leading-tight text-slate-900"
         >
-          {matchTitle(fixture)}
+          {matchTitle({ teamName, fixture })}
         </h4>
         <p className="mt-1 text-sm font-medium text-slate-600">{matchLabel(fixture)}</p>
         <FixtureStatusNotice fixture={fixture} className="mt-2" />
@@ -203,6 +214,7 @@ export function ResultCard({
   /** the news item reporting this match, if any. */
   report?: { id: string; title: string } | undefined;
 }) {
+  const { teamName } = useClub();
   const notice = statusNotice(fixture);
   // An abandoned, postponed or cancelled match has no outcome to colour (its words say why).
   const result = notice ? null : outcome(fixture);
@@ -226,7 +238,7 @@ export function ResultCard({
         </p>
       </div>
       <h4 id={`result-${fixture.id}`} className="sr-only">
-        {score ? `${clubTeamName()} ${score} ${fixture.opponent}` : matchTitle(fixture)}
+        {score ? `${teamName} ${score} ${fixture.opponent}` : matchTitle({ teamName, fixture })}
       </h4>
       <div
         aria-hidden="true"
@@ -234,10 +246,10 @@ export function ResultCard({
       >
         <div className="flex min-w-0 flex-col items-center gap-2 text-center sm:flex-row sm:justify-end sm:text-right">
           <span className="order-2 font-display text-lg font-extrabold uppercase leading-tight text-slate-900 sm:order-1 sm:text-2xl">
-            {clubTeamName()}
+            {teamName}
           </span>
           <span className="order-1 sm:order-2">
-            <TeamCrest team={clubTeamName()} tableLogos={tableLogos} />
+            <TeamCrest team={teamName} tableLogos={tableLogos} />
           </span>
         </div>
         <span className="rounded-lg bg-slate-900 px-3 py-2 font-display text-3xl font-extrabold tabular-nums text-white sm:px-5 sm:text-4xl">

@@ -3,7 +3,7 @@ import { useNavigation } from "react-router";
 import type { AdminReply } from "../../domain/admin/reply.ts";
 import { ChangedBy, type ChangedByValue } from "./activity/changed-by.tsx";
 import { AdminPageHeader } from "./admin-shell.tsx";
-import { type ListFormDefaults, type ListFormProps, listFormId } from "./list-forms.tsx";
+import { type ListFormDefaults, type ListFormProps, listFormId } from "./choice-list-forms.tsx";
 import { rowDomId } from "./resource/ids.ts";
 import { RowActions } from "./resource/row-actions.tsx";
 import { useAdminReply } from "./resource/use-admin-reply.ts";
@@ -12,7 +12,7 @@ import { useAdminReply } from "./resource/use-admin-reply.ts";
 // admin resource module of ADR 005): the form (add, or update with ?edit=<id>) beside the
 // list, each entry with how many fixtures use it. The route module declares its words, its
 // form and what a row shows besides the name; the loader and action are
-// domain/fixtures/fixture-list-admin.server.ts.
+// domain/fixtures/choice-list-admin.server.ts.
 
 /** "Used by 2 fixtures": a row's count, in words. */
 export const usedByText = (count: number) =>
@@ -20,7 +20,7 @@ export const usedByText = (count: number) =>
 
 const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
-export function FixtureListScreen<
+export function ChoiceListScreen<
   Entry extends { id: string; name: string; fixtures: number; changedBy?: ChangedByValue },
 >({
   loaderData,

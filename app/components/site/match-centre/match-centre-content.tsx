@@ -1,43 +1,26 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { clubTeamName } from "../../domain/club/runtime.ts";
-import { formatInClubZone } from "../../domain/dates/format.ts";
-import type { MonthGroup } from "../../domain/fixtures/rules.ts";
+import type {
+  FixturesTabData,
+  ResultsTabData,
+  TableTabData,
+} from "../../../domain/fixtures/match-centre-tabs.ts";
+import { useClub } from "../use-club.ts";
+import { useClubDates } from "../use-club-dates.ts";
 import {
-  type MatchFixture,
   MonthSections,
   ResultCard,
   type TableLogos,
   UpcomingFixtureCard,
 } from "./fixture-cards.tsx";
-import { LeagueTable, type LeagueTableRow } from "./league-table.tsx";
+import { LeagueTable } from "./league-table.tsx";
 import { NextMatchCard } from "./next-match.tsx";
 
 // The content of the match centre's tabs (rules §2 Match centre): the next match with its
 // countdown and the upcoming fixtures, the results, the league table. ADR 008: the server
 // renders it into the page (entry.server.tsx hands it over through server-islands.ts); in the
 // browser it is a chunk of its own, loaded once the page's scripts run, and React hydrates the
-// server's HTML when it arrives (routes/site/fixtures.tsx), so it is not in the first load.
-
-/** A list a page at a time, and the link to the next page when there are more. */
-interface ListPage {
-  groups: MonthGroup<MatchFixture>[];
-  more: { href: string; count: number } | null;
-}
-
-/** What the loader of routes/site/fixtures.tsx sends for each tab. */
-export interface FixturesTabData {
-  next: (MatchFixture & { date: Date }) | null;
-  upcoming: ListPage;
-}
-export interface ResultsTabData extends ListPage {
-  reports: Record<string, { id: string; title: string }>;
-}
-export interface TableTabData {
-  /** fromResults: the row is worked out from the club's league results (decisions 24). */
-  rows: (LeagueTableRow & { fromResults: boolean })[];
-  lastUpdated: Date | null;
-}
+// server's HTML when it arrives (match-centre-page.tsx), so it is not in the first load.
 
 export type MatchCentreTabContentProps = { tableLogos: TableLogos } & (
   | {
@@ -121,9 +104,11 @@ function TableNotes({
   lastUpdated: Date | null;
   fromResults: boolean;
 }) {
+  const { teamName } = useClub();
+  const { formatInClubZone } = useClubDates();
   return (
     <div className="mt-4 space-y-1 text-sm text-slate-700">
-      {fromResults ? <p>The {clubTeamName()} row is worked out from our league results.</p> : null}
+      {fromResults ? <p>The {teamName} row is worked out from our league results.</p> : null}
       {lastUpdated ? (
         <p>
           Last updated{" "}

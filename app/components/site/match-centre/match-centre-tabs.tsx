@@ -1,21 +1,14 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useRef } from "react";
-import { useHydrated } from "./use-hydrated.ts";
+import {
+  MATCH_CENTRE_TABS,
+  type MatchCentreTab,
+} from "../../../domain/fixtures/match-centre-tabs.ts";
+import { useHydrated } from "../use-hydrated.ts";
 
 // The match centre's three tabs (rules §2), each at its own address (?tab=…). Without
 // JavaScript they are plain links to those addresses. Once scripts run they follow the ARIA
 // tabs pattern: one tab stop, arrow keys (and Home/End) move between tabs and show them,
 // Enter and Space select the focused tab, and the panels are labelled by their tabs.
-
-export const MATCH_CENTRE_TABS = [
-  { id: "fixtures", label: "Fixtures", href: "/fixtures" },
-  { id: "results", label: "Results", href: "/fixtures?tab=results" },
-  { id: "table", label: "Tables", href: "/fixtures?tab=table" },
-] as const;
-export type MatchCentreTab = (typeof MATCH_CENTRE_TABS)[number]["id"];
-
-export function parseMatchCentreTab(value: string | null): MatchCentreTab {
-  return MATCH_CENTRE_TABS.find((tab) => tab.id === value)?.id ?? "fixtures";
-}
 
 const tabId = (tab: MatchCentreTab) => `match-centre-tab-${tab}`;
 const panelId = (tab: MatchCentreTab) => `match-centre-panel-${tab}`;
