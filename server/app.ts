@@ -14,7 +14,7 @@ import { forgetClub, lastKnownClub } from "../app/domain/club/club.server.ts";
 import { withTimeout } from "../app/domain/connectivity/with-timeout.ts";
 import { IMPORT_UPLOAD_MAX_BYTES } from "../app/domain/import/rules.ts";
 import { MEDIA_UPLOAD_MAX_BYTES } from "../app/domain/media/rules.ts";
-import { setLogger } from "../app/logger.server.ts";
+import { redactTokens, setLogger } from "../app/logger.server.ts";
 import { clientAddressContext } from "../app/request-context.server.ts";
 import { mediaFiles } from "./media-files.ts";
 import { PageCache } from "./page-cache.ts";
@@ -71,7 +71,8 @@ export function createHost(options: AppOptions): Host {
         req: (req: { method: string; url: string; id: unknown }) => ({
           id: req.id,
           method: req.method,
-          path: req.url.split("?")[0],
+          // Without the token of a one-time link (app/logger.server.ts).
+          path: redactTokens(req.url.split("?")[0] ?? ""),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
