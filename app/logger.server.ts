@@ -25,11 +25,9 @@ const TOKEN_PLACES = Object.values(ADMIN_SCREENS as Record<string, { path: strin
   .filter((screen) => screen.path.includes("/:token"))
   .map((screen) => screen.path.slice(0, screen.path.indexOf("/:token") + 1));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const TOKEN_PLACE = new RegExp(
-  `(${TOKEN_PLACES.map(escapeRegExp).join("|")})[^/?#\\s"'<>]+`,
-  "gi",
-);
-const RANDOM_LOOKING = /(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*[A-Z])(?=[A-Za-z0-9_-]*[a-z])[A-Za-z0-9_-]{32,}/g;
+const TOKEN_PLACE = new RegExp(`(${TOKEN_PLACES.map(escapeRegExp).join("|")})[^/?#\\s"'<>]+`, "gi");
+const RANDOM_LOOKING =
+  /(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*[A-Z])(?=[A-Za-z0-9_-]*[a-z])[A-Za-z0-9_-]{32,}/g;
 
 /** A path, URL or message with the tokens of one-time links (and the like) replaced. */
 export function redactTokens(text: string): string {
