@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
+import { setTimeout as sleep } from "node:timers/promises";
+import { and, count, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { loadEnv } from "../../config/env.server.ts";
 import { db } from "../../db/database.server.ts";
@@ -22,6 +23,7 @@ import {
   type LinkPurpose,
   linkMail,
   normaliseEmail,
+  RESET_ANSWER_MS,
   RESET_LIMITS,
   RESET_TTL_MS,
 } from "./rules.ts";
@@ -46,32 +48,41 @@ async function issueToken({
 }: {
   administratorId: string;
   purpose: LinkPurpose;
-}): Promise<string> {
+}): Promise<string | null> {
   const token = randomBytes(32).toString("base64url");
   const ttl = purpose === "invite" ? INVITE_TTL_MS : RESET_TTL_MS;
-  await db().transaction(async (tx) => {
+  return db().transaction(async (tx) => {
+    // One at a time, so two requests cannot both pass the count of valid reset links.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('clubsite.administrator-links'))`);
     // A week after expiry nobody needs to be told "expired" rather than "not valid".
     await tx
       .delete(administratorTokens)
       .where(lt(administratorTokens.expiresAt, new Date(Date.now() - 7 * 24 * 3600 * 1000)));
-    // A new link replaces the older unused ones of the same kind.
-    await tx
-      .delete(administratorTokens)
-      .where(
-        and(
-          eq(administratorTokens.administratorId, administratorId),
-          eq(administratorTokens.purpose, purpose),
-          isNull(administratorTokens.usedAt),
-        ),
-      );
+    const unused = and(
+      eq(administratorTokens.administratorId, administratorId),
+      eq(administratorTokens.purpose, purpose),
+      isNull(administratorTokens.usedAt),
+    );
+    if (purpose === "invite") {
+      // An administrator's new invitation replaces the older unused ones.
+      await tx.delete(administratorTokens).where(unused);
+    } else {
+      // Forgot password (ADR 024): anyone can ask for anyone's address, so a new request
+      // never cancels a reset link that still works; at most RESET_LIMITS.perEmail at once.
+      const [valid] = await tx
+        .select({ value: count() })
+        .from(administratorTokens)
+        .where(and(unused, gt(administratorTokens.expiresAt, new Date())));
+      if ((valid?.value ?? 0) >= RESET_LIMITS.perEmail) return null;
+    }
     await tx.insert(administratorTokens).values({
       tokenHash: hashToken(token),
       administratorId,
       purpose,
       expiresAt: new Date(Date.now() + ttl),
     });
+    return token;
   });
-  return token;
 }
 
 /**
@@ -107,6 +118,7 @@ export async function inviteAdministrator({
       .where(eq(administrators.id, row.id));
   }
   const token = await issueToken({ administratorId: row.id, purpose: "invite" });
+  if (!token) throw new AdministratorError(`${email} could not be invited.`);
   return { id: row.id, email, token };
 }
 
@@ -125,10 +137,11 @@ export type ResetRequest =
   | { status: "issued"; email: string; token: string };
 
 /**
- * Forgot password: a one-hour link for an administrator's address. Counted per address (as
- * sign-in is) and per e-mail, whether or not the address exists, so the answer and the limits
- * reveal nothing. "limited" only for the visitor's own address; too many for one e-mail is
- * answered like any other request, and nothing is sent.
+ * Forgot password (ADR 024): a one-hour link for an administrator's address. Counted per
+ * visitor's address (as sign-in is); "limited" only for that. An administrator has at most
+ * RESET_LIMITS.perEmail valid reset links at once: a request past that is answered like any
+ * other and sends nothing, and no request cancels a valid link (the mailbox holds one that
+ * works). Answers no sooner than RESET_ANSWER_MS, known address or not.
  */
 export async function requestPasswordReset({
   email: given,
@@ -137,31 +150,26 @@ export async function requestPasswordReset({
   email: string;
   address: string;
 }): Promise<ResetRequest> {
-  const email = normaliseEmail(given);
-  const byAddress = await reserveHits([
-    {
-      bucket: "reset-address",
-      key: address,
-      windowMs: RESET_LIMITS.windowMs,
-      limit: RESET_LIMITS.perAddress,
-    },
-  ]);
-  if (!byAddress.allowed) return { status: "limited" };
-  const byEmail = await reserveHits([
-    {
-      bucket: "reset-email",
-      key: email,
-      windowMs: RESET_LIMITS.windowMs,
-      limit: RESET_LIMITS.perEmail,
-    },
-  ]);
-  const row = await findByEmail(email);
-  if (!byEmail.allowed || !row) return { status: "unknown" };
-  return {
-    status: "issued",
-    email,
-    token: await issueToken({ administratorId: row.id, purpose: "reset" }),
-  };
+  const started = performance.now();
+  try {
+    const email = normaliseEmail(given);
+    const byAddress = await reserveHits([
+      {
+        bucket: "reset-address",
+        key: address,
+        windowMs: RESET_LIMITS.windowMs,
+        limit: RESET_LIMITS.perAddress,
+      },
+    ]);
+    if (!byAddress.allowed) return { status: "limited" };
+    const row = await findByEmail(email);
+    if (!row) return { status: "unknown" };
+    const token = await issueToken({ administratorId: row.id, purpose: "reset" });
+    return token ? { status: "issued", email, token } : { status: "unknown" };
+  } finally {
+    const left = RESET_ANSWER_MS - (performance.now() - started);
+    if (left > 0) await sleep(left);
+  }
 }
 
 export type LinkCheck =

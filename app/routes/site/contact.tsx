@@ -40,6 +40,7 @@ import {
   rateLimitMessage,
   spamMessage,
 } from "../../domain/contact/rules.ts";
+import { withoutControlCharacters } from "../../domain/forms/control-characters.ts";
 import { clientAddressContext } from "../../request-context.server.ts";
 import type { Route } from "./+types/contact";
 
@@ -77,9 +78,13 @@ const FIELDS = ["name", "email", "message"] as const;
 type Field = (typeof FIELDS)[number];
 
 function typedValues(formData: FormData): ContactFields {
+  // Given back to fill the form in again: never a control character (rules §12), which the
+  // schema refuses anyway.
   const value = (name: Field, max: number) => {
     const entry = formData.get(name);
-    return typeof entry === "string" ? entry.slice(0, max) : "";
+    return typeof entry === "string"
+      ? withoutControlCharacters(entry.slice(0, max), { multiline: name === "message" })
+      : "";
   };
   return {
     name: value("name", CONTACT_FIELD_LIMITS.nameMax),
