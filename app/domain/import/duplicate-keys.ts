@@ -38,18 +38,13 @@ export function duplicateKeyMessage(text: string): string | null {
     const code = text.charCodeAt(index);
     if (code === QUOTE) {
       const start = index;
-      index++;
-      while (index < text.length) {
-        const inner = text.charCodeAt(index);
-        if (inner === BACKSLASH) index += 2;
-        else if (inner === QUOTE) break;
-        else index++;
-      }
+      index = endOfString(text, index);
       const frame = stack[stack.length - 1];
       if (expectKey && frame) {
         expectKey = false;
         if (frame.keys) {
-          const key = JSON.parse(text.slice(start, index + 1)) as string;
+          const raw = text.slice(start + 1, index);
+          const key = raw.includes("\\") ? (JSON.parse(`"${raw}"`) as string) : raw;
           if (frame.keys.has(key)) return messageFor(key, frame.path);
           frame.keys.add(key);
           frame.key = key;
@@ -83,6 +78,19 @@ export function duplicateKeyMessage(text: string): string | null {
     }
   }
   return null;
+}
+
+/** The index of the quote that ends the string starting at `start` (indexOf: fast on long text). */
+function endOfString(text: string, start: number): number {
+  let end = start + 1;
+  for (;;) {
+    end = text.indexOf('"', end);
+    if (end === -1) return text.length;
+    let backslashes = 0;
+    while (text.charCodeAt(end - 1 - backslashes) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return end;
+    end++;
+  }
 }
 
 function messageFor(key: string, path: string[]): string {
