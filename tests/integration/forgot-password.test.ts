@@ -49,7 +49,7 @@ describeWithDatabases("Forgot password over HTTP", () => {
   it("answers a known and an unknown address alike, and no sooner than its fixed time", async () => {
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let n = 0; n < 3; n++) {
+    for (let n = 0; n < 5; n++) {
       const a = await forgot(ADMIN.email, `10.1.0.${n}`);
       const b = await forgot(`nobody${n}@club.example`, `10.2.0.${n}`);
       expect([a.status, b.status]).toEqual([200, 200]);
@@ -58,7 +58,7 @@ describeWithDatabases("Forgot password over HTTP", () => {
     }
     // The work differs by a few milliseconds; the answer waits out the fixed time either way.
     for (const ms of [...known, ...unknown]) expect(ms).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 1);
-    const median = (values: number[]) => [...values].sort((x, y) => x - y)[1] ?? 0;
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[2] ?? 0;
     expect(Math.abs(median(known) - median(unknown))).toBeLessThan(RESET_ANSWER_MS / 4);
   });
 

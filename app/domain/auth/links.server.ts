@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, count, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { loadEnv } from "../../config/env.server.ts";
 import { db } from "../../db/database.server.ts";
@@ -48,40 +48,66 @@ async function issueToken({
 }: {
   administratorId: string;
   purpose: LinkPurpose;
-}): Promise<string | null> {
+}): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const ttl = purpose === "invite" ? INVITE_TTL_MS : RESET_TTL_MS;
-  return db().transaction(async (tx) => {
-    // One at a time, so two requests cannot both pass the count of valid reset links.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('clubsite.administrator-links'))`);
-    // A week after expiry nobody needs to be told "expired" rather than "not valid".
+  await db().transaction(async (tx) => {
+    await forgetOldLinks(tx);
+    // A new link replaces the older unused ones of the same kind.
     await tx
       .delete(administratorTokens)
-      .where(lt(administratorTokens.expiresAt, new Date(Date.now() - 7 * 24 * 3600 * 1000)));
-    const unused = and(
-      eq(administratorTokens.administratorId, administratorId),
-      eq(administratorTokens.purpose, purpose),
-      isNull(administratorTokens.usedAt),
-    );
-    if (purpose === "invite") {
-      // An administrator's new invitation replaces the older unused ones.
-      await tx.delete(administratorTokens).where(unused);
-    } else {
-      // Forgot password (ADR 024): anyone can ask for anyone's address, so a new request
-      // never cancels a reset link that still works; at most RESET_LIMITS.perEmail at once.
-      const [valid] = await tx
-        .select({ value: count() })
-        .from(administratorTokens)
-        .where(and(unused, gt(administratorTokens.expiresAt, new Date())));
-      if ((valid?.value ?? 0) >= RESET_LIMITS.perEmail) return null;
-    }
+      .where(
+        and(
+          eq(administratorTokens.administratorId, administratorId),
+          eq(administratorTokens.purpose, purpose),
+          isNull(administratorTokens.usedAt),
+        ),
+      );
     await tx.insert(administratorTokens).values({
       tokenHash: hashToken(token),
       administratorId,
       purpose,
       expiresAt: new Date(Date.now() + ttl),
     });
-    return token;
+  });
+  return token;
+}
+
+type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+
+/** A week after expiry nobody needs to be told "expired" rather than "not valid". */
+async function forgetOldLinks(tx: Transaction): Promise<void> {
+  await tx
+    .delete(administratorTokens)
+    .where(lt(administratorTokens.expiresAt, new Date(Date.now() - 7 * 24 * 3600 * 1000)));
+}
+
+// No administrator has this id: an unknown address runs the same statements as a known one.
+const NO_ONE = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * Forgot password's link (ADR 024), for the administrator with this id, or null: none has it,
+ * or they already have RESET_LIMITS.perEmail valid reset links. Never cancels a valid link
+ * (anyone can ask for anyone's address). The same statements whether or not the administrator
+ * exists, so a known address costs the database what an unknown one does.
+ */
+async function issueResetToken(administratorId: string): Promise<string | null> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + RESET_TTL_MS).toISOString();
+  return db().transaction(async (tx) => {
+    // One at a time, so two requests cannot both pass the count of valid links.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('clubsite.reset-links'))`);
+    await forgetOldLinks(tx);
+    const inserted = await tx.execute(sql`
+      insert into administrator_tokens (token_hash, administrator_id, purpose, expires_at)
+      select ${hashToken(token)}, a.id, 'reset', ${expiresAt}::timestamptz
+        from administrators a
+       where a.id = ${administratorId}::uuid
+         and (select count(*) from administrator_tokens t
+               where t.administrator_id = a.id and t.purpose = 'reset'
+                 and t.used_at is null and t.expires_at > now()) < ${RESET_LIMITS.perEmail}
+      returning token_hash`);
+    return (inserted as unknown as { rows: unknown[] }).rows.length > 0 ? token : null;
   });
 }
 
@@ -118,7 +144,6 @@ export async function inviteAdministrator({
       .where(eq(administrators.id, row.id));
   }
   const token = await issueToken({ administratorId: row.id, purpose: "invite" });
-  if (!token) throw new AdministratorError(`${email} could not be invited.`);
   return { id: row.id, email, token };
 }
 
@@ -131,24 +156,18 @@ export async function pendingInvitations(): Promise<Map<string, Date>> {
   return new Map(rows.map((row) => [row.id, row.expiresAt]));
 }
 
-/** A reset link made for an administrator's address, to be e-mailed. */
-export interface IssuedReset {
-  email: string;
-  token: string;
-}
-
 export type ResetRequest =
   | { status: "limited" }
-  /** `issued` settles after the answer: a link, or null (no such administrator, or enough links). */
-  | { status: "accepted"; issued: Promise<IssuedReset | null> };
+  | { status: "unknown" }
+  | { status: "issued"; email: string; token: string };
 
 /**
  * Forgot password (ADR 024): a one-hour link for an administrator's address. Counted per
- * visitor's address (as sign-in is); "limited" only for that. Otherwise the request is
- * accepted, and the address is looked up and the link made after the answer (`issued`): the
- * answer does the same work, and takes no less than RESET_ANSWER_MS, whatever the address.
- * An administrator has at most RESET_LIMITS.perEmail valid reset links at once: a request past
- * that makes none, and no request cancels a valid link (the mailbox holds one that works).
+ * visitor's address (as sign-in is); "limited" only for that. An administrator has at most
+ * RESET_LIMITS.perEmail valid reset links at once: a request past that is answered like any
+ * other and makes none, and no request cancels a valid link, so the mailbox holds one that
+ * works. A known and an unknown address run the same statements, and the answer takes no less
+ * than RESET_ANSWER_MS either way.
  */
 export async function requestPasswordReset({
   email: given,
@@ -169,24 +188,12 @@ export async function requestPasswordReset({
       },
     ]);
     if (!byAddress.allowed) return { status: "limited" };
-    return { status: "accepted", issued: issueReset(email) };
+    const row = await findByEmail(email);
+    const token = await issueResetToken(row?.id ?? NO_ONE);
+    return row && token ? { status: "issued", email, token } : { status: "unknown" };
   } finally {
     const left = RESET_ANSWER_MS - (performance.now() - started);
     if (left > 0) await sleep(left);
-  }
-}
-
-async function issueReset(email: string): Promise<IssuedReset | null> {
-  // After the answer: the caller's await of `sleep` above lets the answer go first.
-  await sleep(0);
-  try {
-    const row = await findByEmail(email);
-    if (!row) return null;
-    const token = await issueToken({ administratorId: row.id, purpose: "reset" });
-    return token ? { email, token } : null;
-  } catch (error) {
-    logger().error({ err: error }, "forgot password: the link could not be made");
-    return null;
   }
 }
 

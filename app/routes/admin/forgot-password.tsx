@@ -43,19 +43,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (outcome.status === "limited")
     return data({ result: null, sent: false, limited: true }, { status: 429 });
-  // The address is looked up, and the e-mail sent, after the answer: a known address must
-  // not answer later than an unknown one. The link uses the site's public address, never the
-  // Host header a visitor sent.
-  void outcome.issued
-    .then(async (issued) => {
-      if (!issued) return;
-      await sendLinkMail({
-        purpose: "reset",
-        to: issued.email,
-        url: linkUrl({ origin: (await getClub()).details.url, token: issued.token }),
-      });
-    })
-    .catch((error: unknown) => logger().error({ err: error }, "forgot password: mail failed"));
+  if (outcome.status === "issued") {
+    // Sent after the answer: a known address must not answer later than an unknown one.
+    // The link uses the site's public address, never the Host header a visitor sent.
+    void getClub()
+      .then(({ details }) =>
+        sendLinkMail({
+          purpose: "reset",
+          to: outcome.email,
+          url: linkUrl({ origin: details.url, token: outcome.token }),
+        }),
+      )
+      .catch((error: unknown) => logger().error({ err: error }, "forgot password: mail failed"));
+  }
   return { result: null, sent: true, limited: false };
 }
 
