@@ -1,7 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
-import { randomBytes } from "node:crypto";
 import { createLogger, redactTokens, reportError, safeError, setLogger } from "./logger.server.ts";
 
 // rules §12: errors reach the log without the visitor's data, and a visitor's text can

@@ -11,7 +11,7 @@ import http, { type IncomingMessage, type RequestListener, type ServerResponse }
  * export may be larger: a file that cannot be sent within this time is imported from the
  * command line (`npm run import`). A per-client connection limit belongs at the proxy (README).
  */
-export const REQUEST_TIMEOUTS = {
+const REQUEST_TIMEOUTS = {
   /** From the connection's first byte to the end of the request headers. */
   headersMs: 20_000,
   /** From the first byte to the end of the body: the whole request. */
@@ -47,7 +47,7 @@ const ABSOLUTE_FORM = /^https?:\/\//i;
  * server-wide OPTIONS) and anything else that is not a path get a plain 400, without an error
  * in the log.
  */
-export function requestTargets(next: RequestListener): RequestListener {
+function requestTargets(next: RequestListener): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     const target = req.url ?? "";
     if (target.startsWith("/")) return next(req, res);
