@@ -1,7 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
-import { createLogger, safeError } from "./logger.server.ts";
+import { createLogger, redactTokens, reportError, safeError, setLogger } from "./logger.server.ts";
 
 // rules §12: errors reach the log without the visitor's data, and a visitor's text can
 // never forge a log line.
@@ -68,5 +69,27 @@ describe("the server's logger", () => {
     expect(line).not.toContain(visitor.email);
     expect(line).not.toContain("hunter2");
     expect(line).not.toContain("s=1");
+  });
+
+  it("leaves the token of a one-time link, or any random-looking value, out of paths and errors", () => {
+    const token = randomBytes(32).toString("base64url");
+    expect(redactTokens(`/admin/set-password/${token}`)).toBe("/admin/set-password/[redacted]");
+    expect(redactTokens(`/admin/set-password/${token}.data`)).toBe(
+      "/admin/set-password/[redacted]",
+    );
+    expect(redactTokens(`/admin/set-password/short`)).toBe("/admin/set-password/[redacted]");
+    expect(redactTokens(`/somewhere/${token}/x`)).toBe("/somewhere/[redacted]/x");
+    // A slug, however long, is kept: it is what the log is read for.
+    const slug = "/news/storm-ciaran-postpones-the-derby-until-further-notice";
+    expect(redactTokens(slug)).toBe(slug);
+
+    const log = capture();
+    setLogger(log.logger);
+    reportError(new Error(`No route matches URL "/admin/set-password/${token}"`), {
+      method: "GET",
+      path: `/admin/set-password/${token}`,
+    });
+    expect(log.text()).not.toContain(token);
+    expect(log.text()).toContain("/admin/set-password/[redacted]");
   });
 });

@@ -9,12 +9,12 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
-import { uploadLimits } from "../app/domain/admin/screens.ts";
+import { screenForPath, uploadLimits } from "../app/domain/admin/screens.ts";
 import { forgetClub, lastKnownClub } from "../app/domain/club/club.server.ts";
 import { withTimeout } from "../app/domain/connectivity/with-timeout.ts";
 import { IMPORT_UPLOAD_MAX_BYTES } from "../app/domain/import/rules.ts";
 import { MEDIA_UPLOAD_MAX_BYTES } from "../app/domain/media/rules.ts";
-import { setLogger } from "../app/logger.server.ts";
+import { redactTokens, setLogger } from "../app/logger.server.ts";
 import { clientAddressContext } from "../app/request-context.server.ts";
 import { mediaFiles } from "./media-files.ts";
 import { PageCache } from "./page-cache.ts";
@@ -71,7 +71,8 @@ export function createHost(options: AppOptions): Host {
         req: (req: { method: string; url: string; id: unknown }) => ({
           id: req.id,
           method: req.method,
-          path: req.url.split("?")[0],
+          // Without the token of a one-time link (app/logger.server.ts).
+          path: redactTokens(req.url.split("?")[0] ?? ""),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
@@ -100,11 +101,21 @@ export function createHost(options: AppOptions): Host {
           isKnownHost: (host) => siteHost(lastKnownClub().details.url)(host),
         })
       : undefined;
-  if (pageCache) app.use(pageCache.serve);
+  if (pageCache)
+    app.use((req, res, next) =>
+      // The cache forgets every page after an admin write (ADR 007); a post to a screen open
+      // to anyone is none (ADR 024), else any visitor could empty the cache at will.
+      isOpenScreenWrite(req) ? next() : pageCache.serve(req, res, next),
+    );
   // ADR 013: the cached club details are read again after any admin write, once it has
   // committed (the write's own forget may run inside its transaction, before the commit).
   app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD" && /^\/admin(\/|$)/i.test(req.path)) {
+    if (
+      req.method !== "GET" &&
+      req.method !== "HEAD" &&
+      /^\/admin(\/|$)/i.test(req.path) &&
+      !isOpenScreenWrite(req)
+    ) {
       res.on("close", () => {
         if (res.statusCode < 400) forgetClub();
       });
@@ -157,6 +168,17 @@ export function createHost(options: AppOptions): Host {
   }
   app.use(errorHandler(options.logger));
   return { app, pageCache };
+}
+
+/**
+ * A post to an admin screen anyone may use without a session (Log in, Forgot password, Choose
+ * your password: `permission: "open"` in the registry, ADR 020): it changes no content, so it
+ * is not an admin write for the page cache or the club details.
+ */
+function isOpenScreenWrite(req: express.Request): boolean {
+  if (req.method === "GET" || req.method === "HEAD") return false;
+  if (!/^\/admin(\/|$)/i.test(req.path)) return false;
+  return screenForPath(req.path)?.permission === "open";
 }
 
 /**

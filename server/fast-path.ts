@@ -1,8 +1,10 @@
-import http, { type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
+import type http from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import accepts from "accepts";
 import type { Logger } from "pino";
 import type { Host } from "./app.ts";
+import { createNodeServer, type RequestTimeouts } from "./connections.ts";
 import { cachedPageAnswer, matchesEtag, type PageCache, type Rendered } from "./page-cache.ts";
 import { securityHeaderList } from "./security-headers.ts";
 
@@ -189,7 +191,16 @@ function protocolOf(req: IncomingMessage, trust: TrustProxy): string {
  * The HTTP server of the host: the fast path in front of Express when the page cache is on.
  * Used by server/index.ts and by the tests, so both run the same stack.
  */
-export function createHttpServer({ host, logger }: { host: Host; logger: Logger }): {
+export function createHttpServer({
+  host,
+  logger,
+  timeouts,
+}: {
+  host: Host;
+  logger: Logger;
+  /** How long a client may take to send a request (server/connections.ts). */
+  timeouts?: RequestTimeouts;
+}): {
   server: http.Server;
   fastPath: FastPath | undefined;
 } {
@@ -198,6 +209,6 @@ export function createHttpServer({ host, logger }: { host: Host; logger: Logger 
   const fastPath = host.pageCache
     ? createFastPath({ pageCache: host.pageCache, trust, logger })
     : undefined;
-  const server = http.createServer(fastPath ? fastPath.listener(host.app) : host.app);
+  const server = createNodeServer(fastPath ? fastPath.listener(host.app) : host.app, timeouts);
   return { server, fastPath };
 }

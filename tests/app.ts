@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
 import { createLogger } from "../app/logger.server.ts";
 import { createHost } from "../server/app.ts";
+import type { RequestTimeouts } from "../server/connections.ts";
 import { createHttpServer, type FastPath } from "../server/fast-path.ts";
 
 // The whole host (server/app.ts with the production build) in this process, on a test
@@ -37,7 +38,13 @@ export async function startTestApp(
   {
     pageCacheSeconds = 0,
     trustProxy = false,
-  }: { pageCacheSeconds?: number; trustProxy?: false | number | string[] } = {},
+    timeouts,
+  }: {
+    pageCacheSeconds?: number;
+    trustProxy?: false | number | string[];
+    /** Short request timeouts, for a test of a slow client (server/connections.ts). */
+    timeouts?: RequestTimeouts;
+  } = {},
 ): Promise<TestApp> {
   let log = "";
   // The server's own logger (redaction, error serializer), writing into this string.
@@ -57,7 +64,7 @@ export async function startTestApp(
     build: { server: await loadServerBuild(), clientDir: path.join(root, "build/client") },
   });
   // The same stack as server/index.ts: the fast path in front of Express.
-  const { server, fastPath } = createHttpServer({ host, logger });
+  const { server, fastPath } = createHttpServer({ host, logger, timeouts });
   server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;

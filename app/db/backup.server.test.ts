@@ -197,4 +197,59 @@ describeWithDatabases("backup and restore", ({ db, driver }) => {
     ).rejects.toThrow(BackupError);
     expect(await db().select().from(activity)).toHaveLength(1);
   });
+
+  it("refuses a backup naming a table or sequence that is not the site's own, before writing", async () => {
+    // A crafted file: one row for PostgreSQL's own roles table would make a new superuser.
+    const role = {
+      oid: 99999,
+      rolname: "intruder",
+      rolsuper: true,
+      rolinherit: true,
+      rolcreaterole: true,
+      rolcreatedb: true,
+      rolcanlogin: true,
+      rolreplication: true,
+      rolbypassrls: true,
+      rolconnlimit: -1,
+      rolpassword: null,
+      rolvaliduntil: null,
+    };
+    const crafted = (name: string, kind: "table" | "sequence" = "table") => {
+      const out = path.join(folder, `${driver}-crafted-${name.replace(/\W/g, "_")}.jsonl.gz`);
+      rewrite(file, out, (lines) => {
+        const end = lines.pop() ?? "";
+        const [, summary] = JSON.parse(end) as [string, { tables: Record<string, number> }];
+        if (kind === "sequence")
+          return [
+            ...lines,
+            JSON.stringify(["sequence", { name, lastValue: "1", isCalled: true }]),
+            end,
+          ];
+        summary.tables[name] = 1;
+        return [
+          ...lines,
+          JSON.stringify(["table", { name }]),
+          JSON.stringify(role),
+          JSON.stringify(["end", summary]),
+        ];
+      });
+      return out;
+    };
+    for (const name of ["pg_authid", "pg_catalog.pg_authid", "public.news", '"news"', "News"]) {
+      const bad = crafted(name);
+      await expect(verifyBackup(bad)).rejects.toThrow(
+        `The backup names a table the site does not have (${JSON.stringify(name)})`,
+      );
+      await expect(restoreDatabase({ handle: getDatabaseHandle(), file: bad })).rejects.toThrow(
+        BackupError,
+      );
+    }
+    const sequence = crafted("pg_catalog.pg_authid_seq", "sequence");
+    await expect(verifyBackup(sequence)).rejects.toThrow("names a sequence the site does not have");
+    const { rows } = await rawClientOf(getDatabaseHandle()).query(
+      "select count(*)::int as n from pg_roles where rolname = 'intruder'",
+    );
+    expect(rows[0]?.n).toBe(0);
+    expect(await snapshotTables(rawClientOf(getDatabaseHandle()))).toEqual(before);
+  });
 });

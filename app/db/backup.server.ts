@@ -179,6 +179,37 @@ function control(line: string): [string, Record<string, unknown>] | null {
 }
 
 /**
+ * The tables the site's migrations create, by name. A backup names its tables itself, and a
+ * restore runs with whatever rights DATABASE_URL has (a superuser, often): a name outside this
+ * list (`pg_authid`, `pg_catalog.x`, a quoted or schema-qualified one) would write to
+ * PostgreSQL's own tables, so the whole file is refused before anything is written (ADR 010).
+ */
+function migrationTables(migrations: MigrationMeta[] = codeMigrations()): Set<string> {
+  const sql = migrations.flatMap((migration) => migration.sql).join("\n");
+  return new Set(
+    [...sql.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?"([a-z_][a-z0-9_]*)"/gi)].map(
+      (match) => match[1] ?? "",
+    ),
+  );
+}
+
+/** A sequence of one of those tables (`<table>_<column>_seq`, as PostgreSQL names them). */
+function isTableSequence(name: string, tables: Set<string>): boolean {
+  if (!/^[a-z_][a-z0-9_]*_seq$/.test(name)) return false;
+  for (const table of tables) if (name.startsWith(`${table}_`)) return true;
+  return false;
+}
+
+function checkTableName(name: unknown, tables: Set<string>): string {
+  if (typeof name !== "string" || !tables.has(name))
+    throw new BackupError(
+      `The backup names a table the site does not have (${JSON.stringify(name)}): ` +
+        "a backup restores only the site's own tables, so nothing was restored.",
+    );
+  return name;
+}
+
+/**
  * Reads a whole backup and checks it is complete: a header, every table's rows as counted
  * at the end. Throws BackupError saying what is wrong; resolves with the header and counts.
  */
@@ -189,6 +220,7 @@ export async function verifyBackup(
   let summary: BackupSummary | undefined;
   const counted: Record<string, number> = {};
   let current: string | undefined;
+  const tables = migrationTables();
   try {
     for await (const line of backupLines(source)) {
       if (!header) {
@@ -201,10 +233,25 @@ export async function verifyBackup(
         if (!current) throw new BackupError("The backup has a row outside any table.");
         counted[current] = (counted[current] ?? 0) + 1;
       } else if (entry[0] === "table") {
-        current = String(entry[1].name);
+        current = checkTableName(entry[1]?.name, tables);
         counted[current] = 0;
+      } else if (entry[0] === "sequence") {
+        const name = entry[1]?.name;
+        if (typeof name !== "string" || !isTableSequence(name, tables))
+          throw new BackupError(
+            `The backup names a sequence the site does not have (${JSON.stringify(name)}): ` +
+              "a backup restores only the site's own tables, so nothing was restored.",
+          );
       } else if (entry[0] === "end") {
-        summary = { tables: entry[1].tables as Record<string, number> };
+        const counts = entry[1]?.tables;
+        if (!counts || typeof counts !== "object")
+          throw new BackupError("The backup is damaged: its end does not count its tables.");
+        for (const name of Object.keys(counts)) checkTableName(name, tables);
+        summary = { tables: counts as Record<string, number> };
+      } else {
+        throw new BackupError(
+          `The backup has a line this version does not know (${JSON.stringify(entry[0])}).`,
+        );
       }
     }
   } catch (error) {
@@ -341,6 +388,7 @@ export async function restoreDatabase({
   const verified = await verifyBackup(file);
   const code = codeMigrations();
   const made = migrationsToRestore(verified.header, code);
+  const allowed = migrationTables(code);
   await inTransaction(handle, async (sql) => {
     await sql.query("select pg_advisory_xact_lock(hashtext('clubsite.migrations'))");
     await dropEverything(sql);
@@ -357,8 +405,8 @@ export async function restoreDatabase({
     const flush = async () => {
       if (!table || batch.length === 0) return;
       await sql.query(
-        `insert into ${quote(table)} (${columns}) overriding system value
-           select ${columns} from jsonb_populate_recordset(null::${quote(table)}, $1::jsonb)`,
+        `insert into public.${quote(table)} (${columns}) overriding system value
+           select ${columns} from jsonb_populate_recordset(null::public.${quote(table)}, $1::jsonb)`,
         [`[${batch.join(",")}]`],
       );
       batch = [];
@@ -379,17 +427,21 @@ export async function restoreDatabase({
       }
       await flush();
       if (entry[0] === "table") {
-        table = String(entry[1].name);
+        // Checked again here, not only by verifyBackup: the file could change in between.
+        table = checkTableName(entry[1].name, allowed);
         const { rows } = await sql.query(
           `select attname from pg_attribute
             where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = ''
             order by attnum`,
-          [quote(table)],
+          [`public.${quote(table)}`],
         );
         columns = rows.map((row) => quote(String(row.attname))).join(", ");
       } else if (entry[0] === "sequence") {
+        const name = String(entry[1].name);
+        if (!isTableSequence(name, allowed))
+          throw new BackupError(`The backup names a sequence the site does not have (${name}).`);
         await sql.query("select setval($1::regclass, $2::bigint, $3)", [
-          quote(String(entry[1].name)),
+          `public.${quote(name)}`,
           entry[1].lastValue,
           entry[1].isCalled,
         ]);

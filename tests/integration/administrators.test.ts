@@ -132,6 +132,15 @@ describeWithDatabases("administrators over HTTP", ({ db }) => {
     expect(again.status).toBe(410);
     expect(decode(await again.text())).toContain("This link has already been used");
     expect(await signIn({ app, email: "coach@club.example", password: CHOSEN })).toMatch(/=/);
+    // Whoever reads the log cannot use the link (rules §12): the access log names the page
+    // without its token, on every request that used it.
+    const token = link?.[1] ?? "";
+    await fetch(`${app.url}${path}.data`);
+    const log = app.log();
+    expect(log).not.toContain(token);
+    expect(
+      log.match(/"path":"\/admin\/set-password\/\[redacted\]"/g)?.length,
+    ).toBeGreaterThanOrEqual(4);
   });
 
   it("refuses an expired invitation with a clear message, and changes nothing", async () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../app/db/database.server.ts";
 import { rawClientOf } from "../../app/db/notify.server.ts";
@@ -118,6 +119,27 @@ for (const driver of availableDrivers()) {
       expect(refused.stderr).toContain(
         "Restore refused: The file is not a readable club site backup",
       );
+      // A crafted file naming PostgreSQL's own roles table (ADR 024): refused, naming it.
+      const crafted = path.join(work, "crafted.jsonl.gz");
+      const lines = [
+        [
+          "clubsite-backup",
+          { version: 1, createdAt: new Date().toISOString(), database: "postgres", migrations: [] },
+        ],
+        ["table", { name: "pg_authid" }],
+        { rolname: "intruder", rolsuper: true, rolcanlogin: true },
+        ["end", { tables: { pg_authid: 1 } }],
+      ];
+      fs.writeFileSync(
+        crafted,
+        gzipSync(`${lines.map((line) => JSON.stringify(line)).join("\n")}\n`),
+      );
+      const foreign = await runScript({ name: "restore.ts", args: [crafted], env, cwd: work });
+      expect(foreign.code).toBe(1);
+      expect(foreign.stderr).toContain(
+        'Restore refused: The backup names a table the site does not have ("pg_authid")',
+      );
+      expect(foreign.stdout).not.toContain("Restored");
       if (driver === "pglite") {
         // A mistyped DATA_DIR is said, not backed up as an empty database.
         const nowhere = path.join(work, "no-such-folder");

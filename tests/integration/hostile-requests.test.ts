@@ -142,10 +142,15 @@ describeWithDatabases("hostile requests", () => {
     const response = await fetch(`${app.url}/contact`, {
       method: "POST",
       headers: { "content-type": form },
-      body: new URLSearchParams({ ...valid, name: "Nia\u0000mh" }),
+      body: new URLSearchParams({ ...valid, name: "Nia\u0000mh\u001b[2J" }),
     });
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain(CONTROL_CHARACTERS_MESSAGE);
+    const html = await response.text();
+    expect(html).toContain(CONTROL_CHARACTERS_MESSAGE);
+    // The field is filled in again without the control characters (rules §12).
+    expect(html).not.toContain("\u0000");
+    expect(html).not.toContain("\u001b");
+    expect(html).toContain('value="Niamh[2J"');
   });
 
   it("§7, §10: a database failure is a plain 500 page; the log has the error, not the visitor's data", async () => {

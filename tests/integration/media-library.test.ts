@@ -6,6 +6,7 @@ import {
   leagueTable,
   media,
   news,
+  pageTexts,
   sponsors,
   teamMembers,
 } from "../../app/db/schema.ts";
@@ -36,7 +37,15 @@ describeWithDatabases("the media library", ({ db }) => {
     await app?.close();
   });
   beforeEach(async () => {
-    for (const table of [news, teamMembers, leagueTable, sponsors, clubSettings, media]) {
+    for (const table of [
+      news,
+      teamMembers,
+      leagueTable,
+      sponsors,
+      pageTexts,
+      clubSettings,
+      media,
+    ]) {
       await db().delete(table);
     }
   });
@@ -92,6 +101,10 @@ describeWithDatabases("the media library", ({ db }) => {
       .insert(sponsors)
       .values({ name: "Acme Bakery", href: "https://acme.example", logo: logo.url })
       .returning();
+    const [about] = await db()
+      .insert(pageTexts)
+      .values({ key: "about-who", html: `<p>Us <img src="${photo.url}" alt="The squad"></p>` })
+      .returning();
     const details = defaultClubDetails();
     await db()
       .insert(clubSettings)
@@ -110,6 +123,7 @@ describeWithDatabases("the media library", ({ db }) => {
     expect(uses["final.jpg"]).toEqual([
       { label: "News: Cup final", href: `/admin/news?edit=${item?.id}` },
       { label: "Team: Aoife Byrne", href: `/admin/team?edit=${person?.id}` },
+      { label: "Pages: About: Who We Are", href: `/admin/pages?edit=${about?.id}` },
       { label: "Home video: Match day", href: "/admin/club" },
     ]);
     expect(uses["crest.png"]).toEqual([
@@ -124,6 +138,7 @@ describeWithDatabases("the media library", ({ db }) => {
       "Team",
       "League table",
       "Sponsors",
+      "Pages",
       "Club details",
     ]);
     // The news photo's description names it; the total is every upload's stored files.
@@ -170,6 +185,23 @@ describeWithDatabases("the media library", ({ db }) => {
     expect(back?.fileName).toBe("spare.jpg");
     // Twice is too late.
     expect((await post({ intent: "undo", token: token ?? "" })).status).toBe(410);
+  });
+
+  it("counts an image inside a page text as used: names the page and refuses to delete it", async () => {
+    const photo = await upload(500, "squad.jpg");
+    await db()
+      .insert(pageTexts)
+      .values({ key: "about-mission", html: `<p><img src="${photo.url}" alt="The squad"></p>` });
+    const { items } = await listMedia();
+    expect(
+      items.find((entry) => entry.fileName === "squad.jpg")?.uses.map((use) => use.label),
+    ).toEqual(["Pages: About: Our Mission"]);
+    const refused = await post({ intent: "delete", id: photo.id });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(
+      "“squad.jpg” is still used (1 place): Pages: About: Our Mission.",
+    );
+    expect((await fetch(`${app.url}${photo.url}`)).status).toBe(200);
   });
 
   it("lists earlier uploads of the field's kind for Choose from library, only for an administrator", async () => {

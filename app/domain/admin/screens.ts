@@ -279,6 +279,7 @@ const screens = {
       label: "Pages",
       text: "About, the home page's welcome, the privacy policy and the terms.",
     },
+    mediaPlace: "Pages",
   },
   "pages-preview": {
     path: "/admin/pages/preview",

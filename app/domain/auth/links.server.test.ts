@@ -20,7 +20,7 @@ import {
   requestPasswordReset,
   setPasswordWithLink,
 } from "./links.server.ts";
-import { RESET_LIMITS } from "./rules.ts";
+import { RESET_ANSWER_MS, RESET_LIMITS } from "./rules.ts";
 
 const PASSWORD = "amber-kettle-river-42";
 const NEW_PASSWORD = "harbour-lantern-violet-19";
@@ -148,7 +148,9 @@ describeWithDatabases("administrators' links and removal", ({ db }) => {
     expect(minutes).toBeLessThanOrEqual(60);
     expect(
       await requestPasswordReset({ email: "ghost@club.example", address: "10.0.0.1" }),
-    ).toEqual({ status: "unknown" });
+    ).toEqual({
+      status: "unknown",
+    });
     // The link ends every session of that administrator.
     const [chair] = await db()
       .select()
@@ -170,7 +172,59 @@ describeWithDatabases("administrators' links and removal", ({ db }) => {
       await requestPasswordReset({ email: `x${n}@club.example`, address: "10.0.0.1" });
     expect(
       await requestPasswordReset({ email: "chair@club.example", address: "10.0.0.1" }),
-    ).toEqual({ status: "limited" });
+    ).toEqual({
+      status: "limited",
+    });
+  });
+
+  it("Forgot password: other people's requests never cancel a valid link nor stop the mail for good", async () => {
+    const [chair] = await db()
+      .select()
+      .from(administrators)
+      .where(eq(administrators.email, "chair@club.example"));
+    await db().delete(administratorTokens);
+    // Three requests from anyone, anywhere: three links, each still working.
+    const tokens: string[] = [];
+    for (let n = 1; n <= RESET_LIMITS.perEmail; n++) {
+      const outcome = await requestPasswordReset({
+        email: "chair@club.example",
+        address: `192.0.2.${n}`,
+      });
+      expect(outcome.status).toBe("issued");
+      if (outcome.status === "issued") tokens.push(outcome.token);
+    }
+    for (const token of tokens) expect((await checkLink({ token })).ok).toBe(true);
+    // A fourth sends nothing (no mail bombing) and cancels nothing: the mailbox has links.
+    expect(
+      await requestPasswordReset({ email: "chair@club.example", address: "192.0.2.9" }),
+    ).toEqual({
+      status: "unknown",
+    });
+    for (const token of tokens) expect((await checkLink({ token })).ok).toBe(true);
+    // Once those links are no longer valid, the administrator's own request is sent again.
+    await db()
+      .update(administratorTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(administratorTokens.administratorId, chair?.id ?? ""));
+    const own = await requestPasswordReset({ email: "chair@club.example", address: "192.0.2.10" });
+    expect(own.status).toBe("issued");
+    // Using one link cancels the others (the password they were for has changed).
+    await db()
+      .update(administratorTokens)
+      .set({ expiresAt: new Date(Date.now() + 1e6) });
+    if (own.status === "issued")
+      expect(await setPasswordWithLink({ token: own.token, password: PASSWORD })).toMatchObject({
+        ok: true,
+      });
+    for (const token of tokens) expect((await checkLink({ token })).ok).toBe(false);
+  });
+
+  it("Forgot password answers no sooner than its fixed time, known address or not", async () => {
+    for (const email of ["chair@club.example", "ghost@club.example"]) {
+      const started = performance.now();
+      await requestPasswordReset({ email, address: "198.51.100.1" });
+      expect(performance.now() - started).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 1);
+    }
   });
 
   it("refuses to remove the last administrator who can sign in, and changes nothing", async () => {

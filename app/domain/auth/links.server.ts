@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
+import { setTimeout as sleep } from "node:timers/promises";
+import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { loadEnv } from "../../config/env.server.ts";
 import { db, withTransactionScope } from "../../db/database.server.ts";
@@ -23,6 +24,7 @@ import {
   type LinkPurpose,
   linkMail,
   normaliseEmail,
+  RESET_ANSWER_MS,
   RESET_LIMITS,
   RESET_TTL_MS,
 } from "./rules.ts";
@@ -51,10 +53,7 @@ async function issueToken({
   const token = randomBytes(32).toString("base64url");
   const ttl = purpose === "invite" ? INVITE_TTL_MS : RESET_TTL_MS;
   await db().transaction(async (tx) => {
-    // A week after expiry nobody needs to be told "expired" rather than "not valid".
-    await tx
-      .delete(administratorTokens)
-      .where(lt(administratorTokens.expiresAt, new Date(Date.now() - 7 * 24 * 3600 * 1000)));
+    await forgetOldLinks(tx);
     // A new link replaces the older unused ones of the same kind.
     await tx
       .delete(administratorTokens)
@@ -73,6 +72,44 @@ async function issueToken({
     });
   });
   return token;
+}
+
+type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+
+/** A week after expiry nobody needs to be told "expired" rather than "not valid". */
+async function forgetOldLinks(tx: Transaction): Promise<void> {
+  await tx
+    .delete(administratorTokens)
+    .where(lt(administratorTokens.expiresAt, new Date(Date.now() - 7 * 24 * 3600 * 1000)));
+}
+
+// No administrator has this id: an unknown address runs the same statements as a known one.
+const NO_ONE = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * Forgot password's link (ADR 024), for the administrator with this id, or null: none has it,
+ * or they already have RESET_LIMITS.perEmail valid reset links. Never cancels a valid link
+ * (anyone can ask for anyone's address). The same statements whether or not the administrator
+ * exists, so a known address costs the database what an unknown one does.
+ */
+async function issueResetToken(administratorId: string): Promise<string | null> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + RESET_TTL_MS).toISOString();
+  return db().transaction(async (tx) => {
+    // One at a time, so two requests cannot both pass the count of valid links.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('clubsite.reset-links'))`);
+    await forgetOldLinks(tx);
+    const inserted = await tx.execute(sql`
+      insert into administrator_tokens (token_hash, administrator_id, purpose, expires_at)
+      select ${hashToken(token)}, a.id, 'reset', ${expiresAt}::timestamptz
+        from administrators a
+       where a.id = ${administratorId}::uuid
+         and (select count(*) from administrator_tokens t
+               where t.administrator_id = a.id and t.purpose = 'reset'
+                 and t.used_at is null and t.expires_at > now()) < ${RESET_LIMITS.perEmail}
+      returning token_hash`);
+    return (inserted as unknown as { rows: unknown[] }).rows.length > 0 ? token : null;
+  });
 }
 
 /**
@@ -126,10 +163,12 @@ export type ResetRequest =
   | { status: "issued"; email: string; token: string };
 
 /**
- * Forgot password: a one-hour link for an administrator's address. Counted per address (as
- * sign-in is) and per e-mail, whether or not the address exists, so the answer and the limits
- * reveal nothing. "limited" only for the visitor's own address; too many for one e-mail is
- * answered like any other request, and nothing is sent.
+ * Forgot password (ADR 024): a one-hour link for an administrator's address. Counted per
+ * visitor's address (as sign-in is); "limited" only for that. An administrator has at most
+ * RESET_LIMITS.perEmail valid reset links at once: a request past that is answered like any
+ * other and makes none, and no request cancels a valid link, so the mailbox holds one that
+ * works. A known and an unknown address run the same statements, and the answer takes no less
+ * than RESET_ANSWER_MS either way.
  */
 export async function requestPasswordReset({
   email: given,
@@ -138,31 +177,25 @@ export async function requestPasswordReset({
   email: string;
   address: string;
 }): Promise<ResetRequest> {
-  const email = normaliseEmail(given);
-  const byAddress = await reserveHits([
-    {
-      bucket: "reset-address",
-      key: address,
-      windowMs: RESET_LIMITS.windowMs,
-      limit: RESET_LIMITS.perAddress,
-    },
-  ]);
-  if (!byAddress.allowed) return { status: "limited" };
-  const byEmail = await reserveHits([
-    {
-      bucket: "reset-email",
-      key: email,
-      windowMs: RESET_LIMITS.windowMs,
-      limit: RESET_LIMITS.perEmail,
-    },
-  ]);
-  const row = await findByEmail(email);
-  if (!byEmail.allowed || !row) return { status: "unknown" };
-  return {
-    status: "issued",
-    email,
-    token: await issueToken({ administratorId: row.id, purpose: "reset" }),
-  };
+  const started = performance.now();
+  try {
+    const email = normaliseEmail(given);
+    const byAddress = await reserveHits([
+      {
+        bucket: "reset-address",
+        key: address,
+        windowMs: RESET_LIMITS.windowMs,
+        limit: RESET_LIMITS.perAddress,
+      },
+    ]);
+    if (!byAddress.allowed) return { status: "limited" };
+    const row = await findByEmail(email);
+    const token = await issueResetToken(row?.id ?? NO_ONE);
+    return row && token ? { status: "issued", email, token } : { status: "unknown" };
+  } finally {
+    const left = RESET_ANSWER_MS - (performance.now() - started);
+    if (left > 0) await sleep(left);
+  }
 }
 
 export type LinkCheck =

@@ -104,12 +104,24 @@ export const INVITE_TTL_MS = 48 * 3600 * 1000;
 /** A forgotten-password link works once, for an hour (it is mailed; a mailbox can be read later). */
 export const RESET_TTL_MS = 3600 * 1000;
 
-/** rules §4 Sign-in limits applied to "Forgot password": per address, and per e-mail (no mail bombing). */
+/**
+ * rules §4 Sign-in limits applied to "Forgot password" (ADR 024): per visitor's address, 5 in
+ * 15 minutes; per administrator, at most 3 reset links valid at once (no mail bombing). A new
+ * request never cancels a valid link, so when a request sends nothing the administrator's
+ * mailbox already holds a link that works.
+ */
 export const RESET_LIMITS = {
   windowMs: 15 * 60 * 1000,
   perAddress: 5,
   perEmail: 3,
 } as const;
+
+/**
+ * ADR 024: Forgot password answers no sooner than this, whatever the address, so the time of
+ * the answer does not tell a known address from an unknown one (the work for a known one,
+ * a link stored, takes a few milliseconds more).
+ */
+export const RESET_ANSWER_MS = 400;
 
 export type LinkPurpose = "invite" | "reset";
 export type LinkProblem = "unknown" | "used" | "expired";

@@ -14,13 +14,19 @@ import {
 } from "./contact-fields.ts";
 import { CONTACT_RATE_LIMIT, isHoneypotFilled, rateLimitMessage, spamMessage } from "./rules.ts";
 
+import { withoutControlCharacters } from "../forms/control-characters.ts";
+
 // What the contact page accepts (ADR 022): one posted form, checked, stored and forwarded.
 
 /** What was typed, only the form's three fields and within their limits, to fill it in again. */
 function typedValues(formData: FormData): ContactFields {
   const value = (name: (typeof CONTACT_FIELDS)[number], max: number) => {
     const entry = formData.get(name);
-    return typeof entry === "string" ? entry.slice(0, max) : "";
+    // Given back to fill the form in again: never a control character (rules §12), which the
+    // schema refuses anyway.
+    return typeof entry === "string"
+      ? withoutControlCharacters(entry.slice(0, max), { multiline: name === "message" })
+      : "";
   };
   return {
     name: value("name", CONTACT_FIELD_LIMITS.nameMax),

@@ -21,3 +21,16 @@ export function hasControlCharacters(value: string, { multiline = false } = {}):
   }
   return false;
 }
+
+/**
+ * The text without its control characters (multi-line text keeps tab, LF and CR): what a
+ * refused form gives back to fill its field in again. Echoed raw, a NUL byte or an escape
+ * sequence would go from a script's request into the page (rules §12).
+ */
+export function withoutControlCharacters(value: string, { multiline = false } = {}): string {
+  let kept = "";
+  for (const character of value) {
+    if (!hasControlCharacters(character, { multiline })) kept += character;
+  }
+  return kept;
+}

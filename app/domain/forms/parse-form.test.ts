@@ -29,6 +29,22 @@ describe("parseForm (rules §12)", () => {
     expect(reply).not.toContain('"z"');
   });
 
+  it("gives what was typed back without control characters", () => {
+    const submission = parseForm(
+      form([
+        ["title", "Cup\u0000 final\u001b[2J"],
+        ["content", "Line one\r\nline\ttwo\u0007"],
+      ]),
+      { schema: newsFormSchema },
+    );
+    expect(submission.status).toBe("error");
+    const reply = submission.reply();
+    expect(reply.initialValue).toMatchObject({
+      title: "Cup final[2J",
+      content: "Line one\r\nline\ttwo",
+    });
+  });
+
   it("keeps the rows of a list up to the schema's maximum, and each field once", () => {
     const kept = formFieldsOf(
       form([

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import { withoutControlCharacters } from "./control-characters.ts";
 
 // rules §12: a form's reply echoes what was typed (so the form can show it again), and
 // Conform builds that echo from every field name it is given: `z[10000000]=1` became a sparse
@@ -152,10 +153,31 @@ export function formFieldsOf(formData: FormData, schema: z.ZodType): FormData {
   return kept;
 }
 
-/** Conform's parseWithZod on the form's own fields only (see above). */
+/**
+ * Conform's parseWithZod on the form's own fields only (see above). Its reply gives what was
+ * typed back without control characters (the schema refuses them; a field shows the text
+ * without them, never a NUL byte or an escape sequence a script sent).
+ */
 export function parseForm<Schema extends z.ZodType>(
   formData: FormData,
   { schema }: { schema: Schema },
 ) {
-  return parseWithZod(formFieldsOf(formData, schema), { schema });
+  const submission = parseWithZod(formFieldsOf(formData, schema), { schema });
+  const reply = submission.reply.bind(submission);
+  submission.reply = ((options?: Parameters<typeof reply>[0]) => {
+    const result = reply(options);
+    return result.initialValue
+      ? { ...result, initialValue: cleaned(result.initialValue) as typeof result.initialValue }
+      : result;
+  }) as typeof submission.reply;
+  return submission;
+}
+
+// Tabs and line breaks stay: multi-line fields allow them.
+function cleaned(value: unknown): unknown {
+  if (typeof value === "string") return withoutControlCharacters(value, { multiline: true });
+  if (Array.isArray(value)) return value.map(cleaned);
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, cleaned(entry)]));
+  return value;
 }

@@ -3,6 +3,7 @@ import { clubSite } from "../../config/club-site.ts";
 import { FIXTURE_MESSAGES, PENALTY_MAX } from "../fixtures/fixture.schema.ts";
 import { isCupType, outcome, scoreText } from "../fixtures/rules.ts";
 import { slugify, TEAM_ROLES } from "../team/rules.ts";
+import { duplicateKeyMessage } from "./duplicate-keys.ts";
 import {
   type ImportedFixture,
   type ImportedNews,
@@ -95,6 +96,8 @@ export function prepareExport(json: string | Uint8Array): Prepared {
       message: `The file is not JSON (${detail}). Export the old site's database to a .json file and try again.`,
     };
   }
+  const duplicate = duplicateKeyMessage(text);
+  if (duplicate) return { ok: false, message: duplicate };
   return readExportShape(parsed);
 }
 

@@ -1,7 +1,15 @@
 import { like, or } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
-import { clubSettings, leagueTable, news, sponsors, teamMembers } from "../../db/schema.ts";
+import {
+  clubSettings,
+  leagueTable,
+  news,
+  pageTexts,
+  sponsors,
+  teamMembers,
+} from "../../db/schema.ts";
 import { ADMIN_SCREENS, type MediaPlaceScreenKey } from "../admin/screens.ts";
+import { PAGE_TEXTS } from "../pages/rules.ts";
 
 // Where an upload is used (ADR 017): every field that can hold a `/media/` address, as ONE
 // list of places, one for each screen the registry of admin screens gives a `mediaPlace`
@@ -80,6 +88,18 @@ const REFERENCES: Record<MediaPlaceScreenKey, MediaPlace["references"]> = {
       label: `Sponsor: ${row.name}`,
       href: `/admin/sponsors?edit=${row.id}`,
       text: row.logo ?? "",
+    })),
+  // The pictures inside a page text (About, the welcome, the legal pages): rich text, as a bio.
+  pages: async () =>
+    (
+      await db()
+        .select({ id: pageTexts.id, key: pageTexts.key, html: pageTexts.html })
+        .from(pageTexts)
+        .where(like(pageTexts.html, ANY_MEDIA))
+    ).map((row) => ({
+      label: `Pages: ${PAGE_TEXTS[row.key as keyof typeof PAGE_TEXTS]?.label ?? row.key}`,
+      href: `/admin/pages?edit=${row.id}`,
+      text: row.html,
     })),
   // The club's details are one JSON document (ADR 013): its governing bodies' logos and
   // the home page's video thumbnails.

@@ -46,11 +46,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.status === "issued") {
     // Sent after the answer: a known address must not answer later than an unknown one.
     // The link uses the site's public address, never the Host header a visitor sent.
-    void sendLinkMail({
-      purpose: "reset",
-      to: outcome.email,
-      url: linkUrl({ origin: (await getClub()).details.url, token: outcome.token }),
-    }).catch((error: unknown) => logger().error({ err: error }, "forgot password: mail failed"));
+    void getClub()
+      .then(({ details }) =>
+        sendLinkMail({
+          purpose: "reset",
+          to: outcome.email,
+          url: linkUrl({ origin: details.url, token: outcome.token }),
+        }),
+      )
+      .catch((error: unknown) => logger().error({ err: error }, "forgot password: mail failed"));
   }
   return { result: null, sent: true, limited: false };
 }

@@ -1,0 +1,77 @@
+import http, { type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
+
+// What the HTTP server itself does before the fast path and Express see a request (rules §12):
+// how long a client may take to send it, and the form of its target.
+
+/**
+ * How long a client may take (ADR 024). Node's defaults keep a connection that sends its body
+ * a byte at a time for 300 s; a few thousand of them hold the server's sockets. The headers
+ * come in one packet from any real browser. The largest real upload is a photo (15 MB plus
+ * the form): at 1.5 Mbit/s, a slow home upload, it takes 90 s. The import of the old site's
+ * export may be larger: a file that cannot be sent within this time is imported from the
+ * command line (`npm run import`). A per-client connection limit belongs at the proxy (README).
+ */
+const REQUEST_TIMEOUTS = {
+  /** From the connection's first byte to the end of the request headers. */
+  headersMs: 20_000,
+  /** From the first byte to the end of the body: the whole request. */
+  requestMs: 120_000,
+  /** How often Node checks the two (its default, 30 s, would let a request run 30 s over). */
+  checkEveryMs: 5_000,
+} as const;
+
+export type RequestTimeouts = { [K in keyof typeof REQUEST_TIMEOUTS]: number };
+
+/** Node's HTTP server with these limits (tests pass short ones). */
+export function createNodeServer(
+  listener: RequestListener,
+  timeouts: RequestTimeouts = REQUEST_TIMEOUTS,
+): http.Server {
+  const server = http.createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    requestTargets(listener),
+  );
+  return server;
+}
+
+const ABSOLUTE_FORM = /^https?:\/\//i;
+
+/**
+ * RFC 9112 §3.2: a server accepts a target in absolute form (`GET http://host/about`), as a
+ * proxy sends it, and then uses its authority as the Host. Everything after this reads
+ * `req.url` as a path (origin form), so it becomes one here. `*` (asterisk form, only for a
+ * server-wide OPTIONS) and anything else that is not a path get a plain 400, without an error
+ * in the log.
+ */
+function requestTargets(next: RequestListener): RequestListener {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const target = req.url ?? "";
+    if (target.startsWith("/")) return next(req, res);
+    if (ABSOLUTE_FORM.test(target)) {
+      let url: URL | undefined;
+      try {
+        url = new URL(target);
+      } catch {
+        url = undefined;
+      }
+      if (url?.host) {
+        req.url = `${url.pathname}${url.search}`;
+        req.headers.host = url.host;
+        return next(req, res);
+      }
+    }
+    const body = "Bad request: the request target must be a path.";
+    res.writeHead(400, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": Buffer.byteLength(body),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "no-store",
+      Connection: "close",
+    });
+    res.end(body);
+  };
+}
