@@ -1,4 +1,5 @@
 import { getClub } from "../club/club.server.ts";
+import { withoutControlCharacters } from "../forms/control-characters.ts";
 import { contactSchema } from "./contact.schema.ts";
 import {
   countContactAttempt,
@@ -13,8 +14,6 @@ import {
   type ContactReply,
 } from "./contact-fields.ts";
 import { CONTACT_RATE_LIMIT, isHoneypotFilled, rateLimitMessage, spamMessage } from "./rules.ts";
-
-import { withoutControlCharacters } from "../forms/control-characters.ts";
 
 // What the contact page accepts (ADR 022): one posted form, checked, stored and forwarded.
 
