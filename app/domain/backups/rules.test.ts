@@ -26,9 +26,9 @@ describe("nextBackupDue", () => {
       at("2026-07-02T02:15:00Z"),
     );
     // Another zone, across a month's end.
-    expect(
-      nextBackupDue({ now: at("2026-11-30T12:00:00Z"), timeZone: "America/Halifax" }),
-    ).toEqual(at("2026-12-01T07:15:00Z"));
+    expect(nextBackupDue({ now: at("2026-11-30T12:00:00Z"), timeZone: "America/Halifax" })).toEqual(
+      at("2026-12-01T07:15:00Z"),
+    );
   });
 
   it("keeps to the wall clock across a clock change", () => {
@@ -51,9 +51,7 @@ describe("isBackupDue", () => {
   const now = at("2026-11-28T12:00:00Z");
   it("is due with no backup, or one older than the limit", () => {
     expect(isBackupDue({ newest: undefined, now, maxAgeMs: 3600_000 })).toBe(true);
-    expect(isBackupDue({ newest: at("2026-11-28T10:59:00Z"), now, maxAgeMs: 3600_000 })).toBe(
-      true,
-    );
+    expect(isBackupDue({ newest: at("2026-11-28T10:59:00Z"), now, maxAgeMs: 3600_000 })).toBe(true);
     expect(isBackupDue({ newest: at("2026-11-28T11:30:00Z"), now, maxAgeMs: 3600_000 })).toBe(
       false,
     );
@@ -89,12 +87,12 @@ describe("backupsToKeep", () => {
   });
 
   it("follows the settings, and always keeps the newest", () => {
-    expect(backupsToKeep({ backups: all, keep: { daily: 3, weekly: 0 }, timeZone: "UTC" }).size).toBe(
-      3,
-    );
     expect(
-      [...backupsToKeep({ backups: all, keep: { daily: 0, weekly: 0 }, timeZone: "UTC" })],
-    ).toEqual([extra]);
+      backupsToKeep({ backups: all, keep: { daily: 3, weekly: 0 }, timeZone: "UTC" }).size,
+    ).toBe(3);
+    expect([
+      ...backupsToKeep({ backups: all, keep: { daily: 0, weekly: 0 }, timeZone: "UTC" }),
+    ]).toEqual([extra]);
     expect(backupsToKeep({ backups: [], timeZone: "UTC" }).size).toBe(0);
   });
 
@@ -106,9 +104,9 @@ describe("backupsToKeep", () => {
     ];
     expect(backupsToKeep({ backups, keep: { daily: 2, weekly: 0 }, timeZone: "UTC" }).size).toBe(2);
     expect(
-      [...backupsToKeep({ backups, keep: { daily: 2, weekly: 0 }, timeZone: "Pacific/Auckland" })].map(
-        (b) => b.name,
-      ),
+      [
+        ...backupsToKeep({ backups, keep: { daily: 2, weekly: 0 }, timeZone: "Pacific/Auckland" }),
+      ].map((b) => b.name),
     ).toEqual(["b"]);
   });
 });
@@ -119,7 +117,9 @@ describe("file names", () => {
     const name = backupFileName({ createdAt });
     expect(name).toBe("clubsite-backup-20261128-031507.jsonl.gz");
     expect(backupCreatedAt(name)).toEqual(createdAt);
-    expect(backupCreatedAt(backupFileName({ kind: "before-import", createdAt }))).toEqual(createdAt);
+    expect(backupCreatedAt(backupFileName({ kind: "before-import", createdAt }))).toEqual(
+      createdAt,
+    );
     expect(backupCreatedAt(`${name}.partial`)).toBeUndefined();
     expect(backupCreatedAt("backup-status.json")).toBeUndefined();
   });
@@ -129,12 +129,12 @@ describe("backupWarning", () => {
   const now = at("2026-11-28T12:00:00Z");
   it("warns of no backup, one older than 48 hours, or a failure since the last good one", () => {
     expect(backupWarning({ newest: undefined, lastFailureAt: undefined, now })).toBe("never");
-    expect(backupWarning({ newest: at("2026-11-28T03:15:00Z"), lastFailureAt: undefined, now })).toBe(
-      "none",
-    );
-    expect(backupWarning({ newest: at("2026-11-26T11:00:00Z"), lastFailureAt: undefined, now })).toBe(
-      "old",
-    );
+    expect(
+      backupWarning({ newest: at("2026-11-28T03:15:00Z"), lastFailureAt: undefined, now }),
+    ).toBe("none");
+    expect(
+      backupWarning({ newest: at("2026-11-26T11:00:00Z"), lastFailureAt: undefined, now }),
+    ).toBe("old");
     expect(
       backupWarning({
         newest: at("2026-11-28T03:15:00Z"),

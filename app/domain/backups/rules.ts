@@ -111,7 +111,8 @@ export function backupsToKeep<T extends { createdAt: Date }>({
   return kept;
 }
 
-const BACKUP_NAME = /^(clubsite-backup|before-[a-z]+)-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.jsonl\.gz$/;
+const BACKUP_NAME =
+  /^(clubsite-backup|before-[a-z]+)-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.jsonl\.gz$/;
 
 /** ADR 027: a backup's file name: its kind and when it was made (UTC, to the second). */
 export function backupFileName({
@@ -154,6 +155,15 @@ export function backupWarning({
   if (!newest) return "never";
   if (now.getTime() - newest.getTime() > BACKUP_WARNING_AGE_MS) return "old";
   return "none";
+}
+
+/** ADR 027: the Administrators' line about backups on the dashboard. */
+export interface DashboardBackup {
+  /** 'today 03:15, 2.1 MB', or null when there is none. */
+  last: string | null;
+  warning: BackupWarning;
+  /** Why the last attempt failed (no secrets: BACKUP_COMMAND's output stays in the log). */
+  failure: string | null;
 }
 
 /** A file size as the dashboard shows it: '340 KB', '2.1 MB' (1 KB = 1024 bytes). */
