@@ -4,10 +4,12 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import pg from "pg";
-import type { Env } from "../../config/env.server.ts";
+import { type Env, loadEnv } from "../../config/env.server.ts";
 import { dumpDatabase, verifyBackup } from "../../db/backup.server.ts";
 import type { DatabaseHandle } from "../../db/database.server.ts";
 import { rawClientOf } from "../../db/notify.server.ts";
+import { logger } from "../../logger.server.ts";
+import { clubTimeZone } from "../club/runtime.ts";
 import {
   type BackupWarning,
   backupCreatedAt,
@@ -355,4 +357,25 @@ export async function backupDue({
 }): Promise<boolean> {
   const [newest] = await listBackups(dir);
   return isBackupDue({ newest: newest?.createdAt, now, maxAgeMs });
+}
+
+/**
+ * ADR 027: the backup taken before a change that replaces or adds much (an import, a
+ * restore, an upgrade), with the installation's settings (BACKUP_DIR, BACKUP_COMMAND) and the
+ * process's logger. Rejects when the file could not be written: the change must not go ahead.
+ */
+export async function backupBefore({
+  handle,
+  change,
+}: {
+  handle: DatabaseHandle;
+  change: "import" | "restore" | "upgrade";
+}): Promise<WrittenBackup & { commandFailed?: string }> {
+  return takeBackup({
+    handle,
+    settings: backupSettingsFrom(loadEnv()),
+    kind: `before-${change}`,
+    timeZone: clubTimeZone(),
+    logger: logger(),
+  });
 }

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { getDatabaseHandle } from "../../db/database.server.ts";
+import { backupBefore } from "../backups/files.server.ts";
 import { importExport } from "./import.server.ts";
 import { IMPORT_MAX_BYTES, IMPORT_UPLOAD_MAX_BYTES, tooLargeMessage } from "./rules.ts";
 import {
@@ -33,6 +35,14 @@ export async function importUpload({ request }: { request: Request }) {
   }
   if (file.size === 0) return refuse(IMPORT_MESSAGES.empty, 400);
   if (file.size > IMPORT_MAX_BYTES) return refuse(tooLargeMessage(file.size), 413);
+  // ADR 027: a real import is preceded by a backup; without one it does not go ahead.
+  if (intent.data.intent !== "check") {
+    try {
+      await backupBefore({ handle: getDatabaseHandle(), change: "import" });
+    } catch {
+      return refuse(IMPORT_MESSAGES.backupFailed, 500);
+    }
+  }
   const report = await importExport({
     json: new Uint8Array(await file.arrayBuffer()),
     dryRun: intent.data.intent === "check",
