@@ -78,7 +78,12 @@ describeWithDatabases("backup files", ({ driver }) => {
     fs.mkdirSync(copies);
     const settings = settingsFor({ command: `cp -t ${copies} --` });
     const { logger } = capturingLogger();
-    const taken = await takeBackup({ handle: getDatabaseHandle(), settings, timeZone: "UTC", logger });
+    const taken = await takeBackup({
+      handle: getDatabaseHandle(),
+      settings,
+      timeZone: "UTC",
+      logger,
+    });
     expect(taken.commandFailed).toBeUndefined();
     expect(fs.readdirSync(copies)).toEqual([path.basename(taken.file)]);
     const state = await backupState({ dir: settings.dir });
@@ -89,7 +94,12 @@ describeWithDatabases("backup files", ({ driver }) => {
   it("records a failed BACKUP_COMMAND (its output only in the log), until a good run", async () => {
     const settings = settingsFor({ command: "echo secret-token >&2; exit 3; true" });
     const { logger, lines } = capturingLogger();
-    const taken = await takeBackup({ handle: getDatabaseHandle(), settings, timeZone: "UTC", logger });
+    const taken = await takeBackup({
+      handle: getDatabaseHandle(),
+      settings,
+      timeZone: "UTC",
+      logger,
+    });
     // The file is there and good; the copy elsewhere is not.
     expect(taken.commandFailed).toBe("BACKUP_COMMAND failed (exit code 3)");
     await verifyBackup(taken.file);
@@ -123,7 +133,12 @@ describeWithDatabases("backup files", ({ driver }) => {
     }
     fs.writeFileSync(path.join(settings.dir, "notes.txt"), "not a backup");
     const { logger } = capturingLogger();
-    const taken = await takeBackup({ handle: getDatabaseHandle(), settings, timeZone: "UTC", logger });
+    const taken = await takeBackup({
+      handle: getDatabaseHandle(),
+      settings,
+      timeZone: "UTC",
+      logger,
+    });
     const left = await listBackups(settings.dir);
     expect(left[0]?.file).toBe(taken.file);
     // At most one a day, 14 days and 8 weeks at most; nothing older than 8 weeks.
@@ -174,7 +189,11 @@ it("a fresh installation backs itself up at start; /healthz and the dashboard sh
   });
   try {
     let health: { backup?: { ageSeconds: number | null; warning: string } } = {};
-    for (let i = 0; i < 300 && !health.backup?.ageSeconds && health.backup?.warning !== "failed"; i++) {
+    for (
+      let i = 0;
+      i < 300 && !health.backup?.ageSeconds && health.backup?.warning !== "failed";
+      i++
+    ) {
       await new Promise((r) => setTimeout(r, 100));
       health = await (await fetch(`${server.url}/healthz`)).json();
     }
