@@ -104,7 +104,7 @@ const envSchema = z
       .min(0, "must be 0 or more")
       .max(520, "must be at most 520")
       .default(8),
-    // Run after each backup with the file's path, e.g. `rclone copy --` (may hold a secret).
+    // Run after each backup with the file's path as its last argument (may hold a secret).
     BACKUP_COMMAND: z.string().optional(),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
