@@ -147,7 +147,7 @@ export async function listBackups(
 }
 
 /** Deletes the backups the keeping rule lets go (ADR 027); returns their paths. */
-export async function pruneBackups({
+async function pruneBackups({
   settings,
   timeZone,
 }: {
@@ -177,7 +177,7 @@ const COMMAND_TIMEOUT_MS = 30 * 60_000;
  * (and in BACKUP_FILE). Resolves when it exits 0; otherwise rejects saying how it ended (its
  * output goes to the log only: it may show a secret).
  */
-export function runBackupCommand({
+function runBackupCommand({
   command,
   file,
   logger,

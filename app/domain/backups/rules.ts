@@ -4,7 +4,7 @@ import { TZDate } from "@date-fns/tz";
 // and /healthz speak of them. Pure: the caller passes the clock and the club's time zone.
 
 /** ADR 027: the daily backup is taken at this time on the club's wall clock. */
-export const DAILY_BACKUP_AT = { hours: 3, minutes: 15 } as const;
+const DAILY_BACKUP_AT = { hours: 3, minutes: 15 } as const;
 
 /** ADR 027: at start, a backup is taken when the newest is older than this (a day). */
 export const START_BACKUP_AFTER_MS = 24 * 3600_000;
@@ -16,10 +16,10 @@ export const START_BACKUP_AFTER_MS = 24 * 3600_000;
 export const RECENT_BACKUP_MS = 3600_000;
 
 /** ADR 027: the dashboard and the log warn when the newest good backup is older than this. */
-export const BACKUP_WARNING_AGE_MS = 48 * 3600_000;
+const BACKUP_WARNING_AGE_MS = 48 * 3600_000;
 
 /** ADR 027: how many to keep, by default: the newest of each of 14 days and of 8 weeks. */
-export const DEFAULT_KEEP = { daily: 14, weekly: 8 } as const;
+const DEFAULT_KEEP = { daily: 14, weekly: 8 } as const;
 
 /** ADR 027: the next daily backup strictly after `now`: 03:15 on the club's wall clock. */
 export function nextBackupDue({
