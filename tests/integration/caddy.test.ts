@@ -178,7 +178,12 @@ describe("the site behind Caddy (deploy/Caddyfile)", () => {
     body?: string | Buffer;
     localAddress?: string;
   }): Promise<Answer> {
-    const session = http2.connect(origin, { ca, localAddress });
+    // localAddress goes on to the socket (tls.connect), which the types leave out.
+    const options: http2.SecureClientSessionOptions & { localAddress: string } = {
+      ca,
+      localAddress,
+    };
+    const session = http2.connect(origin, options);
     sessions.push(session);
     session.on("error", () => {});
     const stream = session.request({ ":method": method, ":path": target, ...headers });

@@ -70,9 +70,9 @@ describe("backupsToKeep", () => {
   it("keeps the newest of each of 14 days and of 8 weeks", () => {
     const kept = backupsToKeep({ backups: all, timeZone: "UTC" });
     const names = [...kept].map((b) => b.name);
-    // The last day's newest is the extra one; its 03:15 backup is not kept.
+    // The last day's newest is the extra one; its 03:15 backup is kept as less than a day older.
     expect(names).toContain("before import");
-    expect(names).not.toContain("day 119");
+    expect(names).toContain("day 119");
     // The 13 days before it.
     for (let i = 106; i <= 118; i++) expect(names).toContain(`day ${i}`);
     expect(names).not.toContain("day 105");
@@ -80,7 +80,7 @@ describe("backupsToKeep", () => {
     const sundays = [...kept].filter((b) => b.createdAt.getUTCDay() === 0).length;
     expect(sundays).toBeGreaterThanOrEqual(7);
     // 28 November 2026 is a Saturday: three of the eight weeks' newest are among the 14 days.
-    expect(kept.size).toBe(14 + 8 - 3);
+    expect(kept.size).toBe(14 + 8 - 3 + 1);
     // Nothing older than 8 weeks.
     const oldest = Math.min(...[...kept].map((b) => b.createdAt.getTime()));
     expect(oldest).toBeGreaterThan(extra.createdAt.getTime() - 8 * 7 * 24 * 3600_000);
@@ -89,25 +89,26 @@ describe("backupsToKeep", () => {
   it("follows the settings, and always keeps the newest", () => {
     expect(
       backupsToKeep({ backups: all, keep: { daily: 3, weekly: 0 }, timeZone: "UTC" }).size,
-    ).toBe(3);
+    ).toBe(4);
+    // With none by day or week: the backups of the newest's last 24 hours.
     expect([
       ...backupsToKeep({ backups: all, keep: { daily: 0, weekly: 0 }, timeZone: "UTC" }),
-    ]).toEqual([extra]);
+    ]).toEqual([extra, daily[119]]);
     expect(backupsToKeep({ backups: [], timeZone: "UTC" }).size).toBe(0);
   });
 
   it("counts days on the club's wall clock", () => {
-    // 23:30 UTC on 27 November is already the 28th in Auckland, with the 28th's backup.
+    // 10:30 and 12:00 UTC on 27 November are one day in UTC, two in Auckland (23:30 on the
+    // 27th, 01:00 on the 28th); the newest is days later.
     const backups = [
-      { name: "a", createdAt: at("2026-11-27T23:30:00Z") },
-      { name: "b", createdAt: at("2026-11-28T02:00:00Z") },
+      { name: "a", createdAt: at("2026-11-27T10:30:00Z") },
+      { name: "b", createdAt: at("2026-11-27T12:00:00Z") },
+      { name: "c", createdAt: at("2026-11-29T12:00:00Z") },
     ];
-    expect(backupsToKeep({ backups, keep: { daily: 2, weekly: 0 }, timeZone: "UTC" }).size).toBe(2);
-    expect(
-      [
-        ...backupsToKeep({ backups, keep: { daily: 2, weekly: 0 }, timeZone: "Pacific/Auckland" }),
-      ].map((b) => b.name),
-    ).toEqual(["b"]);
+    const names = (timeZone: string) =>
+      [...backupsToKeep({ backups, keep: { daily: 3, weekly: 0 }, timeZone })].map((b) => b.name);
+    expect(names("UTC")).toEqual(["c", "b"]);
+    expect(names("Pacific/Auckland")).toEqual(["c", "b", "a"]);
   });
 });
 

@@ -18,6 +18,9 @@ export const RECENT_BACKUP_MS = 3600_000;
 /** ADR 027: the dashboard and the log warn when the newest good backup is older than this. */
 const BACKUP_WARNING_AGE_MS = 48 * 3600_000;
 
+/** ADR 027: every backup this close to the newest is kept, whatever the days and weeks. */
+const RECENT_KEPT_MS = 24 * 3600_000;
+
 /** ADR 027: how many to keep, by default: the newest of each of 14 days and of 8 weeks. */
 const DEFAULT_KEEP = { daily: 14, weekly: 8 } as const;
 
@@ -78,8 +81,9 @@ function localWeek(instant: Date, timeZone: string): string {
 /**
  * ADR 027: which backups to keep. Going from the newest, the newest backup of each of the
  * last `daily` days that have one, and the newest of each of the last `weekly` weeks
- * (Monday to Sunday) that have one, days and weeks on the club's wall clock. The rest may be
- * deleted. The newest is always kept.
+ * (Monday to Sunday) that have one, days and weeks on the club's wall clock; and every
+ * backup less than a day older than the newest, so one taken before an import or a restore
+ * is not deleted by the next backup of the same day. The rest may be deleted.
  */
 export function backupsToKeep<T extends { createdAt: Date }>({
   backups,
@@ -107,7 +111,9 @@ export function backupsToKeep<T extends { createdAt: Date }>({
     }
   }
   const [newest] = newestFirst;
-  if (newest) kept.add(newest);
+  for (const backup of newestFirst)
+    if (newest && newest.createdAt.getTime() - backup.createdAt.getTime() < RECENT_KEPT_MS)
+      kept.add(backup);
   return kept;
 }
 
