@@ -25,8 +25,10 @@ interface Log {
   error(object: object, message: string): void;
 }
 
+const CLOSE_WAIT_MS = 10_000;
+
 export interface BackupSchedule {
-  /** Waits for a backup in progress, and plans no more. */
+  /** Plans no more, and waits (up to 10 s) for a backup in progress. */
   close(): Promise<void>;
 }
 
@@ -93,7 +95,9 @@ export function startBackupSchedule({
     close: async () => {
       closed = true;
       if (timer) clearTimeout(timer);
-      await running;
+      // A backup being written is let finish, but a shutdown does not wait on a slow
+      // BACKUP_COMMAND for long: systemd would kill the process anyway.
+      await Promise.race([running, new Promise((r) => setTimeout(r, CLOSE_WAIT_MS).unref())]);
     },
   };
 }
