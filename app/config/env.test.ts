@@ -19,7 +19,23 @@ describe("parseEnv", () => {
         ADMIN_RESET_PASSWORD: false,
         PAGE_CACHE_SECONDS: 30,
         PASSWORD_HASH_COST: 15,
+        BACKUP_DIR: path.resolve("./backups"),
+        BACKUP_KEEP_DAILY: 14,
+        BACKUP_KEEP_WEEKLY: 8,
       },
+    });
+  });
+
+  it("puts backups beside the data folder unless BACKUP_DIR says where (ADR 027)", () => {
+    expect(parseEnv({ DATA_DIR: "/srv/club/data" })).toMatchObject({
+      env: { BACKUP_DIR: "/srv/club/backups" },
+    });
+    expect(parseEnv({ DATA_DIR: "/srv/club/data", BACKUP_DIR: "/mnt/usb" })).toMatchObject({
+      env: { BACKUP_DIR: "/mnt/usb" },
+    });
+    expect(parseEnv({ BACKUP_KEEP_DAILY: "0" })).toMatchObject({
+      ok: false,
+      problems: ['BACKUP_KEEP_DAILY must be at least 1 (got "0")'],
     });
   });
 
