@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Three projects: `unit` (pure rules and schemas, next to the code), `component` (React
@@ -41,7 +43,11 @@ export default defineConfig({
           globalSetup: ["tests/integration/global-setup.ts"],
           // Cheaper password hashes for the suites and the servers they start: about 200
           // hashes at the default cost were a fifth of this project's CPU (README).
-          env: { PASSWORD_HASH_COST: "10" },
+          // Backups the suites' code takes (before an import) go to a folder outside the repository.
+          env: {
+            PASSWORD_HASH_COST: "10",
+            BACKUP_DIR: path.join(os.tmpdir(), "clubsite-test-backups"),
+          },
           // Modules are shared by the files a worker runs (the production build, Drizzle,
           // PGlite: imported once per worker, not once per file); per-file.ts gives each file
           // the state of a new process (docs/decisions/004-test-strategy.md).

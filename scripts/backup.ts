@@ -8,6 +8,7 @@ import { loadEnv } from "../app/config/env.server.ts";
 import { BackupError, dumpDatabase, verifyBackup } from "../app/db/backup.server.ts";
 import { DataDirLockedError } from "../app/db/lock.server.ts";
 import { openDatabase } from "../app/db/open.server.ts";
+import { backupFileName } from "../app/domain/backups/rules.ts";
 import { backupSocketPath } from "../server/backup-socket.ts";
 
 // `npm run backup [-- --out <folder or file>]`: one file holding the whole database, taken
@@ -18,7 +19,7 @@ import { backupSocketPath } from "../server/backup-socket.ts";
 const usage = `Usage: npm run backup [-- --out <folder or file.jsonl.gz>]
 
 Writes the whole database (content, administrators, messages) to one file, by default in
-./backups/clubsite-backup-<date>-<time>.jsonl.gz. The server may keep running.
+BACKUP_DIR (./backups beside the data folder) as clubsite-backup-<date>-<time>.jsonl.gz. The server may keep running.
 Restore with: npm run restore -- <file>`;
 
 const { values } = parseArgs({
@@ -31,19 +32,14 @@ if (values.help) {
 
 const env = loadEnv();
 
-function backupFileName(now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
-  return `clubsite-backup-${stamp}.jsonl.gz`;
-}
-
 function target(): string {
-  const out = path.resolve(values.out ?? "backups");
+  const out = path.resolve(values.out ?? env.BACKUP_DIR);
   if (out.endsWith(".gz")) {
     fs.mkdirSync(path.dirname(out), { recursive: true });
     return out;
   }
   fs.mkdirSync(out, { recursive: true });
-  return path.join(out, backupFileName());
+  return path.join(out, backupFileName({ createdAt: new Date() }));
 }
 
 // Through the running server's socket; null when no server answers there.

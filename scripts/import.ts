@@ -130,6 +130,12 @@ await withDatabase(async (handle) => {
   console.log(
     `${dryRun ? "Dry run of the import of" : "Importing"} ${file} into ${handle.kind === "pglite" ? "the embedded database in" : "PostgreSQL at"} ${handle.location}.`,
   );
+  if (!dryRun) {
+    // ADR 027: a backup first; without one the import does not go ahead.
+    const { backupBefore } = await import("../app/domain/backups/files.server.ts");
+    const backup = await backupBefore({ handle, change: "import" });
+    console.log(`The content before the import was saved to ${backup.file}.`);
+  }
   const report = await importPrepared({
     prepared: prepared.export,
     dryRun,

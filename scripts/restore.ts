@@ -1,13 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
-import { createGzip } from "node:zlib";
 import { loadEnv } from "../app/config/env.server.ts";
 import {
   BackupError,
   codeMigrations,
-  dumpDatabase,
   isDatabaseEmpty,
   migrationsToRestore,
   restoreDatabase,
@@ -18,18 +15,20 @@ import { DataDirLockedError } from "../app/db/lock.server.ts";
 import { LISTENER_APPLICATION_NAME, rawClientOf } from "../app/db/notify.server.ts";
 import { openDatabase } from "../app/db/open.server.ts";
 import { COMMAND_LINE } from "../app/domain/activity/rules.ts";
+import { backupBefore } from "../app/domain/backups/files.server.ts";
 
 // `npm run restore -- <file>`: puts a backup (npm run backup) back, replacing everything in
 // the installation (ADR 010). Only into a stopped installation, or an empty one: a server
 // using the database would go on from data that is no longer there. When the installation
-// holds data, it is first saved next to the backups (before-restore-…), so a mistaken restore
+// holds data, it is first saved among the backups (BACKUP_DIR, before-restore-…), so a mistaken restore
 // can itself be undone.
 
 const usage = `Usage: npm run restore -- <backup file>
 
 Replaces the whole database of this installation (DATA_DIR, or DATABASE_URL when set) with
 the backup. Stop the server first (every server process, on every machine, for PostgreSQL).
-The current content, if any, is saved to ./backups/before-restore-<date>-<time>.jsonl.gz first.`;
+The current content, if any, is saved to BACKUP_DIR (./backups beside the data folder) as
+before-restore-<date>-<time>.jsonl.gz first.`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -56,24 +55,6 @@ async function runningServers(handle: DatabaseHandle): Promise<number> {
     [LISTENER_APPLICATION_NAME],
   );
   return Number(rows[0]?.servers ?? 0);
-}
-
-async function saveCurrent(handle: DatabaseHandle): Promise<string> {
-  const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
-  const folder = path.resolve("backups");
-  fs.mkdirSync(folder, { recursive: true });
-  const saved = path.join(folder, `before-restore-${stamp}.jsonl.gz`);
-  const gzip = createGzip();
-  const written = pipeline(gzip, fs.createWriteStream(saved, { mode: 0o600 }));
-  await dumpDatabase({
-    handle,
-    write: (line) =>
-      gzip.write(`${line}\n`) ? undefined : new Promise<void>((r) => gzip.once("drain", r)),
-  });
-  gzip.end();
-  await written;
-  await verifyBackup(saved);
-  return saved;
 }
 
 const backup = path.resolve(file);
@@ -115,7 +96,8 @@ try {
           "a restore replaces everything they are using.",
       );
   }
-  const saved = empty ? undefined : await saveCurrent(handle);
+  // ADR 027: the content there now is saved first, as every automatic backup is.
+  const saved = empty ? undefined : (await backupBefore({ handle, change: "restore" })).file;
   if (saved) console.log(`The content there before was saved to ${saved}.`);
   const { summary } = await restoreDatabase({ handle, file: backup, recordAs: COMMAND_LINE });
   const rows = Object.values(summary.tables).reduce((sum, n) => sum + n, 0);

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
 import { screenForPath, uploadLimits } from "../app/domain/admin/screens.ts";
+import { backupState } from "../app/domain/backups/files.server.ts";
 import { forgetClub, lastKnownClub } from "../app/domain/club/club.server.ts";
 import { withTimeout } from "../app/domain/connectivity/with-timeout.ts";
 import { IMPORT_UPLOAD_MAX_BYTES } from "../app/domain/import/rules.ts";
@@ -37,6 +38,8 @@ export interface AppOptions {
   dev?: { middlewares: express.RequestHandler; load: () => Promise<ServerBuild> };
   /** Production: how long an anonymous public page is served from memory; 0 turns it off. */
   pageCacheSeconds?: number;
+  /** Where the automatic backups are (BACKUP_DIR): /healthz reports the newest one's age. */
+  backupDir?: string;
   /** The largest form body accepted, in bytes (FORM_BODY_LIMIT_KB). */
   formBodyLimitBytes?: number;
 }
@@ -142,7 +145,11 @@ export function createHost(options: AppOptions): Host {
         ms: HEALTH_TIMEOUT_MS,
         timeoutError: () => new Error(`timed out after ${HEALTH_TIMEOUT_MS} ms`),
       });
-      res.json({ status: "ok", database: options.database.kind });
+      res.json({
+        status: "ok",
+        database: options.database.kind,
+        ...(options.backupDir ? { backup: await backupHealth(options.backupDir) } : {}),
+      });
     } catch (error) {
       options.logger.error({ err: error }, "health check: database unreachable");
       res.status(503).json({ status: "unavailable", database: options.database.kind });
@@ -179,6 +186,21 @@ function isOpenScreenWrite(req: express.Request): boolean {
   if (req.method === "GET" || req.method === "HEAD") return false;
   if (!/^\/admin(\/|$)/i.test(req.path)) return false;
   return screenForPath(req.path)?.permission === "open";
+}
+
+/**
+ * ADR 027: the newest backup's age in seconds (null: none) and what to warn of; no path, no
+ * command, no error text (the endpoint is public).
+ */
+async function backupHealth(dir: string) {
+  const state = await backupState({ dir }).catch(() => undefined);
+  if (!state) return { ageSeconds: null, warning: "failed" };
+  return {
+    ageSeconds: state.newest
+      ? Math.round((Date.now() - state.newest.createdAt.getTime()) / 1000)
+      : null,
+    warning: state.warning,
+  };
 }
 
 /**

@@ -17,10 +17,12 @@ import {
   AdministratorError,
   ensureAdministrator,
 } from "../app/domain/auth/administrators.server.ts";
+import { backupSettingsFrom } from "../app/domain/backups/files.server.ts";
 import { forgetClub, loadClubDefaultsIfEmpty } from "../app/domain/club/club.server.ts";
 import { createLogger, setLogger } from "../app/logger.server.ts";
 import { seedDemoContentIfEmpty } from "../scripts/demo-content.ts";
 import { type AppOptions, createHost } from "./app.ts";
+import { startBackupSchedule } from "./backup-schedule.ts";
 import { startBackupSocket } from "./backup-socket.ts";
 import { doesStartWork, planConcurrency, superviseWorkers } from "./cluster.ts";
 import { createHttpServer } from "./fast-path.ts";
@@ -123,6 +125,14 @@ const backupSocket =
     ? await startBackupSocket({ dataDir: env.DATA_DIR, database, logger })
     : undefined;
 
+// Automatic backups (ADR 027): at start when the newest is more than a day old, then daily.
+// One process per machine plans them (the others of node:cluster do not); on PostgreSQL an
+// advisory lock lets one process of all machines take each.
+const backupSettings = backupSettingsFrom(env);
+const backupSchedule = doesStartWork()
+  ? startBackupSchedule({ database, settings: backupSettings, logger })
+  : undefined;
+
 let appOptions: Pick<AppOptions, "build" | "dev">;
 if (development) {
   const vite = await import("vite");
@@ -154,6 +164,7 @@ const host = createHost({
   trustProxy: env.TRUST_PROXY,
   formBodyLimitBytes: env.FORM_BODY_LIMIT_KB * 1024,
   pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+  backupDir: backupSettings.dir,
   ...appOptions,
 });
 // Kept anonymous pages are answered before Express (server/fast-path.ts).
@@ -185,6 +196,7 @@ async function shutdown(signal: string) {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
+  await backupSchedule?.close();
   await backupSocket?.close();
   stopActivityRetention?.();
   await changeListener.close();

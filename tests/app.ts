@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import express from "express";
 import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
 import { createLogger } from "../app/logger.server.ts";
@@ -39,11 +40,14 @@ export async function startTestApp(
     pageCacheSeconds = 0,
     trustProxy = false,
     timeouts,
+    before,
   }: {
     pageCacheSeconds?: number;
     trustProxy?: false | number | string[];
     /** Short request timeouts, for a test of a slow client (server/connections.ts). */
     timeouts?: RequestTimeouts;
+    /** A test-only handler in front of the whole app (e.g. an event stream to pass a proxy). */
+    before?: express.RequestHandler;
   } = {},
 ): Promise<TestApp> {
   let log = "";
@@ -63,6 +67,12 @@ export async function startTestApp(
     pageCacheSeconds,
     build: { server: await loadServerBuild(), clientDir: path.join(root, "build/client") },
   });
+  if (before) {
+    const outer = express();
+    outer.set("trust proxy", trustProxy);
+    outer.use(before, host.app);
+    host.app = outer;
+  }
   // The same stack as server/index.ts: the fast path in front of Express.
   const { server, fastPath } = createHttpServer({ host, logger, timeouts });
   server.listen(0, "127.0.0.1");

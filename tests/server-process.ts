@@ -77,7 +77,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     [...TEST_NODE_OPTIONS, path.join(root, "server/index.ts")],
     {
       cwd: root,
-      env: { ...baseEnv(), PORT: String(port), ...env },
+      env: {
+        ...baseEnv(),
+        PORT: String(port),
+        // Automatic backups (ADR 027) go to a folder of this server's own unless a test names one.
+        BACKUP_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-backups-")),
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );

@@ -91,6 +91,22 @@ const envSchema = z
       .min(1, "must be at least 1")
       .max(64, "must be at most 64")
       .optional(),
+    // Automatic backups (ADR 027). Unset BACKUP_DIR: `backups` beside the data folder.
+    BACKUP_DIR: z.string().min(1, "must not be empty").optional(),
+    BACKUP_KEEP_DAILY: z.coerce
+      .number({ error: "must be a number of days" })
+      .int("must be a whole number of days")
+      .min(1, "must be at least 1")
+      .max(366, "must be at most 366")
+      .default(14),
+    BACKUP_KEEP_WEEKLY: z.coerce
+      .number({ error: "must be a number of weeks" })
+      .int("must be a whole number of weeks")
+      .min(0, "must be 0 or more")
+      .max(520, "must be at most 520")
+      .default(8),
+    // Run after each backup with the file's path as its last argument (may hold a secret).
+    BACKUP_COMMAND: z.string().optional(),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
         error: "must be one of fatal, error, warn, info, debug, trace, silent",
@@ -133,7 +149,13 @@ const envSchema = z
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither)",
     path: ["ADMIN_PASSWORD"],
   })
-  .transform((env) => ({ ...env, DATA_DIR: path.resolve(env.DATA_DIR) }));
+  .transform((env) => ({
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    BACKUP_DIR: path.resolve(
+      env.BACKUP_DIR ?? path.join(path.dirname(path.resolve(env.DATA_DIR)), "backups"),
+    ),
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -153,7 +175,9 @@ export function parseEnv(
       const name = String(issue.path[0] ?? "environment");
       if (issue.code === "custom") return issue.message;
       const given = cleaned[name];
-      const secret = ["DATABASE_URL", "ADMIN_PASSWORD", "SMTP_URL"].includes(name);
+      const secret = ["DATABASE_URL", "ADMIN_PASSWORD", "SMTP_URL", "BACKUP_COMMAND"].includes(
+        name,
+      );
       const shown = secret || given === undefined ? "" : ` (got "${given}")`;
       return `${name} ${issue.message}${shown}`;
     }),

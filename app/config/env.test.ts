@@ -20,6 +20,9 @@ describe("parseEnv", () => {
         PAGE_CACHE_SECONDS: 30,
         PASSWORD_HASH_COST: 15,
         ACTIVITY_DAYS: 730,
+        BACKUP_DIR: path.resolve("./backups"),
+        BACKUP_KEEP_DAILY: 14,
+        BACKUP_KEEP_WEEKLY: 8,
       },
     });
   });
@@ -33,6 +36,19 @@ describe("parseEnv", () => {
     expect(parseEnv({ ACTIVITY_DAYS: "1.5" })).toMatchObject({
       ok: false,
       problems: ['ACTIVITY_DAYS must be a whole number of days (got "1.5")'],
+    });
+  });
+
+  it("puts backups beside the data folder unless BACKUP_DIR says where (ADR 027)", () => {
+    expect(parseEnv({ DATA_DIR: "/srv/club/data" })).toMatchObject({
+      env: { BACKUP_DIR: "/srv/club/backups" },
+    });
+    expect(parseEnv({ DATA_DIR: "/srv/club/data", BACKUP_DIR: "/mnt/usb" })).toMatchObject({
+      env: { BACKUP_DIR: "/mnt/usb" },
+    });
+    expect(parseEnv({ BACKUP_KEEP_DAILY: "0" })).toMatchObject({
+      ok: false,
+      problems: ['BACKUP_KEEP_DAILY must be at least 1 (got "0")'],
     });
   });
 

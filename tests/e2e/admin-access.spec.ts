@@ -65,6 +65,10 @@ test.describe("administrator access", () => {
     await expect(page).toHaveURL("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     const main = page.getByRole("main");
+    // ADR 027: the server's own backup (taken at its start), for Administrators.
+    await expect(
+      main.getByText(/^Last backup: (today|yesterday) \d\d:\d\d, \d+ KB\.$/),
+    ).toBeVisible();
     for (const [name, href] of [
       ["Manage News", "/admin/news"],
       ["Manage Fixtures", "/admin/fixtures"],

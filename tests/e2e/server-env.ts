@@ -9,6 +9,8 @@ export function e2eServerEnv({ port, dataDir }: { port: number; dataDir: string 
   return {
     NODE_ENV: "production",
     DATA_DIR: dataDir,
+    // Each server's automatic backups (ADR 027) beside its own data folder.
+    BACKUP_DIR: `${dataDir}-backups`,
     PORT: String(port),
     HOST: "127.0.0.1",
     SEED_DEMO: "1",

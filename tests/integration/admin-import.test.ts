@@ -1,6 +1,10 @@
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { verifyBackup } from "../../app/db/backup.server.ts";
 import { getDatabaseHandle } from "../../app/db/database.server.ts";
 import { rowsOf } from "../../app/db/open.server.ts";
 import { activity } from "../../app/db/schema.ts";
@@ -19,6 +23,14 @@ const textOf = (html: string) =>
   html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
 
 const MARKER = "ECHO-MARKER-5d1c";
+
+// This file's own backup folder (read by the app's checked environment, made on first use),
+// to find the backup an import takes first (ADR 027).
+const backups = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-import-backups-"));
+process.env.BACKUP_DIR = backups;
+afterAll(() => fs.rmSync(backups, { recursive: true, force: true }));
+const beforeImportFiles = () =>
+  fs.readdirSync(backups).filter((name) => /^before-import-.*\.jsonl\.gz$/.test(name));
 
 /** A small export: 5 news (one with the marker in its text), 4 fixtures, 3 teams, 3 people, and one broken news item. */
 function smallExport(): string {
@@ -129,7 +141,9 @@ describeWithDatabases("the admin Import screen over HTTP", ({ db }) => {
 
   it("Check the file: reports what an import would do and writes nothing", async () => {
     const before = await counts();
+    const backupsBefore = beforeImportFiles();
     const { status, body } = await post({ intent: "check" });
+    expect(beforeImportFiles()).toEqual(backupsBefore);
     expect(status).toBe(200);
     expect(body).toContain("Check: nothing was written");
     const report = downloadedReport(body);
@@ -148,8 +162,14 @@ describeWithDatabases("the admin Import screen over HTTP", ({ db }) => {
 
   it("Import creates the records and links the new pages; a second import changes nothing", async () => {
     const before = await counts();
+    const backupsBefore = beforeImportFiles();
     const first = await post({ intent: "import" });
     expect(first.status).toBe(200);
+    // ADR 027: a checked backup of the content as it was, taken first.
+    const [taken, ...more] = beforeImportFiles().filter((name) => !backupsBefore.includes(name));
+    expect(more).toEqual([]);
+    const { summary } = await verifyBackup(path.join(backups, taken ?? "none"));
+    expect(summary.tables.news).toBe(before.news);
     expect(first.body).toContain(">Imported</h2>");
     const report = downloadedReport(first.body);
     expect(report.dryRun).toBe(false);

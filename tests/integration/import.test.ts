@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyBackup } from "../../app/db/backup.server.ts";
 import { getDatabaseHandle } from "../../app/db/database.server.ts";
 import { acquireDataDirLock } from "../../app/db/lock.server.ts";
 import { importExport, importedRecordId } from "../../app/domain/import/import.server.ts";
@@ -80,6 +81,12 @@ describe("npm run import (the command line)", { timeout: 180_000 }, () => {
   it("a real run then creates everything (the dry run wrote nothing) and reports it", async () => {
     const real = await runImport([exportFile, "--report", reportFile]);
     expect(real.code).toBe(0);
+    // ADR 027: a checked backup first.
+    const saved = real.stdout.match(
+      /The content before the import was saved to (\S+before-import-\S+\.jsonl\.gz)\./,
+    )?.[1];
+    expect(saved).toBeDefined();
+    await verifyBackup(saved ?? "");
     expect(real.stdout).toContain("Import finished:");
     expect(real.stdout).toContain(
       "fixtures    80 in the file, created 80, updated 0, unchanged 0, skipped 0",

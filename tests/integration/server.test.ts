@@ -48,6 +48,7 @@ function startServer(port: number, extraEnv: Record<string, string> = {}): Start
         PATH: process.env.PATH,
         NODE_ENV: "production",
         DATA_DIR: dataDir,
+        BACKUP_DIR: `${dataDir}-backups`,
         PORT: String(port),
         LOG_LEVEL: "info",
         ...extraEnv,
@@ -98,7 +99,8 @@ afterAll(async () => {
     server.child.kill("SIGKILL");
     await server.exited;
   }
-  for (const dir of [dataDir, ...otherDirs]) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of [dataDir, `${dataDir}-backups`, ...otherDirs])
+    fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe("the host", () => {
@@ -106,7 +108,15 @@ describe("the host", () => {
     const response = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ status: "ok", database: "pglite" });
+    // With the newest backup's age (ADR 027): the start's own, or none yet while it is written.
+    expect(await response.json()).toEqual({
+      status: "ok",
+      database: "pglite",
+      backup: {
+        ageSeconds: expect.toBeOneOf([null, expect.any(Number)]),
+        warning: expect.any(String),
+      },
+    });
   });
 
   it("renders pages on the server with security headers", async () => {

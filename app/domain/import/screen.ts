@@ -19,6 +19,8 @@ export const IMPORT_MESSAGES = {
   empty: "The file is empty. Export the old site's database to a .json file and try again.",
   notUnderstood: "That request was not understood: nothing was imported.",
   offline: "Importing needs a connection: nothing was sent.",
+  backupFailed:
+    "Nothing was imported: the backup taken before every import could not be written (the server log says why).",
 } as const;
 
 /**

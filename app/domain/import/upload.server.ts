@@ -1,5 +1,7 @@
 import { data } from "react-router";
+import { getDatabaseHandle } from "../../db/database.server.ts";
 import { recordedWrite } from "../activity/activity.server.ts";
+import { backupBefore } from "../backups/files.server.ts";
 import { importExport } from "./import.server.ts";
 import {
   COLLECTIONS,
@@ -47,6 +49,14 @@ export async function importUpload({
   if (file.size === 0) return refuse(IMPORT_MESSAGES.empty, 400);
   if (file.size > IMPORT_MAX_BYTES) return refuse(tooLargeMessage(file.size), 413);
   const dryRun = intent.data.intent === "check";
+  // ADR 027: a real import is preceded by a backup; without one it does not go ahead.
+  if (!dryRun) {
+    try {
+      await backupBefore({ handle: getDatabaseHandle(), change: "import" });
+    } catch {
+      return refuse(IMPORT_MESSAGES.backupFailed, 500);
+    }
+  }
   const json = new Uint8Array(await file.arrayBuffer());
   // ADR 021: a real import is recorded in one transaction with what it wrote; a check is not.
   const report = dryRun

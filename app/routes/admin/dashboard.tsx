@@ -2,6 +2,8 @@ import { Form, Link } from "react-router";
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import { dashboardCardsFor, hasPermission } from "../../domain/admin/screens.ts";
 import { requireAccess } from "../../domain/auth/session.server.ts";
+import type { DashboardBackup } from "../../domain/backups/rules.ts";
+import { dashboardBackup } from "../../domain/backups/status.server.ts";
 import { countUnreadMessages } from "../../domain/contact/messages.server.ts";
 import { countFixturesNeedingResult } from "../../domain/fixtures/fixtures.server.ts";
 import type { Route } from "./+types/dashboard";
@@ -13,22 +15,25 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { roles } = await requireAccess(request, "dashboard");
-  const [unread, needingResult] = await Promise.all([
+  const [unread, needingResult, backup] = await Promise.all([
     hasPermission(roles, "messages") ? countUnreadMessages() : 0,
     hasPermission(roles, "fixtures") ? countFixturesNeedingResult({ now: new Date() }) : 0,
+    // ADR 027: the backups are the Administrators' concern.
+    hasPermission(roles, "administrators") ? dashboardBackup() : null,
   ]);
   // rules §2 Admin dashboard, §6 Roles: a card for each screen this person may use.
-  return { cards: dashboardCardsFor(roles), unread, needingResult };
+  return { cards: dashboardCardsFor(roles), unread, needingResult, backup };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { cards, unread, needingResult } = loaderData;
+  const { cards, unread, needingResult, backup } = loaderData;
   return (
     <>
       <h1 className="font-display text-3xl font-extrabold uppercase text-slate-900 sm:text-4xl">
         Dashboard
       </h1>
       <p className="mt-2 text-slate-600">What would you like to update today?</p>
+      {backup ? <BackupLine backup={backup} /> : null}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {cards.map((card) => (
           <li key={card.to}>
@@ -76,6 +81,30 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Form>
       </section>
     </>
+  );
+}
+
+/** ADR 027: the newest backup, and a warning when it is old or the last attempt failed. */
+function BackupLine({ backup }: { backup: DashboardBackup }) {
+  const last = `Last backup: ${backup.last ?? "none yet"}.`;
+  if (backup.warning === "none") return <p className="mt-2 text-sm text-slate-600">{last}</p>;
+  const problem =
+    backup.warning === "failed"
+      ? `The last backup failed: ${backup.failure ?? "see the server log"}.`
+      : backup.warning === "old"
+        ? "The newest backup is more than 48 hours old."
+        : "There is no backup yet.";
+  return (
+    <div
+      role="alert"
+      className="mt-4 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <p className="font-bold">{problem}</p>
+      <p className="mt-1">
+        {last} The server takes one every night; the server log says what went wrong (see "Backups"
+        in the README).
+      </p>
+    </div>
   );
 }
 
