@@ -75,7 +75,7 @@ const CACHED_PAGE_CDN_CACHE_CONTROL = "public, max-age=30, stale-while-revalidat
 export const PAGE_CACHE_MAX_PAGES = 500;
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** ADR 025: pages under an address with a query string or another spelling of a path. */
-export const PAGE_CACHE_MAX_OTHER_PAGES = 100;
+const PAGE_CACHE_MAX_OTHER_PAGES = 100;
 
 /**
  * ADR 025: the query parameters public pages read (scripts/page-query.test.ts checks the

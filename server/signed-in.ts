@@ -15,9 +15,9 @@ export interface SignedInCheck {
 }
 
 /** How long a token's answer is kept: a signed-out session may skip the cache this long. */
-export const SIGNED_IN_MEMORY_MS = 10_000;
+const SIGNED_IN_MEMORY_MS = 10_000;
 /** Tokens remembered at most (a flood of made-up cookies only churns this). */
-export const SIGNED_IN_MEMORY_MAX = 10_000;
+const SIGNED_IN_MEMORY_MAX = 10_000;
 
 export function signedInCheck({
   isLive,

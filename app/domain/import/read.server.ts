@@ -19,7 +19,7 @@ import {
 // needs more memory than the worker may use ends the worker, not the server.
 
 /** The worker's heap (MB): twice the largest file's text, and room to parse it. */
-export const IMPORT_WORKER_HEAP_MB = 1_536;
+const IMPORT_WORKER_HEAP_MB = 1_536;
 
 /** How long this thread works before it lets other requests in (ms). */
 const SLICE_MS = 10;

@@ -46,8 +46,8 @@ export const MEDIA_MESSAGES = {
  * (1000×59,999 px is 175 KB of PNG and several hundred MB once decoded).
  */
 export const MEDIA_MAX_PIXELS = 60_000_000;
-export const MEDIA_MAX_SIDE = 16_000;
-export const MEDIA_MAX_ASPECT = 8;
+const MEDIA_MAX_SIDE = 16_000;
+const MEDIA_MAX_ASPECT = 8;
 
 /** ADR 025: the refusal for an image's dimensions (from its header), or null. */
 export function dimensionsProblem({
