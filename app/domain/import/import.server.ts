@@ -147,8 +147,11 @@ function listUpTo<T>(list: T[], items: T[]): number {
 /** ADR 025: this thread's work comes in slices of a few milliseconds; others get in between. */
 const SLICE_MS = 10;
 
-/** New records per insert statement. */
-const INSERT_BATCH = 250;
+/**
+ * New records per insert statement: few enough that one statement on the embedded database
+ * (which runs on this thread) holds it for tens of milliseconds, not hundreds (ADR 025).
+ */
+const INSERT_BATCH = 50;
 
 class DryRunRollback extends Error {}
 class Stopped extends Error {}
@@ -302,8 +305,12 @@ async function inChunks<T>(
   load: (chunk: string[]) => Promise<Map<string, T>>,
 ): Promise<Map<string, T>> {
   const all = new Map<string, T>();
-  for (let start = 0; start < ids.length; start += 5_000) {
-    for (const [key, value] of await load(ids.slice(start, start + 5_000))) all.set(key, value);
+  // A thousand at a time: a statement with 5,000 parameters held the embedded database
+  // (and this thread) for half a second.
+  for (let start = 0; start < ids.length; start += 1_000) {
+    for (const [key, value] of await load(ids.slice(start, start + 1_000))) all.set(key, value);
+    // Inside a transaction a query does not wait its turn (open.server.ts): others get in here.
+    await yieldToEventLoop();
   }
   return all;
 }

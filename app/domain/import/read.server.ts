@@ -124,42 +124,113 @@ function readInWorker() {
   send(outlineOf(parsed, true));
 }
 
-function readInThread(bytes: Uint8Array): Promise<WorkerAnswer> {
-  // The file's bytes move to the worker when they are a buffer of their own; else a copy.
+// Runs in the worker, as the text of this function: the import's multipart form, parsed
+// there (a 200 MB body took this thread for seconds), its file sent back without a copy.
+function formInWorker() {
+  const { parentPort, workerData } = process.getBuiltinModule("node:worker_threads");
+  const { body, contentType } = workerData as {
+    body: Uint8Array<ArrayBuffer>;
+    contentType: string;
+  };
+  new Response(body, { headers: { "content-type": contentType } }).formData().then(
+    async (form) => {
+      const intent = form.get("intent");
+      const file = form.get("file");
+      const fields = { ok: true, intent: typeof intent === "string" ? intent : null };
+      if (!(file instanceof File)) return parentPort?.postMessage({ ...fields, file: null });
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      parentPort?.postMessage({ ...fields, file: { name: file.name, size: file.size, bytes } }, [
+        bytes.buffer,
+      ]);
+    },
+    () => parentPort?.postMessage({ ok: false }),
+  );
+}
+
+/** The bytes as an array that may move to a worker (its own buffer), copied if need be. */
+function movable(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   const own =
     bytes.byteOffset === 0 &&
     bytes.byteLength === bytes.buffer.byteLength &&
     bytes.buffer instanceof ArrayBuffer;
-  const sent = own ? bytes : new Uint8Array(bytes);
+  return (own ? bytes : new Uint8Array(bytes)) as Uint8Array<ArrayBuffer>;
+}
+
+/** Runs a self-contained function in a worker thread; its first message is the answer. */
+function inWorker<T>({
+  work,
+  data,
+  transfer,
+  outOfMemory,
+}: {
+  work: () => void;
+  data: unknown;
+  transfer: ArrayBuffer[];
+  outOfMemory: T;
+}): Promise<T> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(`(${readInWorker.toString()})()`, {
+    const worker = new Worker(`(${work.toString()})()`, {
       eval: true,
-      workerData: {
-        bytes: sent,
-        maxDepth: IMPORT_MAX_DEPTH,
-        maxValues: IMPORT_MAX_VALUES,
-        maxDocuments: IMPORT_MAX_DOCUMENTS,
-        collections: [...COLLECTIONS],
-      },
-      transferList: [sent.buffer as ArrayBuffer],
+      workerData: data,
+      transferList: transfer,
       resourceLimits: { maxOldGenerationSizeMb: IMPORT_WORKER_HEAP_MB },
     });
     let answered = false;
-    worker.once("message", (message: WorkerAnswer) => {
+    worker.once("message", (message: T) => {
       answered = true;
       resolve(message);
       void worker.terminate();
     });
     worker.once("error", (error: Error & { code?: string }) => {
       answered = true;
-      if (error.code === "ERR_WORKER_OUT_OF_MEMORY") {
-        resolve({ ok: false, limit: { kind: "memory" } });
-      } else reject(error);
+      if (error.code === "ERR_WORKER_OUT_OF_MEMORY") resolve(outOfMemory);
+      else reject(error);
     });
     worker.once("exit", (code) => {
       if (!answered) reject(new Error(`The import's reader stopped (exit code ${code}).`));
     });
   });
+}
+
+function readInThread(bytes: Uint8Array): Promise<WorkerAnswer> {
+  // The file's bytes move to the worker when they are a buffer of their own; else a copy.
+  const sent = movable(bytes);
+  return inWorker<WorkerAnswer>({
+    work: readInWorker,
+    data: {
+      bytes: sent,
+      maxDepth: IMPORT_MAX_DEPTH,
+      maxValues: IMPORT_MAX_VALUES,
+      maxDocuments: IMPORT_MAX_DOCUMENTS,
+      collections: [...COLLECTIONS],
+    },
+    transfer: [sent.buffer],
+    outOfMemory: { ok: false, limit: { kind: "memory" } },
+  });
+}
+
+/** The Import screen's form: the button pressed and the file, or null when unreadable. */
+export interface ImportForm {
+  intent: string | null;
+  file: { name: string; size: number; bytes: Uint8Array } | null;
+}
+
+/** ADR 025: parses the Import screen's multipart body in a worker thread. */
+export async function readImportForm({
+  body,
+  contentType,
+}: {
+  body: Uint8Array;
+  contentType: string;
+}): Promise<ImportForm | null> {
+  const sent = movable(body);
+  const answer = await inWorker<({ ok: true } & ImportForm) | { ok: false }>({
+    work: formInWorker,
+    data: { body: sent, contentType },
+    transfer: [sent.buffer],
+    outOfMemory: { ok: false },
+  });
+  return answer.ok ? { intent: answer.intent, file: answer.file } : null;
 }
 
 /**

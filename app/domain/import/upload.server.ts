@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { importExport } from "./import.server.ts";
+import { readImportForm } from "./read.server.ts";
 import { IMPORT_MAX_BYTES, IMPORT_UPLOAD_MAX_BYTES, tooLargeMessage } from "./rules.ts";
 import {
   IMPORT_MESSAGES,
@@ -19,22 +20,27 @@ const refuse = (message: string, status: number) =>
 export async function importUpload({ request }: { request: Request }) {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > IMPORT_UPLOAD_MAX_BYTES) return refuse(tooLargeMessage(length), 413);
-  let formData: FormData;
+  // ADR 025: the body arrives in chunks; the form is parsed in a worker thread.
+  let form: Awaited<ReturnType<typeof readImportForm>>;
   try {
-    formData = await request.formData();
+    form = await readImportForm({
+      body: new Uint8Array(await request.arrayBuffer()),
+      contentType: request.headers.get("content-type") ?? "",
+    });
   } catch {
-    return refuse(IMPORT_MESSAGES.notUnderstood, 400);
+    form = null;
   }
-  const intent = importIntentSchema.safeParse({ intent: formData.get("intent") });
+  if (!form) return refuse(IMPORT_MESSAGES.notUnderstood, 400);
+  const intent = importIntentSchema.safeParse({ intent: form.intent });
   if (!intent.success) return refuse(IMPORT_MESSAGES.notUnderstood, 400);
-  const file = formData.get("file");
-  if (!(file instanceof File) || (file.size === 0 && file.name === "")) {
+  const { file } = form;
+  if (!file || (file.size === 0 && file.name === "")) {
     return refuse(IMPORT_MESSAGES.noFile, 400);
   }
   if (file.size === 0) return refuse(IMPORT_MESSAGES.empty, 400);
   if (file.size > IMPORT_MAX_BYTES) return refuse(tooLargeMessage(file.size), 413);
   const report = await importExport({
-    json: new Uint8Array(await file.arrayBuffer()),
+    json: file.bytes,
     dryRun: intent.data.intent === "check",
   });
   // Not JSON, or not an export of the old site: the report says why, and nothing was written.
