@@ -108,7 +108,7 @@ describeWithDatabases("the fast path in front of Express", ({ db }) => {
     }
   });
 
-  // The same Host header on both servers (the cache key includes it): the Express server's.
+  // The same Host header on both servers (a known host: the loopback name and the port of the Express server).
   const hostHeader: Record<string, string> = {};
 
   /** The kept page from Express, then from the fast path; checks the fast path answered. */
