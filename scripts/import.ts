@@ -2,13 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { ImportProgress } from "../app/domain/import/import.server.ts";
+import { readExport } from "../app/domain/import/read.server.ts";
 import {
   emptyReport,
   FETCH_IMAGES_UNAVAILABLE,
   IMPORT_MAX_BYTES,
   type ImportReport,
   isCompleteImport,
-  prepareExport,
   progressBar,
   summariseReport,
   tooLargeMessage,
@@ -106,7 +106,8 @@ try {
 }
 if (size > IMPORT_MAX_BYTES) refuse(tooLargeMessage(size));
 
-const prepared = prepareExport(fs.readFileSync(file));
+// The same reader and limits as the admin's upload (ADR 025).
+const prepared = await readExport(fs.readFileSync(file));
 if (!prepared.ok) refuse(prepared.message);
 
 if (values["fetch-images"]) console.error(`${FETCH_IMAGES_UNAVAILABLE}\n`);

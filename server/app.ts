@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
 import { screenForPath, uploadLimits } from "../app/domain/admin/screens.ts";
+import { isLiveSession } from "../app/domain/auth/session.server.ts";
 import { backupState } from "../app/domain/backups/files.server.ts";
 import { forgetClub, lastKnownClub } from "../app/domain/club/club.server.ts";
 import { withTimeout } from "../app/domain/connectivity/with-timeout.ts";
@@ -20,12 +21,13 @@ import { clientAddressContext } from "../app/request-context.server.ts";
 import { mediaFiles } from "./media-files.ts";
 import { PageCache } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed.ts";
-import { hasSessionCookie, privateResponses } from "./private-responses.ts";
+import { privateResponses } from "./private-responses.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { errorHandler, formBodies, validRequests } from "./requests.ts";
 import { sameOriginWrites } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { serviceWorkerFiles } from "./service-worker-files.ts";
+import { signedInCheck } from "./signed-in.ts";
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -86,7 +88,10 @@ export function createHost(options: AppOptions): Host {
   app.use(securityHeaders());
   // Uploaded images: public and immutable whoever asks (before the private marking).
   app.use("/media", mediaFiles());
-  app.use(privateResponses());
+  // ADR 025: a session cookie counts once the database knows it (remembered for a few seconds).
+  const signedIn = signedInCheck({ isLive: isLiveSession });
+  // Not known yet (an admin page, which no one has checked): private, to be safe.
+  app.use(privateResponses((cookie) => signedIn.known(cookie) !== false));
   // Admin pages and their data are personal and change with every edit: never cached.
   app.use("/admin", (_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -99,7 +104,8 @@ export function createHost(options: AppOptions): Host {
           handler: createFetchHandler(options.build.server, "production"),
           getLoadContext,
           ttlMs: options.pageCacheSeconds * 1000,
-          hasSession: hasSessionCookie,
+          hasSession: signedIn.known,
+          verifySession: signedIn.verify,
           // The address the club set in Club details (ADR 013), as last read.
           isKnownHost: (host) => siteHost(lastKnownClub().details.url)(host),
         })

@@ -15,8 +15,15 @@ import { processValue } from "../app/config/process-wide.ts";
 // marked STALE), rather than all waiting on the render. Never after a change (the
 // generation), and never once the copy is twice the time-to-live old.
 //
-// Bypassed entirely for requests with a session cookie (the page shows the signed-in state),
+// Bypassed entirely for requests with a live session (the page shows the signed-in state),
 // for anything but GET and HEAD, and for the admin and the health check.
+//
+// ADR 025: an anonymous client cannot bypass or flush it. The key holds only the query
+// parameters pages read (PAGE_QUERY_PARAMETERS, in a fixed order) and not the Host (pages take
+// their addresses from the club's URL, rules §12; an unknown Host is not kept at all); a
+// session cookie counts only once the database knows it; and addresses that are not a plain
+// lower-case path (a query string, capitals, a trailing slash) share a small quota of their
+// own, so junk addresses can never evict the site's own pages. Only 200s are kept.
 
 const gzipAsync = promisify(gzip);
 
@@ -28,11 +35,18 @@ export interface PageCacheOptions {
   getLoadContext: (req: express.Request) => RouterContextProvider;
   /** How long a page may be served without being rendered again. */
   ttlMs: number;
-  /** Whether a request's Cookie header carries a session: such a request bypasses the cache. */
-  hasSession: (cookieHeader: string | undefined) => boolean;
+  /**
+   * Whether a request's Cookie header carries a live session (such a request bypasses the
+   * cache): undefined when not known without asking `verifySession`.
+   */
+  hasSession: (cookieHeader: string | undefined) => boolean | undefined;
+  /** Asks (the database) whether the session is live; `hasSession` knows the answer after. */
+  verifySession?: (cookieHeader: string | undefined) => Promise<boolean>;
   /** rules §12: pages asked for under another Host are rendered, never kept. */
   isKnownHost?: (host: string) => boolean;
   maxEntries?: number;
+  /** Of maxEntries, how many may be addresses other than a plain path (isPlainAddress). */
+  maxOtherEntries?: number;
   maxBytes?: number;
   now?: () => number;
 }
@@ -61,6 +75,25 @@ const CACHED_PAGE_CDN_CACHE_CONTROL = "public, max-age=30, stale-while-revalidat
 /** The cache's bound (ADR 007): pages kept, and their bytes (HTML plus gzip). */
 export const PAGE_CACHE_MAX_PAGES = 500;
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** ADR 025: pages under an address with a query string or another spelling of a path. */
+const PAGE_CACHE_MAX_OTHER_PAGES = 100;
+
+/**
+ * ADR 025: the query parameters public pages read (scripts/page-query.test.ts checks the
+ * routes against this list), and React Router's own (`_routes` of a data request, `index`).
+ * Any other parameter is left out of the cache key and of the render.
+ */
+export const PAGE_QUERY_PARAMETERS = [
+  "_routes",
+  "index",
+  "map",
+  "page",
+  "results",
+  "season",
+  "sent",
+  "tab",
+  "upcoming",
+];
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** How long an expired page's copy is served on the word of a request that set off to render it. */
@@ -79,6 +112,8 @@ export function invalidatePageCaches(): void {
 export class PageCache {
   readonly #options: Required<PageCacheOptions>;
   readonly #entries = new Map<string, Rendered>();
+  // The kept keys that are not plain addresses, least recently used first (their own quota).
+  readonly #others = new Set<string>();
   readonly #inFlight = new Map<string, Promise<Rendered>>();
   // Expired pages a request has set off to render again (serve, below), and when: between
   // there and the render (the static files' lookup) the others get the copy too.
@@ -89,6 +124,8 @@ export class PageCache {
   constructor(options: PageCacheOptions) {
     this.#options = {
       maxEntries: PAGE_CACHE_MAX_PAGES,
+      maxOtherEntries: PAGE_CACHE_MAX_OTHER_PAGES,
+      verifySession: async (cookie) => options.hasSession(cookie) === true,
       maxBytes: PAGE_CACHE_MAX_BYTES,
       isKnownHost: () => true,
       now: Date.now,
@@ -101,6 +138,7 @@ export class PageCache {
   invalidate(): void {
     this.#generation++;
     this.#entries.clear();
+    this.#others.clear();
     this.#refreshing.clear();
     this.#bytes = 0;
   }
@@ -122,28 +160,27 @@ export class PageCache {
    * The cache key of a request this cache may answer, or null: anonymous, outside the admin
    * and the health check. Shared by the Express path and the fast path (server/fast-path.ts).
    */
-  keyFor({
-    path,
-    protocol,
-    host,
-    url,
-    cookie,
-  }: {
-    /** The URL's path, without the query. */
-    path: string;
-    protocol: string;
-    host: string | undefined;
-    /** The request target as sent: path and query. */
-    url: string;
-    cookie: string | undefined;
-  }): string | null {
+  keyFor(request: RequestParts): string | null {
+    return this.#addressOf(request)?.key ?? null;
+  }
+
+  // The key, and the address the page is rendered for (the same path and kept parameters).
+  #addressOf({ path, protocol, host, url, cookie }: RequestParts): Address | null {
     if (isAdminPath(path) || path === "/healthz") return null;
-    // A signed-in administrator's page is theirs alone (server/private-responses.ts marks it).
-    if (this.#options.hasSession(cookie)) return null;
+    // A signed-in administrator's page is theirs alone (server/private-responses.ts marks it);
+    // not known yet (undefined): not from memory, Express asks first (serve).
+    if (this.#options.hasSession(cookie) !== false) return null;
     // Pages are kept only for the site's own host names: any other Host makes no entry.
     if (!this.#options.isKnownHost(host ?? "")) return null;
-    const key = `${protocol}://${host ?? ""}${url}`;
-    return key.length > MAX_KEY_LENGTH ? null : key;
+    const queryAt = url.indexOf("?");
+    const query = queryAt === -1 ? "" : keptQuery(url.slice(queryAt + 1));
+    const target = `${path}${query}`;
+    if (target.length > MAX_KEY_LENGTH) return null;
+    return {
+      key: `${protocol}:${target}`,
+      url: `${protocol}://${host ?? ""}${target}`,
+      plain: query === "" && isPlainPath(path),
+    };
   }
 
   /**
@@ -172,11 +209,17 @@ export class PageCache {
       next();
       return;
     }
-    const key = this.#keyOf(req);
-    // A GET goes on to `render` (a HEAD is rendered on its own): it may claim the refresh.
-    const kept = key ? this.#lookup(key, req.method === "GET") : undefined;
-    if (kept) send({ req, res, page: kept.page, state: kept.state });
-    else next();
+    const answer = () => {
+      const key = this.#addressOf(partsOf(req))?.key;
+      // A GET goes on to `render` (a HEAD is rendered on its own): it may claim the refresh.
+      const kept = key ? this.#lookup(key, req.method === "GET") : undefined;
+      if (kept) send({ req, res, page: kept.page, state: kept.state });
+      else next();
+    };
+    // A session cookie nobody has checked lately: ask the database, then go on.
+    if (this.#options.hasSession(req.headers.cookie) === undefined) {
+      this.#options.verifySession(req.headers.cookie).then(answer, next);
+    } else answer();
   };
 
   /** Renders a page that is not kept (after the static files), keeping it when it may be shared. */
@@ -185,26 +228,16 @@ export class PageCache {
       next();
       return;
     }
-    const key = this.#keyOf(req);
-    if (!key) {
+    const address = this.#addressOf(partsOf(req));
+    if (!address) {
       next();
       return;
     }
-    this.#render({ key, req }).then(
+    this.#render({ address, req }).then(
       (page) => send({ req, res, page, state: "MISS" }),
       (error: unknown) => next(error),
     );
   };
-
-  #keyOf(req: express.Request): string | null {
-    return this.keyFor({
-      path: req.path,
-      protocol: req.protocol,
-      host: req.get("host"),
-      url: req.originalUrl,
-      cookie: req.headers.cookie,
-    });
-  }
 
   /** `claim`: an expired page nobody is rendering yet is this request's to render again. */
   #lookup(key: string, claim: boolean): Kept | undefined {
@@ -233,18 +266,20 @@ export class PageCache {
     // Least recently used goes first: move this one to the end.
     this.#entries.delete(key);
     this.#entries.set(key, page);
+    if (this.#others.delete(key)) this.#others.add(key);
     return { page, state: "HIT" };
   }
 
   // Concurrent requests for the same page share one render (no stampede after a change).
   // Only a shareable page is shared: anything else is rendered for each visitor.
-  async #render({ key, req }: { key: string; req: express.Request }): Promise<Rendered> {
+  async #render({ address, req }: { address: Address; req: express.Request }): Promise<Rendered> {
+    const { key } = address;
     const pending = this.#inFlight.get(key);
     if (pending) {
       const page = await pending;
-      return page.cached ? page : this.#renderOnce({ key, req });
+      return page.cached ? page : this.#renderOnce({ address, req });
     }
-    const rendering = this.#renderOnce({ key, req }).finally(() => {
+    const rendering = this.#renderOnce({ address, req }).finally(() => {
       this.#inFlight.delete(key);
       this.#refreshing.delete(key);
     });
@@ -252,11 +287,18 @@ export class PageCache {
     return rendering;
   }
 
-  async #renderOnce({ key, req }: { key: string; req: express.Request }): Promise<Rendered> {
+  async #renderOnce({
+    address,
+    req,
+  }: {
+    address: Address;
+    req: express.Request;
+  }): Promise<Rendered> {
+    const { key } = address;
     const generation = this.#generation;
     const storedAt = this.#options.now();
     const response = await this.#options.handler(
-      toWebRequest(req, key),
+      toWebRequest(req, address.url),
       this.#options.getLoadContext(req),
     );
     const body = Buffer.from(await response.arrayBuffer());
@@ -275,17 +317,25 @@ export class PageCache {
     };
     // A change made while this page rendered has already moved the generation on: still send
     // the page to this visitor, but do not keep it.
-    if (generation === this.#generation) this.#store(key, page);
+    if (generation === this.#generation) this.#store(address, page);
     return page;
   }
 
-  #store(key: string, page: Rendered): void {
+  #store({ key, plain }: Address, page: Rendered): void {
     this.#forget(key);
     this.#entries.set(key, page);
     this.#bytes += sizeOf(page);
+    if (!plain) this.#others.add(key);
+    const full = () =>
+      this.#entries.size > this.#options.maxEntries || this.#bytes > this.#options.maxBytes;
+    // Other addresses make room first, and among themselves within their quota: they never
+    // evict a plain one (ADR 025).
+    for (const oldest of this.#others) {
+      if (this.#others.size <= this.#options.maxOtherEntries && !full()) break;
+      this.#forget(oldest);
+    }
     for (const [oldest] of this.#entries) {
-      if (this.#entries.size <= this.#options.maxEntries && this.#bytes <= this.#options.maxBytes)
-        break;
+      if (!full()) break;
       this.#forget(oldest);
     }
   }
@@ -295,8 +345,54 @@ export class PageCache {
     const page = this.#entries.get(key);
     if (!page) return;
     this.#entries.delete(key);
+    this.#others.delete(key);
     this.#bytes -= sizeOf(page);
   }
+}
+
+interface RequestParts {
+  /** The URL's path, without the query. */
+  path: string;
+  protocol: string;
+  host: string | undefined;
+  /** The request target as sent: path and query. */
+  url: string;
+  cookie: string | undefined;
+}
+
+interface Address {
+  key: string;
+  /** What the page is rendered for: this host, the path and the kept parameters. */
+  url: string;
+  /** A plain path without a query: the site's own addresses (ADR 025). */
+  plain: boolean;
+}
+
+const partsOf = (req: express.Request): RequestParts => ({
+  path: req.path,
+  protocol: req.protocol,
+  host: req.get("host"),
+  url: req.originalUrl,
+  cookie: req.headers.cookie,
+});
+
+const KEPT_PARAMETERS = new Set(PAGE_QUERY_PARAMETERS);
+
+// The query parameters a page reads, in a fixed order, the first of each name: "?a=1&b=2",
+// or "" when none is left.
+function keptQuery(query: string): string {
+  const kept = new Map<string, string>();
+  for (const [name, value] of new URLSearchParams(query)) {
+    if (KEPT_PARAMETERS.has(name) && !kept.has(name)) kept.set(name, value);
+  }
+  if (kept.size === 0) return "";
+  const sorted = [...kept].sort(([a], [b]) => (a < b ? -1 : 1));
+  return `?${new URLSearchParams(sorted).toString()}`;
+}
+
+// How the site writes its own addresses: lower case, no trailing slash, nothing encoded.
+function isPlainPath(path: string): boolean {
+  return path === "/" || /^(\/[a-z0-9][a-z0-9._-]*)+$/.test(path);
 }
 
 const isKept = (page: Rendered | undefined): page is Kept["page"] => Boolean(page?.cached);

@@ -12,14 +12,20 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return cookieHeader.split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
-export function privateResponses(): RequestHandler {
+/**
+ * `isSignedIn`: by default any session cookie; the host passes the check that asks the
+ * database (server/signed-in.ts, ADR 025), so a made-up cookie gets the public page's headers.
+ */
+export function privateResponses(
+  isSignedIn: (cookieHeader: string | undefined) => boolean = hasSessionCookie,
+): RequestHandler {
   return (req, res, next) => {
-    const signedIn = hasSessionCookie(req.headers.cookie);
     const writeHead = res.writeHead;
-    // Checked when the headers go out, after the route has set its own.
+    // Checked when the headers go out, after the route has set its own (and the page cache
+    // has checked the session).
     res.writeHead = function (this: typeof res, ...args: unknown[]) {
       const alreadyNotStored = /no-store/.test(String(res.getHeader("Cache-Control") ?? ""));
-      if ((signedIn || res.hasHeader("Set-Cookie")) && !alreadyNotStored) {
+      if ((isSignedIn(req.headers.cookie) || res.hasHeader("Set-Cookie")) && !alreadyNotStored) {
         res.setHeader("Cache-Control", PRIVATE);
       }
       return (writeHead as (...a: unknown[]) => typeof res).apply(this, args);

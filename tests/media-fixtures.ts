@@ -102,3 +102,43 @@ export async function largePhoneJpeg({
     .jpeg({ quality: 95, chromaSubsampling: "4:4:4" })
     .toBuffer();
 }
+
+// Files that cost without limit unless refused before decoding (ADR 025).
+
+/** A strip of 1000×59,999 px: about 250 KB of PNG, some 180 MB once decoded. */
+export function stripPng(): Promise<Buffer> {
+  return sharp({ create: { width: 1000, height: 59_999, channels: 3, background: "#ffffff" } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+/**
+ * A JPEG of a few hundred bytes whose header declares `side`² px: an 8×8 picture with its
+ * frame header rewritten. Its data runs out at once, which the decoder only warns about.
+ */
+export async function jpegDeclaring(side = 7745): Promise<Buffer> {
+  const bytes = Buffer.from(await plainImage({ width: 8, height: 8, format: "jpeg" }));
+  let at = 2;
+  while (at < bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1];
+    if (marker === 0xc0 || marker === 0xc2) {
+      bytes.writeUInt16BE(side, at + 5);
+      bytes.writeUInt16BE(side, at + 7);
+      return bytes;
+    }
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  throw new Error("no frame header in the test JPEG");
+}
+
+/** A 400-byte SVG whose blur takes the whole machine for many seconds. */
+export const BLUR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><filter id="b" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="300"/></filter><rect width="400" height="400" fill="red" filter="url(#b)"/></svg>`;
+
+/** Copies of copies: ten `<use>` of ten `<use>` … eight levels deep, 10⁸ shapes. */
+export const USE_BOMB_SVG = (() => {
+  let defs = `<rect id="u0" width="1" height="1"/>`;
+  for (let level = 1; level <= 8; level++) {
+    defs += `<g id="u${level}">${`<use href="#u${level - 1}"/>`.repeat(10)}</g>`;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><defs>${defs}</defs><use href="#u8"/></svg>`;
+})();

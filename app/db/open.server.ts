@@ -57,17 +57,36 @@ export async function pgliteHandle(
   close: () => Promise<void> = () => client.close(),
 ): Promise<DatabaseHandle> {
   yieldBeforeEachQuery(client);
+  const transactions = countTransactions(client);
   const db = drizzlePglite({ client, schema });
   if (runMigrations) await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
     kind: "pglite",
     location,
+    // ADR 025: while a transaction runs (a long import holds the database for seconds), a
+    // query waits for it to end; the running transaction shows the database answers.
     ping: async () => {
+      if (transactions.running() > 0) return;
       await client.query("select 1");
     },
     close,
   };
+}
+
+/** Counts the transactions running on this PGlite (its other queries wait for them). */
+function countTransactions(client: PGlite): { running: () => number } {
+  let running = 0;
+  const transaction = client.transaction.bind(client);
+  client.transaction = (async (...args: Parameters<typeof transaction>) => {
+    running++;
+    try {
+      return await transaction(...args);
+    } finally {
+      running--;
+    }
+  }) as typeof client.transaction;
+  return { running: () => running };
 }
 
 /**

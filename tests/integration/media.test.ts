@@ -7,11 +7,16 @@ import { media, news } from "../../app/db/schema.ts";
 import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
 import { REQUEST_ID_FIELD } from "../../app/domain/connectivity/rules.ts";
 import { deleteMedia, storeUpload } from "../../app/domain/media/media.server.ts";
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, parseMediaRef } from "../../app/domain/media/rules.ts";
+import {
+  dimensionsProblem,
+  MEDIA_MAX_BYTES,
+  MEDIA_MESSAGES,
+  parseMediaRef,
+} from "../../app/domain/media/rules.ts";
 import { IMAGE_ALT_REQUIRED } from "../../app/domain/news/news.schema.ts";
 import { signIn, startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
-import { SCRIPTED_SVG, sidewaysPhoneJpeg } from "../media-fixtures.ts";
+import { SCRIPTED_SVG, sidewaysPhoneJpeg, stripPng } from "../media-fixtures.ts";
 
 // Uploads over real HTTP (ADR 017): the files under /media/ with their headers, and Manage
 // News taking a photo with its form (multipart), refusing bad files with the field's message.
@@ -141,6 +146,17 @@ describeWithDatabases("uploaded images over HTTP", ({ db }) => {
     const huge = new Uint8Array(20 * 1024 * 1024);
     huge.set(photo.subarray(0, 1000));
     expect((await postNews(fields, { bytes: huge, name: "huge.jpg" })).status).toBe(413);
+    expect(await counts()).toEqual({ media: 0, news: 0 });
+  });
+
+  it("ADR 025: refuses a 1000×59,999 PNG next to the field, keeping what was typed (no JavaScript)", async () => {
+    const fields = { intent: "save", title: "Kept title", content: "Kept text.", imageAlt: "x" };
+    const response = await postNews(fields, { bytes: await stripPng(), name: "strip.png" });
+    expect(response.status).toBe(400);
+    const html = decode(await response.text());
+    expect(html).toContain(dimensionsProblem({ width: 1000, height: 59_999 }));
+    expect(html).toContain("Kept title");
+    expect(html).toContain("Kept text.");
     expect(await counts()).toEqual({ media: 0, news: 0 });
   });
 

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -159,6 +159,36 @@ describeWithDatabases("the public page cache over HTTP", ({ db }) => {
     expect(await anonymous.text()).toContain('href="/admin/login"');
   });
 
+  it("ADR 025: keys a page on the parameters it reads, so a made-up query string is served the kept page", async () => {
+    await get("/about");
+    const junk = await get(`/about?utm_source=${randomBytes(8).toString("hex")}`);
+    expect(junk.headers.get("x-page-cache")).toBe("HIT");
+    // A parameter the page reads is part of the key (in any order, the others left out).
+    await get("/news?page=1&ref=a");
+    expect((await get("/news?ref=b&page=1")).headers.get("x-page-cache")).toBe("HIT");
+    expect((await get("/news?page=2")).headers.get("x-page-cache")).not.toBe("HIT");
+  });
+
+  it("ADR 025: a made-up session cookie is anonymous: the kept page, then from memory", async () => {
+    await get("/sponsors");
+    const madeUp = `clubsite_session=${randomBytes(32).toString("base64url")}`;
+    const first = await get("/sponsors", { cookie: madeUp });
+    expect(first.headers.get("x-page-cache")).toBe("HIT");
+    expect(first.headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=30, must-revalidate",
+    );
+    expect(await first.text()).toContain('href="/admin/login"');
+    // Checked once against the database: the fast path answers the next one from memory.
+    const served = app.fastPath?.served() ?? 0;
+    const again = await get("/sponsors", { cookie: madeUp });
+    expect(again.headers.get("x-page-cache")).toBe("HIT");
+    expect(app.fastPath?.served()).toBe(served + 1);
+    // A real session still skips the cache.
+    const signedIn = await get("/sponsors", { cookie });
+    expect(signedIn.headers.get("x-page-cache")).toBeNull();
+    expect(await signedIn.text()).toContain('href="/admin"');
+  });
+
   it("keeps neither not-found pages nor the admin, and caches client navigation data", async () => {
     const missing = await get("/news/not-a-news-id");
     expect(missing.status).toBe(404);
@@ -208,8 +238,11 @@ describe("PageCache on its own", () => {
   let status = 200;
   // When set, a render waits for it (a test holds a render in progress).
   let gate: Promise<void> | undefined;
-  const handler: FetchHandler = async () => {
+  // The addresses rendered, as the page saw them.
+  let rendered: string[] = [];
+  const handler: FetchHandler = async (request) => {
     renders++;
+    rendered.push(new URL(request.url).pathname + new URL(request.url).search);
     // Slow enough that concurrent requests overlap.
     await new Promise((resolve) => setTimeout(resolve, 50));
     await gate;
@@ -284,6 +317,7 @@ describe("PageCache on its own", () => {
   afterEach(() => {
     cache.invalidate();
     renders = 0;
+    rendered = [];
     body = "first";
     status = 200;
     releaseGate();
@@ -393,6 +427,25 @@ describe("PageCache on its own", () => {
     expect(cache.size).toBe(2);
     expect((await fetch(`${url}/a`)).headers.get("x-page-cache")).toBe("HIT");
     expect((await fetch(`${url}/b`)).headers.get("x-page-cache")).toBe("MISS");
+  });
+
+  it("ADR 025: keys a page on the parameters pages read, and renders it without the others", async () => {
+    await fetch(`${url}/a?utm_source=1`);
+    expect((await fetch(`${url}/a?utm_source=2&fbclid=3`)).headers.get("x-page-cache")).toBe("HIT");
+    expect((await fetch(`${url}/a`)).headers.get("x-page-cache")).toBe("HIT");
+    await fetch(`${url}/a?tab=table&x=1&season=2025`);
+    expect((await fetch(`${url}/a?season=2025&tab=table`)).headers.get("x-page-cache")).toBe("HIT");
+    expect(rendered).toEqual(["/a", "/a?season=2025&tab=table"]);
+  });
+
+  it("ADR 025: junk addresses never evict the site's own pages", async () => {
+    await fetch(`${url}/a`);
+    await fetch(`${url}/b`);
+    for (const junk of ["/A", "/a/", "/B", "/%61", "/b?page=9", "/c/", "/a?page=2"]) {
+      expect((await fetch(`${url}${junk}`)).status).toBe(200);
+    }
+    expect((await fetch(`${url}/a`)).headers.get("x-page-cache")).toBe("HIT");
+    expect((await fetch(`${url}/b`)).headers.get("x-page-cache")).toBe("HIT");
   });
 
   it("empties itself after an admin write that succeeded", async () => {

@@ -28,7 +28,11 @@ export interface SignedInAdministrator {
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 function cookieToken(request: Request): string | null {
-  const header = request.headers.get("cookie");
+  return sessionTokenOf(request.headers.get("cookie"));
+}
+
+/** The session token a Cookie header carries, or null (none, or not the shape we issue). */
+export function sessionTokenOf(header: string | null | undefined): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
@@ -63,6 +67,18 @@ export async function createSession({
       expiresAt: new Date(Date.now() + SESSION_TTL_MS),
     });
   return cookie(request, token, SESSION_TTL_MS / 1000);
+}
+
+/**
+ * Whether a token is an unexpired session (one indexed read, nothing written): what the page
+ * cache asks before it treats a request as signed in (ADR 025).
+ */
+export async function isLiveSession(token: string): Promise<boolean> {
+  const [row] = await db()
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+  return Boolean(row);
 }
 
 /** The signed-in administrator of this request, or null. Slides the expiry while used. */

@@ -13,8 +13,13 @@ import {
 import type { Database } from "../../db/database.server.ts";
 import { fixtures, importedRecords, leagueTable, news, teamMembers } from "../../db/schema.ts";
 import { outcome, scoreText } from "../fixtures/rules.ts";
-import { importExport, importedRecordId, importedTeamMemberBySlug } from "./import.server.ts";
-import { COLLECTIONS, type ImportReport } from "./rules.ts";
+import {
+  importExport,
+  importedRecordId,
+  importedTeamMemberBySlug,
+  importPrepared,
+} from "./import.server.ts";
+import { COLLECTIONS, IMPORT_REPORT_MAX_LISTED, type ImportReport } from "./rules.ts";
 
 // The import on a real database (ADR 009): the realistic export in every timestamp shape,
 // a second run that changes nothing, a dry run that writes nothing, a broken export, and the
@@ -49,6 +54,27 @@ const totals = (report: ImportReport) =>
 
 describeWithDatabases("importing the old site's export", ({ db }) => {
   const data = oldSiteData();
+
+  it("ADR 025: lists at most IMPORT_REPORT_MAX_LISTED records and problems, counting all (130,000 overflowed the stack)", async () => {
+    const documents = Array.from({ length: 130_000 }, (_, index) => ({
+      row: index + 1,
+      id: `d${index}`,
+      data: 7,
+    }));
+    const report = await importPrepared({
+      prepared: {
+        collections: { news: documents, fixtures: [], leagueTable: [], team: [] },
+        ignored: [],
+      },
+      dryRun: true,
+    });
+    expect(report.collections.news).toMatchObject({ found: 130_000, skipped: 130_000 });
+    expect(report.records).toHaveLength(IMPORT_REPORT_MAX_LISTED);
+    expect(report.problems).toHaveLength(IMPORT_REPORT_MAX_LISTED);
+    expect(report.notes.join(" ")).toContain(
+      "128,000 more records and 128,000 more problems are counted in the totals but not listed.",
+    );
+  });
 
   it("a dry run reports what it would create and writes nothing", async () => {
     const progress: number[] = [];

@@ -28,6 +28,40 @@ export type Collection = (typeof COLLECTIONS)[number];
 export const IMPORT_MAX_BYTES = 200_000_000;
 
 /**
+ * ADR 025: what one import may cost, besides its bytes. Documents in the file (an old club
+ * site has hundreds; 50,000 small news items stalled the server); how deep lists and objects
+ * nest (an export needs six levels); values in the file (each list or object, and each comma:
+ * a million empty scorer rows, or a file of nested empty lists, is refused before it is
+ * parsed); records and problems listed in the report (the totals count them all).
+ */
+export const IMPORT_MAX_DOCUMENTS = 10_000;
+export const IMPORT_MAX_DEPTH = 32;
+export const IMPORT_MAX_VALUES = 1_000_000;
+export const IMPORT_REPORT_MAX_LISTED = 2_000;
+
+/** ADR 025: what the reader found over a limit, for the refusal. */
+export type ReadLimit =
+  | { kind: "depth"; at: number }
+  | { kind: "values" }
+  | { kind: "documents"; count: number }
+  | { kind: "memory" };
+
+/** ADR 025: the message for a file over one of the import's limits. */
+export function readLimitMessage(limit: ReadLimit): string {
+  const n = (value: number) => value.toLocaleString("en-GB");
+  switch (limit.kind) {
+    case "depth":
+      return `The file nests lists or objects more than ${IMPORT_MAX_DEPTH} levels deep (at byte ${n(limit.at)}); an export of the old site needs six. Export the old site's database again.`;
+    case "values":
+      return `The file holds more than ${n(IMPORT_MAX_VALUES)} values (lists, objects and items), more than an export of ${n(IMPORT_MAX_DOCUMENTS)} documents. Export the collections in smaller files and import them one after another.`;
+    case "documents":
+      return `The file has ${n(limit.count)} documents, over the ${n(IMPORT_MAX_DOCUMENTS)} an import takes at once. Export the collections in smaller files (news, fixtures, leagueTable, team) and import them one after another.`;
+    case "memory":
+      return "The file needs more memory to read than an import may use. Export the collections in smaller files and import them one after another.";
+  }
+}
+
+/**
  * ADR 009: the admin's upload (/admin/import) is a multipart form post: the file plus its
  * part headers, the boundaries and the intent field. The host's limit for form posts must let
  * this route's bodies through up to this size (1 MB of room for the rest).

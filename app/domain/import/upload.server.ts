@@ -3,6 +3,7 @@ import { getDatabaseHandle } from "../../db/database.server.ts";
 import { recordedWrite } from "../activity/activity.server.ts";
 import { backupBefore } from "../backups/files.server.ts";
 import { importExport } from "./import.server.ts";
+import { readImportForm } from "./read.server.ts";
 import {
   COLLECTIONS,
   IMPORT_MAX_BYTES,
@@ -34,16 +35,21 @@ export async function importUpload({
 }) {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > IMPORT_UPLOAD_MAX_BYTES) return refuse(tooLargeMessage(length), 413);
-  let formData: FormData;
+  // ADR 025: the body arrives in chunks; the form is parsed in a worker thread.
+  let form: Awaited<ReturnType<typeof readImportForm>>;
   try {
-    formData = await request.formData();
+    form = await readImportForm({
+      body: new Uint8Array(await request.arrayBuffer()),
+      contentType: request.headers.get("content-type") ?? "",
+    });
   } catch {
-    return refuse(IMPORT_MESSAGES.notUnderstood, 400);
+    form = null;
   }
-  const intent = importIntentSchema.safeParse({ intent: formData.get("intent") });
+  if (!form) return refuse(IMPORT_MESSAGES.notUnderstood, 400);
+  const intent = importIntentSchema.safeParse({ intent: form.intent });
   if (!intent.success) return refuse(IMPORT_MESSAGES.notUnderstood, 400);
-  const file = formData.get("file");
-  if (!(file instanceof File) || (file.size === 0 && file.name === "")) {
+  const { file } = form;
+  if (!file || (file.size === 0 && file.name === "")) {
     return refuse(IMPORT_MESSAGES.noFile, 400);
   }
   if (file.size === 0) return refuse(IMPORT_MESSAGES.empty, 400);
@@ -57,7 +63,7 @@ export async function importUpload({
       return refuse(IMPORT_MESSAGES.backupFailed, 500);
     }
   }
-  const json = new Uint8Array(await file.arrayBuffer());
+  const json = file.bytes;
   // ADR 021: a real import is recorded in one transaction with what it wrote; a check is not.
   const report = dryRun
     ? await importExport({ json, dryRun })

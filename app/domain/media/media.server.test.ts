@@ -4,10 +4,14 @@ import { beforeEach, expect, it } from "vitest";
 import { buildNews } from "../../../scripts/factories.ts";
 import { describeWithDatabases } from "../../../tests/db.ts";
 import {
+  BLUR_SVG,
   CLEAN_SVG,
+  jpegDeclaring,
   plainImage,
   SCRIPTED_SVG,
   sidewaysPhoneJpeg,
+  stripPng,
+  USE_BOMB_SVG,
 } from "../../../tests/media-fixtures.ts";
 import { withTransactionScope } from "../../db/database.server.ts";
 import { rowsOf } from "../../db/open.server.ts";
@@ -15,7 +19,13 @@ import { media, mediaVariants, news } from "../../db/schema.ts";
 import { keepDeleted, takeDeleted } from "../undo/undo.server.ts";
 import { holdMedia } from "./hold.server.ts";
 import { deleteMedia, listMedia, readVariant, storeUpload } from "./media.server.ts";
-import { MEDIA_MESSAGES, mediaHashesIn, parseMediaRef, variantWidths } from "./rules.ts";
+import {
+  dimensionsProblem,
+  MEDIA_MESSAGES,
+  mediaHashesIn,
+  parseMediaRef,
+  variantWidths,
+} from "./rules.ts";
 
 const FORMATS = ["avif", "webp", "jpeg"] as const;
 
@@ -143,6 +153,70 @@ describeWithDatabases("storeUpload", ({ db }) => {
       });
     }
     expect(await storedCounts()).toEqual({ media: 0, variants: 0 });
+  });
+
+  it("ADR 025: refuses images that would cost without limit, quickly and with the field's message", async () => {
+    const cases = [
+      {
+        name: "a 1000×59,999 PNG",
+        bytes: await stripPng(),
+        kind: "photo",
+        message: dimensionsProblem({ width: 1000, height: 59_999 }),
+      },
+      {
+        name: "a truncated JPEG declaring 7745²",
+        bytes: await jpegDeclaring(7745),
+        kind: "photo",
+        message: MEDIA_MESSAGES.damaged,
+      },
+      {
+        name: "an SVG with a blur filter",
+        bytes: Buffer.from(BLUR_SVG),
+        kind: "logo",
+        message: MEDIA_MESSAGES.svgCostly,
+      },
+      {
+        name: "an SVG <use> bomb",
+        bytes: Buffer.from(USE_BOMB_SVG),
+        kind: "logo",
+        message: MEDIA_MESSAGES.svgCostly,
+      },
+      {
+        name: "an SVG with a CSS filter",
+        bytes: Buffer.from(CLEAN_SVG.replace("<rect ", '<rect style="filter: blur(40px)" ')),
+        kind: "logo",
+        message: MEDIA_MESSAGES.svgCostly,
+      },
+    ] as const;
+    for (const { name, bytes, kind, message } of cases) {
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      const outcome = await storeUpload({ bytes, kind, fileName: "costly" });
+      const { user, system } = process.cpuUsage(cpu);
+      const figures = `${Math.round(performance.now() - started)} ms, ${Math.round((user + system) / 1000)} CPU-ms`;
+      console.info(`${name} (${bytes.length} bytes): refused in ${figures}`);
+      expect(outcome, name).toEqual({ ok: false, message });
+      // Refused from the header or the text: no decode, no encode.
+      expect(performance.now() - started, `${name}: ${figures}`).toBeLessThan(1_000);
+    }
+    expect(dimensionsProblem({ width: 1000, height: 59_999 })).toContain("1,000 × 59,999 pixels");
+    expect(await storedCounts()).toEqual({ media: 0, variants: 0 });
+  });
+
+  it("ADR 025: processes a few images at a time and refuses the rest as busy, not queued without end", async () => {
+    const photos = await Promise.all(
+      Array.from({ length: 14 }, (_, index) =>
+        sidewaysPhoneJpeg({ width: 600 + index * 8, height: 400 }),
+      ),
+    );
+    const outcomes = await Promise.all(
+      photos.map((bytes) => storeUpload({ bytes, kind: "photo", fileName: "team.jpg" })),
+    );
+    const busy = outcomes.filter((outcome) => !outcome.ok);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const outcome of busy)
+      expect(outcome).toEqual({ ok: false, message: MEDIA_MESSAGES.busy });
+    expect(outcomes.filter((outcome) => outcome.ok).length).toBeGreaterThanOrEqual(10);
   });
 
   it("lists uploads with where they are used and the total size; refuses to delete one in use", async () => {

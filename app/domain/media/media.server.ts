@@ -7,12 +7,16 @@ import { media, mediaVariants } from "../../db/schema.ts";
 import { keepDeleted, takeDeleted } from "../undo/undo.server.ts";
 import { allMediaReferences, type MediaReference, referencesTo } from "./places.server.ts";
 import {
+  dimensionsProblem,
+  isCostlySvg,
   isUnsafeSvg,
+  MEDIA_MAX_PIXELS,
   MEDIA_MESSAGES,
   type MediaChoice,
   type MediaKind,
   type MediaRef,
   mediaRefUrl,
+  type SourceFormat,
   sizeProblem,
   sniffFormat,
   VARIANT_CONTENT_TYPES,
@@ -26,10 +30,46 @@ import {
 // variants in the database so every server process serves every upload. This module is the
 // storage interface: object storage later replaces the two tables, not the callers.
 
-/** Pixels a decoded upload may have: a 50-megapixel phone photo, not a decompression bomb. */
-const MAX_INPUT_PIXELS = 60_000_000;
 /** SVG logos are drawn at this density (4× the 72 dpi default) before they are scaled down. */
 const SVG_DENSITY = 288;
+
+// ADR 025: what one upload may cost. Each step (the decode, each variant) stops after
+// STEP_SECONDS, the whole image after IMAGE_MS; at most IMAGE_WORKERS images are processed at
+// once (a phone photo takes a core for a few seconds), and when IMAGE_QUEUE more wait, the
+// next is refused with a message rather than queued without end.
+const STEP_SECONDS = 10;
+const IMAGE_MS = 30_000;
+const IMAGE_WORKERS = 2;
+const IMAGE_QUEUE = 8;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` when one of the IMAGE_WORKERS is free; null when too many already wait. */
+async function withImageWorker<T>(work: () => Promise<T>): Promise<T | null> {
+  if (running >= IMAGE_WORKERS) {
+    if (waiting.length >= IMAGE_QUEUE) return null;
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running++;
+  try {
+    return await work();
+  } finally {
+    // Hands the worker straight to the next in line (running stays the same), or frees it.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+/** Why processing an image failed, for the field: too slow, or unreadable. */
+class ImageRefusal extends Error {}
+
+const refusalFor = (error: unknown): string =>
+  error instanceof ImageRefusal
+    ? error.message
+    : /^timeout/i.test(error instanceof Error ? error.message : "")
+      ? MEDIA_MESSAGES.tooSlow
+      : MEDIA_MESSAGES.damaged;
 
 type StoredMedia = MediaRef & { id: string; url: string; kind: MediaKind };
 
@@ -41,17 +81,25 @@ interface Decoded {
   hasAlpha: boolean;
 }
 
-/** Decodes the whole image once (upright, at most 1920 px wide); throws on damaged data. */
-async function decode(bytes: Uint8Array, svg: boolean): Promise<Decoded> {
+/**
+ * Decodes the whole image once (upright, at most 1920 px wide); throws on damaged data, and an
+ * ImageRefusal when its header declares dimensions the site does not take (ADR 025).
+ */
+async function decode(bytes: Uint8Array, format: SourceFormat): Promise<Decoded> {
   const image = sharp(bytes, {
-    // A truncated or corrupt file is refused, not half-drawn.
-    failOn: "truncated",
-    limitInputPixels: MAX_INPUT_PIXELS,
+    // A truncated or corrupt file is refused, not half-drawn. A JPEG that runs out of data
+    // warns rather than fails, and is then decoded in full as grey (a few hundred bytes can
+    // declare 7745² pixels): its warning refuses it too.
+    failOn: format === "jpeg" ? "warning" : "truncated",
+    limitInputPixels: MEDIA_MAX_PIXELS,
     // GIF, WebP: the first frame only.
     pages: 1,
-    ...(svg ? { density: SVG_DENSITY } : {}),
-  });
+    ...(format === "svg" ? { density: SVG_DENSITY } : {}),
+  }).timeout({ seconds: STEP_SECONDS });
+  // The header alone (nothing is decoded yet): the dimensions and their ratio first.
   const metadata = await image.metadata();
+  const refused = dimensionsProblem(metadata);
+  if (refused) throw new ImageRefusal(refused);
   const { data, info } = await image
     .autoOrient()
     .resize({ width: 1920, withoutEnlargement: true })
@@ -72,7 +120,7 @@ async function encode({
   const { info, data } = decoded;
   let image = sharp(data, {
     raw: { width: info.width, height: info.height, channels: info.channels },
-  });
+  }).timeout({ seconds: STEP_SECONDS });
   if (width < info.width) image = image.resize({ width });
   const output =
     format === "avif"
@@ -120,35 +168,24 @@ export async function storeUpload({
   if (!format) return { ok: false, message: notAccepted };
   if (format === "svg") {
     if (kind !== "logo") return { ok: false, message: notAccepted };
-    if (isUnsafeSvg(new TextDecoder().decode(bytes))) {
-      return { ok: false, message: MEDIA_MESSAGES.svgUnsafe };
-    }
+    const text = new TextDecoder().decode(bytes);
+    if (isUnsafeSvg(text)) return { ok: false, message: MEDIA_MESSAGES.svgUnsafe };
+    if (isCostlySvg(text)) return { ok: false, message: MEDIA_MESSAGES.svgCostly };
   }
   const hash = hashOf(bytes, kind);
   const [existing] = await db().select().from(media).where(eq(media.hash, hash));
   if (existing) return { ok: true, media: toStored(existing) };
 
-  let decoded: Decoded;
+  // Any failure while processing is the field's message, never a 500 (the form keeps what
+  // was typed: resource.server.ts replies with it).
+  let processed: Awaited<ReturnType<typeof processImage>> | null;
   try {
-    decoded = await decode(bytes, format === "svg");
-  } catch {
-    return { ok: false, message: MEDIA_MESSAGES.damaged };
+    processed = await withImageWorker(() => processImage(bytes, format));
+  } catch (error) {
+    return { ok: false, message: refusalFor(error) };
   }
-  const fallback: "png" | "jpeg" = decoded.hasAlpha ? "png" : "jpeg";
-  const widths = variantWidths(decoded.info.width);
-  const largest = decoded.info.width;
-  // The Open Graph image (1200 px) is one more fallback width for wide uploads.
-  const fallbackWidths = largest > 1200 ? [...new Set([...widths, 1200])] : widths;
-  const jobs: { width: number; format: VariantFormat }[] = [
-    ...widths.flatMap((width) => (["avif", "webp"] as const).map((format) => ({ width, format }))),
-    ...fallbackWidths.map((width) => ({ width, format: fallback })),
-  ];
-  const variants: { width: number; height: number; format: VariantFormat; bytes: Buffer }[] = [];
-  // One at a time: AVIF encoding is heavy and the machine serves pages meanwhile.
-  for (const job of jobs) {
-    const encoded = await encode({ decoded, ...job });
-    variants.push({ ...job, ...encoded });
-  }
+  if (!processed) return { ok: false, message: MEDIA_MESSAGES.busy };
+  const { decoded, fallback, largest, variants } = processed;
   const top = variants.find((variant) => variant.width === largest && variant.format === fallback);
   const storedBytes = variants.reduce((sum, variant) => sum + variant.bytes.byteLength, 0);
   const row = await db().transaction(async (tx) => {
@@ -183,6 +220,29 @@ export async function storeUpload({
   const [winner] = await db().select().from(media).where(eq(media.hash, hash));
   if (!winner) return { ok: false, message: MEDIA_MESSAGES.damaged };
   return { ok: true, media: toStored(winner) };
+}
+
+/** Decodes an upload and encodes its variants, within the time an image may take. */
+async function processImage(bytes: Uint8Array, format: SourceFormat) {
+  const deadline = Date.now() + IMAGE_MS;
+  const decoded = await decode(bytes, format);
+  const fallback: "png" | "jpeg" = decoded.hasAlpha ? "png" : "jpeg";
+  const widths = variantWidths(decoded.info.width);
+  const largest = decoded.info.width;
+  // The Open Graph image (1200 px) is one more fallback width for wide uploads.
+  const fallbackWidths = largest > 1200 ? [...new Set([...widths, 1200])] : widths;
+  const jobs: { width: number; format: VariantFormat }[] = [
+    ...widths.flatMap((width) => (["avif", "webp"] as const).map((format) => ({ width, format }))),
+    ...fallbackWidths.map((width) => ({ width, format: fallback })),
+  ];
+  const variants: { width: number; height: number; format: VariantFormat; bytes: Buffer }[] = [];
+  // One at a time: AVIF encoding is heavy and the machine serves pages meanwhile.
+  for (const job of jobs) {
+    if (Date.now() > deadline) throw new ImageRefusal(MEDIA_MESSAGES.tooSlow);
+    const encoded = await encode({ decoded, ...job });
+    variants.push({ ...job, ...encoded });
+  }
+  return { decoded, fallback, largest, variants };
 }
 
 /** One stored file for `/media/<name>`, or null. */

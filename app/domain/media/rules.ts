@@ -28,12 +28,48 @@ export const MEDIA_MESSAGES = {
     "This image could not be read: the file may be damaged or incomplete. Please choose another. Nothing was saved.",
   svgUnsafe:
     "This SVG contains a script, an event handler or a link to another file, which the site does not accept. Please export it again without them, or upload a PNG. Nothing was saved.",
+  svgCostly:
+    "This SVG uses a filter or repeats shapes with <use>, which the site does not accept in logos (they can take minutes to draw). Please export it again without them, or upload a PNG. Nothing was saved.",
+  tooSlow:
+    "This image took too long to process. Please upload a smaller or simpler image. Nothing was saved.",
+  busy: "The server is processing other images just now. Please save again in a minute. Nothing was saved.",
   empty: "This file is empty. Please choose a photo. Nothing was saved.",
   deleted:
     "This image is no longer in the media library: it was deleted after it was chosen. Please choose another, or upload it again. Nothing was saved.",
   offline:
     "Photos need a connection: nothing was sent. Your text is still in the form; save again when you are back online.",
 } as const;
+
+/**
+ * ADR 025: what one upload may cost before it is decoded, read from its header alone. The
+ * pixels of a 50-megapixel phone photo; a side the AVIF encoder takes; a panorama, not a strip
+ * (1000×59,999 px is 175 KB of PNG and several hundred MB once decoded).
+ */
+export const MEDIA_MAX_PIXELS = 60_000_000;
+const MEDIA_MAX_SIDE = 16_000;
+const MEDIA_MAX_ASPECT = 8;
+
+/** ADR 025: the refusal for an image's dimensions (from its header), or null. */
+export function dimensionsProblem({
+  width,
+  height,
+}: {
+  width: number | undefined;
+  height: number | undefined;
+}): string | null {
+  if (!width || !height) return MEDIA_MESSAGES.damaged;
+  const long = Math.max(width, height);
+  const short = Math.min(width, height);
+  if (
+    width * height <= MEDIA_MAX_PIXELS &&
+    long <= MEDIA_MAX_SIDE &&
+    long <= short * MEDIA_MAX_ASPECT
+  ) {
+    return null;
+  }
+  const format = (n: number) => n.toLocaleString("en-GB");
+  return `This image is ${format(width)} × ${format(height)} pixels. The site takes images up to ${format(MEDIA_MAX_SIDE)} pixels on a side, ${MEDIA_MAX_PIXELS / 1_000_000} megapixels, and at most ${MEDIA_MAX_ASPECT} times as long as wide. Please crop or resize it. Nothing was saved.`;
+}
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length &&
@@ -75,6 +111,19 @@ function looksLikeSvg(bytes: Uint8Array): boolean {
     .replace(/<!DOCTYPE[^>]*>/i, "")
     .trimStart();
   return /^<svg[\s>]/i.test(withoutProlog);
+}
+
+/**
+ * ADR 025: an SVG logo that could take minutes to draw is refused: a filter (an element, an
+ * attribute or a CSS filter), `<use>` (copies of copies grow exponentially), or an image that
+ * is itself an SVG. A logo needs none of them.
+ */
+export function isCostlySvg(text: string): boolean {
+  return (
+    /<(?:[\w-]+:)?(?:filter|use)[\s>/]/i.test(text) ||
+    /\bfilter\s*[:=]/i.test(text) ||
+    /data:image\/svg/i.test(text)
+  );
 }
 
 /**
