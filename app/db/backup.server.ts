@@ -5,8 +5,8 @@ import { createGunzip } from "node:zlib";
 import { type MigrationMeta, readMigrationFiles } from "drizzle-orm/migrator";
 import pg from "pg";
 import type { DatabaseHandle } from "./database.server.ts";
+import { migrationsFolder } from "./migrations.server.ts";
 import { installChangeNotices, type RawSql, rawClientOf } from "./notify.server.ts";
-import { migrationsFolder } from "./open.server.ts";
 
 // Backups (ADR 010): one gzip file of JSON lines, the same on PGlite and PostgreSQL, so a
 // backup of the embedded database restores onto a PostgreSQL server and back.
