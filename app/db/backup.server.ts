@@ -325,14 +325,17 @@ const BATCH_CHARS = 8 * 1024 * 1024;
 
 /**
  * Replaces the whole database with a backup, in one transaction: all of it or nothing.
- * The caller has checked that no server is using it (scripts/restore.ts).
+ * The caller has checked that no server is using it (scripts/restore.ts). `upgrade: false`
+ * leaves it at the version that made the backup, for the next start to upgrade (ADR 026).
  */
 export async function restoreDatabase({
   handle,
   file,
+  upgrade = true,
 }: {
   handle: DatabaseHandle;
   file: string;
+  upgrade?: boolean;
 }): Promise<{ header: BackupHeader; summary: BackupSummary }> {
   const verified = await verifyBackup(file);
   const code = codeMigrations();
@@ -393,7 +396,7 @@ export async function restoreDatabase({
     }
     await flush();
     // A backup from an older version: bring it up to this one, as a start would.
-    await applyMigrations(sql, code.slice(made));
+    if (upgrade) await applyMigrations(sql, code.slice(made));
     await installChangeNotices(sql);
   });
   return verified;
