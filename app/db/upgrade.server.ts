@@ -81,7 +81,7 @@ function fsyncPath(file: string): void {
  * Writes the whole database (the backup format of ADR 010) into `folder` before an upgrade,
  * reads it back, and makes it durable before the upgrade may begin. Resolves with its path.
  */
-export async function backupBeforeUpgrade(
+async function backupBeforeUpgrade(
   handle: DatabaseHandle,
   folder: string,
   from: string,

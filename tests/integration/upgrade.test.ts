@@ -34,7 +34,10 @@ async function fixtureRows(): Promise<Map<string, Record<string, unknown>[]>> {
   for await (const line of lines) {
     const parsed = JSON.parse(line);
     if (!Array.isArray(parsed)) current.push(parsed);
-    else if (parsed[0] === "table") tables.set(parsed[1].name, (current = []));
+    else if (parsed[0] === "table") {
+      current = [];
+      tables.set(parsed[1].name, current);
+    }
   }
   return tables;
 }
@@ -124,9 +127,8 @@ for (const driver of availableDrivers()) {
             .sort((a, b) => String(a[key]).localeCompare(String(b[key])));
           expect(stored.length, table).toBe(wanted.length);
           // Every column the first release had keeps its value; newer columns are added.
-          stored.forEach((row, index) =>
-            expect(row, `${table} ${String(row[key])}`).toMatchObject(wanted[index] ?? {}),
-          );
+          for (const [index, row] of stored.entries())
+            expect(row, `${table} ${String(row[key])}`).toMatchObject(wanted[index] ?? {});
         }
         const { rows: played } = await sql.query(
           "select status from fixtures where home_score is not null order by id",
