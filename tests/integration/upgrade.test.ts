@@ -12,7 +12,7 @@ import { rawClientOf } from "../../app/db/notify.server.ts";
 import { type OpenOptions, openDatabase } from "../../app/db/open.server.ts";
 import { NewerDatabaseError } from "../../app/db/upgrade.server.ts";
 import { availableDrivers, type DriverName } from "../db.ts";
-import { migratedDataDir } from "../server-process.ts";
+import { migratedDataDir, runScript, startServerProcess } from "../server-process.ts";
 
 // ADR 026: a start that migrates saves the database first; a database a newer version changed
 // is refused; the first release's data comes through every migration since.
@@ -169,6 +169,26 @@ for (const driver of availableDrivers()) {
           `upgraded by version 9\\.1\\.0 .*this is version ${siteVersion.replace(/\./g, "\\.")}`,
         ),
       );
+      // The server and the commands stop there, saying so.
+      const env: Record<string, string> = { DATA_DIR: installation.dataDir ?? "" };
+      if (installation.databaseUrl) env.DATABASE_URL = installation.databaseUrl;
+      const start = await startServerProcess(env).then(
+        async (server) => {
+          await server.stop();
+          return "the server started";
+        },
+        (error: Error) => error.message,
+      );
+      expect(start).toMatch(/upgraded by version 9\.1\.0/);
+      const migrate = await runScript({
+        name: "db-migrate.ts",
+        args: [],
+        env,
+        cwd: installation.root,
+      });
+      expect(migrate.code).toBe(1);
+      expect(migrate.stderr).toMatch(/upgraded by version 9\.1\.0/);
+
       // Nothing was saved or changed: the newer version finds its database as it left it.
       expect(fs.existsSync(path.join(installation.root, "backups"))).toBe(false);
       const check = await openDatabase({ ...installation, migrate: false });
