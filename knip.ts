@@ -20,7 +20,7 @@ const config: KnipConfig = {
     "*.ts",
   ],
   // Debian's tools, installed by the scripts that call them.
-  ignoreBinaries: ["apt-get", "runuser", "caddy"],
+  ignoreBinaries: ["apt-get", "runuser", "caddy", "strace"],
   compilers: {
     // Stylesheets: `@import "pkg"` and fonts taken from a package's files in node_modules.
     css: (text: string) =>

@@ -12,6 +12,7 @@ import { type DatabaseHandle, setDatabase } from "../app/db/database.server.ts";
 import { DataDirLockedError } from "../app/db/lock.server.ts";
 import { installChangeNoticesOn, listenForChanges } from "../app/db/notify.server.ts";
 import { openDatabase } from "../app/db/open.server.ts";
+import { NewerDatabaseError } from "../app/db/upgrade.server.ts";
 import { scheduleActivityRetention } from "../app/domain/activity/activity.server.ts";
 import {
   AdministratorError,
@@ -65,13 +66,19 @@ let database: DatabaseHandle;
 try {
   database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 } catch (error) {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof NewerDatabaseError) {
     logger.fatal(error.message);
+    logDestination.flushSync();
     process.exit(1);
   }
   throw error;
 }
 setDatabase(database);
+if (database.upgrade?.backup)
+  logger.info(
+    { migrations: database.upgrade.applied, backup: database.upgrade.backup },
+    "database upgraded; the backup taken before is the way back (README, Upgrading)",
+  );
 logger.info({ database: database.kind, location: database.location }, "database ready");
 
 if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD && doesStartWork()) {

@@ -6,8 +6,8 @@ import { createGunzip } from "node:zlib";
 import { type MigrationMeta, readMigrationFiles } from "drizzle-orm/migrator";
 import pg from "pg";
 import type { DatabaseHandle } from "./database.server.ts";
+import { migrationsFolder } from "./migrations.server.ts";
 import { installChangeNotices, type RawSql, rawClientOf } from "./notify.server.ts";
-import { migrationsFolder } from "./open.server.ts";
 
 // Backups (ADR 010): one gzip file of JSON lines, the same on PGlite and PostgreSQL, so a
 // backup of the embedded database restores onto a PostgreSQL server and back.
@@ -373,17 +373,20 @@ const BATCH_CHARS = 8 * 1024 * 1024;
 
 /**
  * Replaces the whole database with a backup, in one transaction: all of it or nothing.
- * The caller has checked that no server is using it (scripts/restore.ts).
+ * The caller has checked that no server is using it (scripts/restore.ts). `upgrade: false`
+ * leaves it at the version that made the backup, for the next start to upgrade (ADR 026).
  */
 export async function restoreDatabase({
   handle,
   file,
   recordAs,
+  upgrade = true,
 }: {
   handle: DatabaseHandle;
   file: string;
   /** Who restores (ADR 021: "command line"): recorded in Activity, in the same transaction. */
   recordAs?: string;
+  upgrade?: boolean;
 }): Promise<{ header: BackupHeader; summary: BackupSummary }> {
   const verified = await verifyBackup(file);
   const code = codeMigrations();
@@ -449,7 +452,7 @@ export async function restoreDatabase({
     }
     await flush();
     // A backup from an older version: bring it up to this one, as a start would.
-    await applyMigrations(sql, code.slice(made));
+    if (upgrade) await applyMigrations(sql, code.slice(made));
     await installChangeNotices(sql);
     if (recordAs) {
       await sql.query(

@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   /** Runs a trivial query; rejects when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** What this open's migrations did (ADR 026), when it ran them. */
+  upgrade?: { applied: number; backup?: string };
 }
 
 const key = Symbol.for("clubsite.database");

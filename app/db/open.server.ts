@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -9,40 +8,73 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Database, DatabaseHandle } from "./database.server.ts";
+import { durablePgliteOptions, syncDataFolder } from "./durable-fs.server.ts";
 import { acquireDataDirLock } from "./lock.server.ts";
+import { migrationsFolder } from "./migrations.server.ts";
+import type { RawSql } from "./notify.server.ts";
 import * as schema from "./schema.ts";
+import { upgradeDatabase } from "./upgrade.server.ts";
 
 // Opens the database chosen by the environment (decisions 2): PostgreSQL when a URL is
 // given, otherwise the embedded PGlite in the data folder (locked for this process).
 // Used by the host, the scripts and the tests; never by the React Router bundle.
 
-export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
-
 export interface OpenOptions {
   /** postgres:// URL; when absent, PGlite in dataDir is used. */
   databaseUrl?: string;
   dataDir?: string;
-  /** Apply pending migrations (default true). */
+  /**
+   * Apply pending migrations (default true), after refusing a database a newer version has
+   * changed and saving one that holds an earlier version's data (ADR 026).
+   */
   migrate?: boolean;
+  /** Where the backup taken before an upgrade goes (default: `backups` beside the data folder). */
+  backupDir?: string;
+}
+
+/** The folder of backups by default: `backups` beside the data folder (./data → ./backups). */
+function defaultBackupDir(dataDir: string): string {
+  return path.join(path.dirname(path.resolve(dataDir)), "backups");
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.migrate ?? true);
+  const backupDir = options.backupDir ?? defaultBackupDir(options.dataDir ?? "data");
+  const upgrade = (options.migrate ?? true) ? { backupDir } : undefined;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, upgrade);
   if (!options.dataDir) throw new Error("openDatabase needs a databaseUrl or a dataDir.");
-  return openPglite(options.dataDir, options.migrate ?? true);
+  return openPglite(options.dataDir, upgrade);
 }
 
-async function openPglite(dataDir: string, runMigrations: boolean): Promise<DatabaseHandle> {
+interface Upgrade {
+  backupDir: string;
+}
+
+async function openPglite(dataDir: string, upgrade?: Upgrade): Promise<DatabaseHandle> {
   const folder = path.resolve(dataDir);
   const lock = acquireDataDirLock(folder);
   try {
     const pgliteDir = path.join(folder, "pglite");
     fs.mkdirSync(pgliteDir, { recursive: true });
-    const client = await PGlite.create(pgliteDir);
-    return await pgliteHandle(client, folder, runMigrations, async () => {
-      await client.close();
-      lock.release();
-    });
+    // ADR 026: commits are on disk before they return.
+    const client = await PGlite.create(durablePgliteOptions(pgliteDir));
+    try {
+      syncDataFolder(pgliteDir);
+      const handle = await pgliteHandle(client, folder, false, async () => {
+        await client.close();
+        lock.release();
+      });
+      if (upgrade)
+        handle.upgrade = await upgradeDatabase({
+          handle,
+          sql: client,
+          backupDir: upgrade.backupDir,
+          migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+        });
+      return handle;
+    } catch (error) {
+      await client.close().catch(() => {});
+      throw error;
+    }
   } catch (error) {
     lock.release();
     throw error;
@@ -106,7 +138,7 @@ function yieldBeforeEachQuery(client: PGlite): void {
   }) as typeof client.query;
 }
 
-async function openPostgres(url: string, runMigrations: boolean): Promise<DatabaseHandle> {
+async function openPostgres(url: string, upgrade?: Upgrade): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -116,14 +148,8 @@ async function openPostgres(url: string, runMigrations: boolean): Promise<Databa
   // An idle client losing its connection must not crash the process; the next query
   // reconnects, and /healthz reports the outage meanwhile.
   pool.on("error", () => {});
-  try {
-    if (runMigrations) await migratePostgres(pool);
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
   const target = new URL(url);
-  return {
+  const handle: DatabaseHandle = {
     db: drizzlePg({ client: pool, schema }) as unknown as Database,
     kind: "postgres",
     location: `${target.hostname}:${target.port || "5432"}${target.pathname}`,
@@ -132,15 +158,27 @@ async function openPostgres(url: string, runMigrations: boolean): Promise<Databa
     },
     close: () => pool.end(),
   };
+  try {
+    if (upgrade) await migratePostgres(pool, handle, upgrade);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return handle;
 }
 
 /** Migrates under an advisory lock, so several servers starting at once take turns. */
-async function migratePostgres(pool: pg.Pool): Promise<void> {
+async function migratePostgres(pool: pg.Pool, handle: DatabaseHandle, upgrade: Upgrade) {
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock(hashtext('clubsite.migrations'))");
     try {
-      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      handle.upgrade = await upgradeDatabase({
+        handle,
+        sql: client as RawSql,
+        backupDir: upgrade.backupDir,
+        migrate: () => migratePg(drizzlePg({ client, schema }), { migrationsFolder }),
+      });
     } finally {
       await client.query("select pg_advisory_unlock(hashtext('clubsite.migrations'))");
     }

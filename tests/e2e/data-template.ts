@@ -24,7 +24,8 @@ export async function emptyDataDir(
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function emptyDatabaseTemplate(): Promise<string> {
-  const { migrationsFolder, openDatabase } = await import("../../app/db/open.server.ts");
+  const { openDatabase } = await import("../../app/db/open.server.ts");
+  const { migrationsFolder } = await import("../../app/db/migrations.server.ts");
   const { LOCK_FILE } = await import("../../app/db/lock.server.ts");
   const key = createHash("sha256");
   key.update(fs.readFileSync("node_modules/@electric-sql/pglite/package.json"));
