@@ -4,12 +4,20 @@ import { defineConfig } from "vite";
 import { chunkModules } from "./scripts/build/chunk-modules.ts";
 import { esmJsxRuntime } from "./scripts/build/esm-jsx-runtime.ts";
 import { smallPreloadHelper } from "./scripts/build/preload-helper.ts";
+import { withoutInstrumentation } from "./scripts/build/without-instrumentation.ts";
 
 export default defineConfig({
   // chunkModules: what each browser chunk holds, for the page-weight guard (rules §11).
   // smallPreloadHelper: Vite's helper for `import()`, smaller (ADR 008).
   // esmJsxRuntime: elements as plain calls instead of calls on a CommonJS namespace (ADR 008).
-  plugins: [smallPreloadHelper(), esmJsxRuntime(), tailwindcss(), reactRouter(), chunkModules()],
+  plugins: [
+    smallPreloadHelper(),
+    esmJsxRuntime(),
+    withoutInstrumentation(),
+    tailwindcss(),
+    reactRouter(),
+    chunkModules(),
+  ],
   build: {
     // Server modules (*.server.ts) stay out of the browser bundle: React Router's
     // plugin fails the build if one is imported by client code.
