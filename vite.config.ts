@@ -2,12 +2,22 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { chunkModules } from "./scripts/build/chunk-modules.ts";
+import { esmJsxRuntime } from "./scripts/build/esm-jsx-runtime.ts";
 import { smallPreloadHelper } from "./scripts/build/preload-helper.ts";
+import { withoutInstrumentation } from "./scripts/build/without-instrumentation.ts";
 
 export default defineConfig({
   // chunkModules: what each browser chunk holds, for the page-weight guard (rules §11).
   // smallPreloadHelper: Vite's helper for `import()`, smaller (ADR 008).
-  plugins: [smallPreloadHelper(), tailwindcss(), reactRouter(), chunkModules()],
+  // esmJsxRuntime: elements as plain calls instead of calls on a CommonJS namespace (ADR 008).
+  plugins: [
+    smallPreloadHelper(),
+    esmJsxRuntime(),
+    withoutInstrumentation(),
+    tailwindcss(),
+    reactRouter(),
+    chunkModules(),
+  ],
   build: {
     // Server modules (*.server.ts) stay out of the browser bundle: React Router's
     // plugin fails the build if one is imported by client code.
@@ -35,7 +45,7 @@ export default defineConfig({
           groups: [
             {
               name: "site",
-              test: /[\\/](node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|app[\\/](components[\\/](site[\\/](site-header|site-footer|consent|site-error-boundary|page-meta|page-hero|navigation-status|icons|external-link|assets|use-hydrated)\.|connectivity[\\/]deferred\.|ui[\\/]auth-channel)|config[\\/]club-site\.|domain[\\/]site[\\/]rules|root\.tsx|routes[\\/]site[\\/]layout\.tsx)|^\0?(vite[\\/]preload-helper|rolldown[\\/]runtime))/,
+              test: /[\\/](node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|app[\\/](components[\\/](site[\\/](site-header|site-footer|consent|site-error-boundary|page-meta|page-hero|navigation-status|icons|external-link|assets|use-hydrated)\.|connectivity[\\/]deferred\.|ui[\\/]auth-channel)|config[\\/]club-site\.|domain[\\/]site[\\/]rules|root\.tsx|routes[\\/]site[\\/]layout\.tsx))|^\0?(vite[\\/]preload-helper|rolldown[\\/]runtime|clubsite[\\/]jsx-runtime)/,
             },
             // What every public page fetches once it has started, not to hydrate (ADR 008):
             // the cookie banner, the layout's behaviours, the connection monitor and the

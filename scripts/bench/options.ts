@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import { fileURLToPath } from "node:url";
+import { browserPath } from "../browser.mjs";
 import { LIGHTHOUSE_RUNS } from "./lighthouse.ts";
 
 // The bench's options (README.md, Options), read once from the command line, and its log.
@@ -56,7 +58,11 @@ export const options = {
   noPostgres: flag("no-postgres"),
   only,
   connections: [1, 10, 50],
-  chrome: process.env.CHROME_PATH || "/usr/bin/chromium",
+  // The full Chromium where installed (Lighthouse's usual browser), else the test suite's
+  // (its headless shell): without one the weight line fell back to the build's first-load list.
+  chrome:
+    process.env.CHROME_PATH ||
+    (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : browserPath()),
   admin: { email: "bench-admin@example.com", password: randomBytes(18).toString("base64url") },
 };
 

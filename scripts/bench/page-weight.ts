@@ -30,16 +30,17 @@ export const FIRST_LOAD_JS_BUDGET_GZIP = 120_000;
  * when the page fits.
  */
 const FIRST_LOAD_JS_GUARD_GZIP = FIRST_LOAD_JS_BUDGET_GZIP;
-/** Pages allowed more, and why: ADR 019 (measured 2026-11-28 with the demo content, + ≤ 0.5 KB). */
+/**
+ * Pages allowed more, and why: ADR 019 and the performance log (measured 2026-11-28 with the
+ * demo content after leaving React Router's instrumentation out, + ≤ 0.6 KB).
+ */
 const GUARD_EXCEPTIONS: Readonly<Record<string, number>> = {
-  "/": 123_500,
-  "/news": 122_500,
-  "/news/{id}": 123_000,
-  "/team": 121_000,
-  "/team/{slug}": 123_000,
-  "/fixtures": 131_000,
-  "/sponsors": 120_500,
-  "/contact": 123_000,
+  "/": 122_500,
+  "/news": 121_500,
+  "/news/{id}": 122_000,
+  "/team/{slug}": 122_000,
+  "/fixtures": 129_800,
+  "/contact": 122_000,
 };
 
 /** The CI guard's limit for one page. */
