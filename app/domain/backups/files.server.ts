@@ -9,7 +9,7 @@ import { dumpDatabase, verifyBackup } from "../../db/backup.server.ts";
 import type { DatabaseHandle } from "../../db/database.server.ts";
 import { rawClientOf } from "../../db/notify.server.ts";
 import { logger } from "../../logger.server.ts";
-import { getClubTimeZone } from "../club/club.server.ts";
+import { lastKnownClub } from "../club/club.server.ts";
 import {
   type BackupWarning,
   backupCreatedAt,
@@ -375,7 +375,8 @@ export async function backupBefore({
     handle,
     settings: backupSettingsFrom(loadEnv()),
     kind: `before-${change}`,
-    timeZone: await getClubTimeZone(),
+    // The details last read (the defaults in a command): a command has no club read yet.
+    timeZone: lastKnownClub().details.timeZone,
     logger: logger(),
   });
 }
