@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-// Three projects: `unit` (pure rules and schemas, next to the code), `component` (React
+// Four projects: `unit` (pure rules and schemas, next to the code), `component` (React
 // components and hooks rendered in happy-dom, with React Router's createRoutesStub for
 // loaders and actions: `*.component.test.tsx`) and `integration` (every *.server.ts module on
 // a real database: PGlite, and PostgreSQL when available; plus the host and the scripts as
