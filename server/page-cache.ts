@@ -95,6 +95,8 @@ export const PAGE_QUERY_PARAMETERS = [
   "upcoming",
 ];
 
+const ROUTE_DISCOVERY_PATH = "/__manifest";
+
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** How long an expired page's copy is served on the word of a request that set off to render it. */
 const REFRESH_CLAIM_MS = 5_000;
@@ -166,7 +168,9 @@ export class PageCache {
 
   // The key, and the address the page is rendered for (the same path and kept parameters).
   #addressOf({ path, protocol, host, url, cookie }: RequestParts): Address | null {
-    if (isAdminPath(path) || path === "/healthz") return null;
+    // React Router's route discovery (`/__manifest?p=…&version=…`) reads its own parameters:
+    // kept without them it answers a version mismatch, and the browser reloads the page.
+    if (isAdminPath(path) || path === "/healthz" || path === ROUTE_DISCOVERY_PATH) return null;
     // A signed-in administrator's page is theirs alone (server/private-responses.ts marks it);
     // not known yet (undefined): not from memory, Express asks first (serve).
     if (this.#options.hasSession(cookie) !== false) return null;

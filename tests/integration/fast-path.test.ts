@@ -280,3 +280,25 @@ describe("the fast path and an expired page", () => {
     }
   });
 });
+
+describe("what the page cache keys", () => {
+  it("leaves React Router's route discovery alone: its parameters are its answer", () => {
+    const cache = new PageCache({
+      handler: async () =>
+        new Response("<p>page</p>", { headers: { "content-type": "text/html" } }),
+      getLoadContext: () => new RouterContextProvider(),
+      ttlMs: 30_000,
+      hasSession: () => false,
+    });
+    const parts = (url: string) => ({
+      path: url.split("?")[0] ?? url,
+      protocol: "http",
+      host: "127.0.0.1",
+      url,
+      cookie: undefined,
+    });
+    // Kept without `version`, the manifest would answer a mismatch and the browser reload.
+    expect(cache.keyFor(parts("/__manifest?p=%2Fadmin&version=abc"))).toBeNull();
+    expect(cache.keyFor(parts("/about?utm_source=x"))).toBe("http:/about");
+  });
+});
