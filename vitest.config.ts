@@ -12,6 +12,26 @@ import { defineConfig } from "vitest/config";
 // pages): run after the others, alone, so a neighbouring file's CPU is not what they measure.
 const ALONE = ["tests/integration/import-load.test.ts"];
 
+// What both integration projects share.
+const INTEGRATION = {
+  environment: "node" as const,
+  globalSetup: ["tests/integration/global-setup.ts"],
+  // Cheaper password hashes for the suites and the servers they start: about 200 hashes at the
+  // default cost were a fifth of this project's CPU (README). Backups the suites' code takes
+  // (before an import) go to a folder outside the repository.
+  env: {
+    PASSWORD_HASH_COST: "10",
+    BACKUP_DIR: path.join(os.tmpdir(), "clubsite-test-backups"),
+  },
+  // Modules are shared by the files a worker runs (the production build, Drizzle, PGlite:
+  // imported once per worker, not once per file); per-file.ts gives each file the state of a
+  // new process (docs/decisions/004-test-strategy.md).
+  isolate: false,
+  setupFiles: ["tests/integration/per-file.ts"],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -41,50 +61,20 @@ export default defineConfig({
       },
       {
         test: {
+          ...INTEGRATION,
           name: "integration",
           include: ["**/*.server.test.ts", "tests/integration/**/*.test.ts"],
           exclude: ["**/node_modules/**", "build/**", ...ALONE],
-          environment: "node",
-          globalSetup: ["tests/integration/global-setup.ts"],
-          // Cheaper password hashes for the suites and the servers they start: about 200
-          // hashes at the default cost were a fifth of this project's CPU (README).
-          // Backups the suites' code takes (before an import) go to a folder outside the repository.
-          env: {
-            PASSWORD_HASH_COST: "10",
-            BACKUP_DIR: path.join(os.tmpdir(), "clubsite-test-backups"),
-          },
-          // Modules are shared by the files a worker runs (the production build, Drizzle,
-          // PGlite: imported once per worker, not once per file); per-file.ts gives each file
-          // the state of a new process (docs/decisions/004-test-strategy.md).
-          isolate: false,
-          setupFiles: ["tests/integration/per-file.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
           // Each file gets a database of its own (tests/db.ts); two cores, so two files at a time.
           maxWorkers: 2,
         },
       },
       {
         test: {
+          ...INTEGRATION,
           name: "integration-alone",
           include: ALONE,
           exclude: ["**/node_modules/**", "build/**"],
-          environment: "node",
-          globalSetup: ["tests/integration/global-setup.ts"],
-          // Cheaper password hashes for the suites and the servers they start: about 200
-          // hashes at the default cost were a fifth of this project's CPU (README).
-          // Backups the suites' code takes (before an import) go to a folder outside the repository.
-          env: {
-            PASSWORD_HASH_COST: "10",
-            BACKUP_DIR: path.join(os.tmpdir(), "clubsite-test-backups"),
-          },
-          // Modules are shared by the files a worker runs (the production build, Drizzle,
-          // PGlite: imported once per worker, not once per file); per-file.ts gives each file
-          // the state of a new process (docs/decisions/004-test-strategy.md).
-          isolate: false,
-          setupFiles: ["tests/integration/per-file.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
           // Its timings are the point: nothing else runs beside it.
           maxWorkers: 1,
         },

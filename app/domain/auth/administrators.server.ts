@@ -132,15 +132,9 @@ export type RemoveOutcome =
  */
 export async function removeAdministratorRecord({ id }: { id: string }): Promise<RemoveOutcome> {
   return db().transaction(async (tx) => {
-    const active = await lockActiveAdministrators(tx);
-    const [target] = await tx
-      .select()
-      .from(administrators)
-      .where(eq(administrators.id, id))
-      .for("update");
+    const { target, othersActive } = await lockForChange(tx, id);
     if (!target) return { status: "gone" } as const;
-    if (isActiveAdministrator(target) && !active.some((other) => other.id !== id))
-      return { status: "last" } as const;
+    if (isActiveAdministrator(target) && !othersActive) return { status: "last" } as const;
     await tx.delete(administrators).where(eq(administrators.id, id));
     const token = await keepDeleted(tx, {
       entity: "administrator",
@@ -174,6 +168,20 @@ function lockActiveAdministrators(tx: Transaction) {
     .for("update");
 }
 
+/**
+ * Before a removal or a change of roles: the active Administrators locked (in the same order
+ * every time), then the administrator changed; and whether another Administrator can sign in.
+ */
+async function lockForChange(tx: Transaction, id: string) {
+  const active = await lockActiveAdministrators(tx);
+  const [target] = await tx
+    .select()
+    .from(administrators)
+    .where(eq(administrators.id, id))
+    .for("update");
+  return { target, othersActive: active.some((other) => other.id !== id) };
+}
+
 export type RolesOutcome =
   | { status: "changed"; email: string; before: Role[]; roles: Role[] }
   | { status: "gone" }
@@ -192,18 +200,9 @@ export async function setAdministratorRoles({
   roles: Role[];
 }): Promise<RolesOutcome> {
   return db().transaction(async (tx) => {
-    const active = await lockActiveAdministrators(tx);
-    const [target] = await tx
-      .select()
-      .from(administrators)
-      .where(eq(administrators.id, id))
-      .for("update");
+    const { target, othersActive } = await lockForChange(tx, id);
     if (!target) return { status: "gone" } as const;
-    if (
-      isActiveAdministrator(target) &&
-      !roles.includes("administrator") &&
-      !active.some((other) => other.id !== id)
-    )
+    if (isActiveAdministrator(target) && !roles.includes("administrator") && !othersActive)
       return { status: "last" } as const;
     const stored = rolesOf(roles);
     await tx.update(administrators).set({ roles: stored }).where(eq(administrators.id, id));
