@@ -115,16 +115,22 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
 export async function expectAccessible(page: Page): Promise<void> {
   if (base.info().project.use.javaScriptEnabled === false) return;
   // A colour still fading (a tab just chosen, `transition-colors`) is measured half-way by
-  // axe: let the page's transitions end first (finite ones; a looping animation never ends).
+  // axe: let the page's running transitions end first, waiting 2 s at most (a paused or
+  // looping animation never ends).
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter(
-          (animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
-        )
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === "running" &&
+              animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
   );
   const violations = await axeViolations(page);
   const summary = violations.map(
