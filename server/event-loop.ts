@@ -12,7 +12,7 @@ export const EVENT_LOOP_REPORT_ENV = "EVENT_LOOP_REPORT";
 const RESOLUTION_MS = 1;
 
 /** What the parent sends: forget what was measured so far, or report it. */
-export type EventLoopQuestion = { eventLoop: "reset" } | { eventLoop: "read" };
+type EventLoopQuestion = { eventLoop: "reset" } | { eventLoop: "read" };
 
 /** The answer to `read`: the loop's delays since the last reset, in milliseconds. */
 export interface EventLoopFigures {

@@ -78,7 +78,8 @@ async function main() {
       options: { cwd: root },
     });
   }
-  if (runs("speed") || runs("memory") || runs("slow-cpu")) prepareLoad({ log, threads: options.threads });
+  if (runs("speed") || runs("memory") || runs("slow-cpu"))
+    prepareLoad({ log, threads: options.threads });
 
   log("Page weight from the build manifest…");
   const files = await loadBuild(root);

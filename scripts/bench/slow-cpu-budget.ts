@@ -4,9 +4,9 @@ import type { LoadPoint } from "./load.ts";
 // The slow-CPU line's figures and its two budget lines (ADR 030), pure: slow-cpu.ts measures.
 
 /** ADR 030: the longest the event loop may be held during the load, on half a core. */
-export const EVENT_LOOP_BLOCK_BUDGET_MS = 10;
+const EVENT_LOOP_BLOCK_BUDGET_MS = 10;
 /** The same p99 budget as on a whole core (rules §11), at 50 connections. */
-export const SLOW_CPU_P99_BUDGET_MS = 20;
+const SLOW_CPU_P99_BUDGET_MS = 20;
 
 /** One page under load with the server held to part of a core. */
 export interface SlowCpuPage {

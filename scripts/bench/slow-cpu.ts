@@ -177,9 +177,13 @@ const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf
  * v2's `cpu.max` when the cpu controller is there (enabled for the children of the mount's
  * root when it is not yet), else cgroup v1's `cpu.cfs_quota_us`/`cpu.cfs_period_us`; or why not.
  */
-function cpuLimit({ quotaUs, periodUs }: { quotaUs: number; periodUs: number }):
-  | CpuLimit
-  | { skipped: string } {
+function cpuLimit({
+  quotaUs,
+  periodUs,
+}: {
+  quotaUs: number;
+  periodUs: number;
+}): CpuLimit | { skipped: string } {
   if (process.getuid?.() !== 0) return { skipped: "not root: a cgroup's CPU limit needs root" };
   const name = `clubsite-bench-${process.pid}`;
   const reasons: string[] = [];
@@ -217,7 +221,9 @@ function cpuLimit({ quotaUs, periodUs }: { quotaUs: number; periodUs: number }):
     fs.writeFileSync(path.join(dir, "cpu.cfs_quota_us"), String(quotaUs));
     return limit;
   } catch (error) {
-    return { skipped: [...reasons, `cgroup v1 at ${v1.dir}: ${(error as Error).message}`].join("; ") };
+    return {
+      skipped: [...reasons, `cgroup v1 at ${v1.dir}: ${(error as Error).message}`].join("; "),
+    };
   }
 }
 
