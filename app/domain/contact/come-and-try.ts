@@ -78,6 +78,22 @@ export const ENQUIRY_CONFIRMATION = {
   steps: [
     "A club volunteer reads every enquiry and will get back to you within a few days, by e-mail or phone, however you asked.",
     "We will suggest a taster session that suits you, and tell you who will meet you at the door.",
-    "If you need to borrow a chair, we will set one up for you before you arrive. Nothing to pay for a first session.",
+    "If you asked to borrow a chair, we will tell you which one we can have ready for you.",
   ],
 } as const;
+
+/** rules §2 Come and try: the page's answer to "can you lend me a chair?" (Club details). */
+export const CHAIR_LOAN_TEXTS: Record<"yes" | "ask" | "no", { answer: string; text: string }> = {
+  yes: {
+    answer: "Yes, we can lend you a chair",
+    text: "The club has sports powerchairs with a football guard for taster sessions. Tell us in the form and we will have one ready for you.",
+  },
+  ask: {
+    answer: "Ask us about a chair",
+    text: "We can sometimes lend a sports powerchair. Tell us in the form and we will check what we can have ready for you.",
+  },
+  no: {
+    answer: "Please bring your own chair",
+    text: "We cannot lend a powerchair at the moment, so please come in your own. Any powerchair is fine for a first go.",
+  },
+};

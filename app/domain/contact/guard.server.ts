@@ -1,23 +1,13 @@
 import type { z } from "zod";
 import { withoutControlCharacters } from "../forms/control-characters.ts";
 import { countContactAttempt, type SubmitOutcome } from "./contact.server.ts";
+import type { GuardedReply } from "./contact-fields.ts";
 import { CONTACT_RATE_LIMIT, isHoneypotFilled, rateLimitMessage, spamMessage } from "./rules.ts";
 
 // The spam guard of the public forms that write to the inbox (decisions 18, ADR 031): the
 // contact form and "Come and try". In this order: Zod; a wrong form or a filled honeypot
 // counts against the sender's limit (rules §12); field messages, or the spam refusal; the
 // limit again when storing; the copy by e-mail on its own, which never fails the submission.
-
-/**
- * rules §5 Contact form: the server's answer to a refused form: a message per field or one
- * for the whole form, and what was typed (only the form's own fields, within their limits)
- * to fill it in again.
- */
-export interface GuardedReply<Field extends string> {
-  fieldErrors: Partial<Record<Field, string>>;
-  formError?: string;
-  values: Record<Field, string>;
-}
 
 export type GuardedSubmission<Field extends string> =
   | { status: "sent" }
