@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { VenueName } from "../venue-link.tsx";
 import {
   type MatchFixture,
   type MonthGroup,
@@ -186,7 +187,7 @@ export function UpcomingFixtureCard({
         <FixtureStatusNotice fixture={fixture} className="mt-2" />
         <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
           <MapPinIcon className="size-4 shrink-0 text-slate-500" />
-          {fixture.location}
+          <VenueName name={fixture.location} />
         </p>
       </div>
       <div className="-mb-2 sm:mb-0 sm:text-right">
@@ -288,7 +289,7 @@ export function ResultCard({
         )}
         <p className="flex items-center gap-1.5">
           <MapPinIcon className="size-4 shrink-0 text-slate-500" />
-          {fixture.location}
+          <VenueName name={fixture.location} />
         </p>
       </div>
       {report ? (

@@ -10,6 +10,7 @@ import {
   matchTitle,
   type TableLogos,
 } from "./fixture-cards.tsx";
+import { VenueName } from "../venue-link.tsx";
 
 // rules §2 Fixtures tab: the Next Match card with the match type and stage, date and time,
 // location, both team logos and the countdown.
@@ -66,7 +67,7 @@ export function NextMatchCard({
           </p>
           <p className="flex items-center gap-1.5 text-white/90">
             <MapPinIcon className="size-5 shrink-0 text-accent" />
-            {fixture.location}
+            <VenueName name={fixture.location} tone="dark" />
           </p>
         </div>
         <div className="mx-auto mt-8 max-w-xl">
