@@ -558,7 +558,14 @@ export const activity = pgTable(
   ],
 );
 
-export const clubEventKinds = ["training", "taster", "fundraiser", "agm", "social", "other"] as const;
+export const clubEventKinds = [
+  "training",
+  "taster",
+  "fundraiser",
+  "agm",
+  "social",
+  "other",
+] as const;
 export type ClubEventKind = (typeof clubEventKinds)[number];
 
 // The club's own events (ADR 031): training, taster sessions, fundraisers, the AGM. Never

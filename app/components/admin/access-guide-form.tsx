@@ -1,9 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
@@ -27,7 +22,6 @@ import { ImageField } from "./image-field.tsx";
 // A venue's access guide (ADR 031, rules §2 Manage Venues; on the admin resource module, ADR
 // 005): one fieldset per topic, in the order the venue page shows them. Every field may stay
 // empty: empty is "not known", and the page never shows it as "No".
-
 
 /** The form as Conform sees it: text fields by name. */
 type FormShape = Record<string, string | undefined>;
@@ -95,8 +89,8 @@ export function AccessGuideForm({
         Access guide: {venue.name}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Leave anything you have not checked empty: the venue page then says it is not known,
-        never “No”.
+        Leave anything you have not checked empty: the venue page then says it is not known, never
+        “No”.
       </p>
       <Form
         method="post"

@@ -9,7 +9,6 @@ import { FormActions, FormErrors, SelectField, TextAreaField, TextField } from "
 // The club event form (ADR 031, rules §2 Manage Events; ADR 005): add, or update with
 // ?edit=<id>. The day and times are the club's (decisions 5).
 
-
 /** The form as Conform sees it: text fields by name. */
 type FormShape = Record<string, string | undefined>;
 export const eventFormId = (editingId: string | null | undefined) =>

@@ -4,9 +4,9 @@ import {
   BORROW_CHAIR_CHOICES,
   CARER_CHOICES,
   ENQUIRY_LIMITS,
-  ENQUIRY_MESSAGES as M,
   enquiryMessage,
   isReplyAddress,
+  ENQUIRY_MESSAGES as M,
 } from "./come-and-try.ts";
 
 // The "Come and try" enquiry on the server (ADR 031, rules §5 Come and try form): the fields

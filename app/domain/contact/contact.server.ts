@@ -81,9 +81,7 @@ export async function forwardContactMessage({
   try {
     const { details: club } = await getClub();
     const to = env.CONTACT_TO ?? club.email;
-    await transport.sendMail(
-      forwardedMail({ club, message, kind, to, from: env.SMTP_FROM ?? to }),
-    );
+    await transport.sendMail(forwardedMail({ club, message, kind, to, from: env.SMTP_FROM ?? to }));
     return "sent";
   } catch (error) {
     logger().error(

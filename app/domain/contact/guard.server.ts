@@ -38,7 +38,10 @@ export function typedValues<Field extends string>({
 }
 
 /** decisions 18, rules §4 Contact messages: one public form's post, guarded, stored and forwarded. */
-export async function guardedSubmission<Field extends string, Value extends { website?: string | undefined }>({
+export async function guardedSubmission<
+  Field extends string,
+  Value extends { website?: string | undefined },
+>({
   formData,
   clientAddress,
   schema,

@@ -82,3 +82,8 @@ export const MESSAGE_KIND_MARKS: Record<MessageKind, string | null> = {
 export function isEmailAddress(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
+
+/** rules §2 Messages: the link that answers a message: mailto for an address, tel for a phone number. */
+export function replyHref(reply: string): string {
+  return isEmailAddress(reply) ? `mailto:${reply}` : `tel:${reply.replace(/[^\d+]/g, "")}`;
+}

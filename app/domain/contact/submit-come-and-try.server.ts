@@ -1,6 +1,6 @@
 import { getClub } from "../club/club.server.ts";
-import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, type EnquiryField } from "./come-and-try.ts";
 import { comeAndTrySchema } from "./come-and-try.schema.ts";
+import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, type EnquiryField } from "./come-and-try.ts";
 import { forwardContactMessage, submitContactMessage } from "./contact.server.ts";
 import { type GuardedSubmission, guardedSubmission, typedValues } from "./guard.server.ts";
 

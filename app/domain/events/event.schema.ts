@@ -2,7 +2,7 @@ import { z } from "zod";
 import { clubTimeInstants, fromClubDateTime } from "../dates/club-time.ts";
 import { clubDates, isCalendarDay } from "../dates/format.ts";
 import { plainText } from "../forms/plain-text.ts";
-import { EVENT_KINDS, type ClubEventKind } from "./rules.ts";
+import { type ClubEventKind, EVENT_KINDS } from "./rules.ts";
 
 // The club event form (ADR 031, rules §2 Manage Events): one schema for the browser (Conform)
 // and the server (ADR 003). The day and times are entered in the club's time zone and stored
@@ -32,7 +32,9 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 export const eventFormFields = z.object({
   id: z.uuid().optional(),
-  title: plainText({ error: M.titleRequired }).min(1, M.titleRequired).max(EVENT_LIMITS.titleMax, M.titleTooLong),
+  title: plainText({ error: M.titleRequired })
+    .min(1, M.titleRequired)
+    .max(EVENT_LIMITS.titleMax, M.titleTooLong),
   kind: z.enum(EVENT_KINDS, { error: M.kindRequired }),
   date: z.string({ error: M.dateRequired }).refine(isCalendarDay, M.dateRequired),
   startTime: z.string({ error: M.startRequired }).regex(TIME, M.startRequired),

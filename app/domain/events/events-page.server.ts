@@ -34,9 +34,7 @@ async function eventViews(events: ClubEvent[]): Promise<ClubEventView[]> {
 /** rules §2 Club calendar: the events to come, soonest first, and the calendar's addresses. */
 export async function eventsPage({ now = new Date() }: { now?: Date } = {}) {
   const { details: club } = await getClub();
-  const events = await eventViews(
-    await listUpcomingEvents({ now, limit: CALENDAR_EVENTS_MAX }),
-  );
+  const events = await eventViews(await listUpcomingEvents({ now, limit: CALENDAR_EVENTS_MAX }));
   return {
     events,
     calendar: {

@@ -80,7 +80,10 @@ export async function removeEvent({
   return db().transaction(async (tx) => {
     const [event] = await tx.delete(clubEvents).where(eq(clubEvents.id, id)).returning();
     if (!event) return null;
-    return { event, token: await keepDeleted(tx, { entity: ENTITY, recordId: event.id, data: event }) };
+    return {
+      event,
+      token: await keepDeleted(tx, { entity: ENTITY, recordId: event.id, data: event }),
+    };
   });
 }
 

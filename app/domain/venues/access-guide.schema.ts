@@ -111,7 +111,11 @@ export function accessGuideSchema({ today }: { today?: string } = {}) {
   return accessGuideFields.superRefine((form, context) => {
     for (const slot of ACCESS_PHOTO_SLOTS) {
       if (form[`photo${slot}`] && !form[`photo${slot}Alt`]) {
-        context.addIssue({ code: "custom", path: [`photo${slot}Alt`], message: IMAGE_ALT_REQUIRED });
+        context.addIssue({
+          code: "custom",
+          path: [`photo${slot}Alt`],
+          message: IMAGE_ALT_REQUIRED,
+        });
       }
     }
     if (today && form.checkedOn && form.checkedOn > today) {

@@ -48,14 +48,15 @@ export function checkedOnText(day: string): string {
   });
 }
 
-const plural = (count: number, one: string, many: string) =>
-  `${count} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The facts a summary can say, most important first (getting in, then staying). */
 function summaryFacts(guide: VenueAccessGuide): string[] {
   const facts: string[] = [];
-  if (guide.stepFree === "yes") facts.push("There is step-free access from the car park to the court.");
-  if (guide.stepFree === "no") facts.push("The way from the car park to the court is not step-free.");
+  if (guide.stepFree === "yes")
+    facts.push("There is step-free access from the car park to the court.");
+  if (guide.stepFree === "no")
+    facts.push("The way from the car park to the court is not step-free.");
   if (guide.parkingBays !== undefined) {
     const bays =
       guide.parkingBays === 0
@@ -157,7 +158,10 @@ export function accessSections(guide: VenueAccessGuide): AccessSection[] {
       id: "parking",
       title: "Parking",
       items: [
-        ...item("Accessible bays", count(guide.parkingBays, guide.parkingBays === 1 ? "bay" : "bays")),
+        ...item(
+          "Accessible bays",
+          count(guide.parkingBays, guide.parkingBays === 1 ? "bay" : "bays"),
+        ),
         ...item("Distance to the entrance", count(guide.parkingDistanceMetres, "m")),
         ...item("Notes", guide.parkingNotes),
       ],
@@ -177,7 +181,10 @@ export function accessSections(guide: VenueAccessGuide): AccessSection[] {
       title: "Toilets",
       items: [
         ...item("Accessible toilet", answerText(guide.accessibleToilet)),
-        ...item("Changing Places toilet (hoist and adult-sized bench)", answerText(guide.changingPlaces)),
+        ...item(
+          "Changing Places toilet (hoist and adult-sized bench)",
+          answerText(guide.changingPlaces),
+        ),
         ...item("Notes", guide.toiletNotes),
       ],
     },
@@ -186,7 +193,10 @@ export function accessSections(guide: VenueAccessGuide): AccessSection[] {
       id: "spectators",
       title: "Watching",
       items: [
-        ...item("Spaces for spectators in wheelchairs", count(guide.spectatorSpaces, guide.spectatorSpaces === 1 ? "space" : "spaces")),
+        ...item(
+          "Spaces for spectators in wheelchairs",
+          count(guide.spectatorSpaces, guide.spectatorSpaces === 1 ? "space" : "spaces"),
+        ),
         ...item("Notes", guide.spectatorNotes),
       ],
     },

@@ -3,11 +3,7 @@ import { z } from "zod";
 import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { ChangedBy } from "../../components/admin/activity/changed-by.tsx";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
-import {
-  EventForm,
-  eventFormHeadingId,
-  eventFormId,
-} from "../../components/admin/event-form.tsx";
+import { EventForm, eventFormHeadingId, eventFormId } from "../../components/admin/event-form.tsx";
 import { rowDomId } from "../../components/admin/resource/ids.ts";
 import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
@@ -17,7 +13,11 @@ import { savedReplyFromUrl } from "../../domain/admin/reply.ts";
 import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAccess } from "../../domain/auth/session.server.ts";
 import { getClubTimeZone } from "../../domain/club/club.server.ts";
-import { eventFormDefaults, eventFormFields, eventFormSchema } from "../../domain/events/event.schema.ts";
+import {
+  eventFormDefaults,
+  eventFormFields,
+  eventFormSchema,
+} from "../../domain/events/event.schema.ts";
 import {
   createEvent,
   getEvent,

@@ -14,7 +14,11 @@ import { adminAction } from "../../domain/admin/resource.server.ts";
 import { requireAccess } from "../../domain/auth/session.server.ts";
 import { getClubTimeZone } from "../../domain/club/club.server.ts";
 import { clubDates } from "../../domain/dates/format.ts";
-import { getVenue, updateVenueAccessGuide } from "../../domain/fixtures/venues.server.ts";
+import {
+  getVenue,
+  listVenues,
+  updateVenueAccessGuide,
+} from "../../domain/fixtures/venues.server.ts";
 import {
   ACCESS_PHOTO_SLOTS,
   accessGuideFields,
@@ -24,7 +28,6 @@ import {
   readAccessGuide,
 } from "../../domain/venues/access-guide.schema.ts";
 import { venuePath, venueSlugs } from "../../domain/venues/rules.ts";
-import { listVenues } from "../../domain/fixtures/venues.server.ts";
 import type { Route } from "./+types/venue-access";
 
 // A venue's access guide (ADR 031; on the admin resource module, ADR 005): the screen of one
@@ -112,7 +115,10 @@ export default function VenueAccess({ loaderData, actionData }: Route.ComponentP
               the venue's page
             </Link>
             . Back to{" "}
-            <Link to="/admin/venues" className="font-semibold text-club underline underline-offset-4">
+            <Link
+              to="/admin/venues"
+              className="font-semibold text-club underline underline-offset-4"
+            >
               Venues
             </Link>
             .

@@ -78,7 +78,10 @@ export default function ComeAndTry({ loaderData, actionData }: Route.ComponentPr
           {TEXT_SECTIONS.map((section) => (
             <section key={section.key} aria-labelledby={`try-${section.key}`}>
               <p className="kicker text-club">{section.kicker}</p>
-              <h2 id={`try-${section.key}`} className="mt-2 font-display text-3xl font-extrabold uppercase leading-tight text-slate-900">
+              <h2
+                id={`try-${section.key}`}
+                className="mt-2 font-display text-3xl font-extrabold uppercase leading-tight text-slate-900"
+              >
                 {section.title}
               </h2>
               <div
@@ -95,7 +98,10 @@ export default function ComeAndTry({ loaderData, actionData }: Route.ComponentPr
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-5 py-12 sm:px-8 md:flex-row md:items-center md:gap-10">
           <div className="md:w-1/3">
             <p className="kicker text-accent">Borrowing a chair</p>
-            <h2 id="chair-title" className="mt-2 font-display text-3xl font-extrabold uppercase leading-tight">
+            <h2
+              id="chair-title"
+              className="mt-2 font-display text-3xl font-extrabold uppercase leading-tight"
+            >
               {chairLoan.answer}
             </h2>
           </div>

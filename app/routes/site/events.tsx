@@ -31,7 +31,10 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       <PageHero kicker="Off the pitch" title="Club calendar">
         <p>
           Training, taster sessions, fundraisers and the AGM. Matches are in the{" "}
-          <Link to="/fixtures" className="font-semibold text-white underline decoration-accent underline-offset-4">
+          <Link
+            to="/fixtures"
+            className="font-semibold text-white underline decoration-accent underline-offset-4"
+          >
             match centre
           </Link>
           .

@@ -96,7 +96,10 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="join-title" className="bg-club text-club-contrast">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-5 px-5 py-12 sm:px-8 md:flex-row md:items-center md:justify-between">
           <div>
-            <h2 id="join-title" className="font-display text-3xl font-extrabold uppercase sm:text-4xl">
+            <h2
+              id="join-title"
+              className="font-display text-3xl font-extrabold uppercase sm:text-4xl"
+            >
               Want to play?
             </h2>
             <p className="mt-2 max-w-xl text-lg text-white/90">

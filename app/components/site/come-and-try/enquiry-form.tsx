@@ -39,12 +39,16 @@ export function EnquiryForm({ lastResult }: { lastResult: Reply | undefined }) {
 
   const described = (field: EnquiryField, hint?: string) => ({
     "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": [hint, errors[field] ? errorId(field) : null].filter(Boolean).join(" ") || undefined,
+    "aria-describedby":
+      [hint, errors[field] ? errorId(field) : null].filter(Boolean).join(" ") || undefined,
   });
   const value = (field: EnquiryField) => lastResult?.values[field] ?? "";
 
   return (
-    <section aria-labelledby="enquiry-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <section
+      aria-labelledby="enquiry-title"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
       <h2 id="enquiry-title" className="section-title text-slate-900">
         Ask for a taster session
       </h2>
@@ -83,7 +87,11 @@ export function EnquiryForm({ lastResult }: { lastResult: Reply | undefined }) {
           htmlFor={id("reply")}
           errorId={errorId("reply")}
           error={errors.reply}
-          hint={<p id={`${id("reply")}-hint`} className="mt-1 text-slate-600">How we should reply to you.</p>}
+          hint={
+            <p id={`${id("reply")}-hint`} className="mt-1 text-slate-600">
+              How we should reply to you.
+            </p>
+          }
         >
           <input
             id={id("reply")}
@@ -133,7 +141,14 @@ export function EnquiryForm({ lastResult }: { lastResult: Reply | undefined }) {
         {/* The honeypot: off-screen and out of the tab order; people never fill it in. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="try-website">Leave this field empty</label>
-          <input id="try-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id="try-website"
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
 
         <div className="flex flex-wrap items-center gap-4">
@@ -142,7 +157,10 @@ export function EnquiryForm({ lastResult }: { lastResult: Reply | undefined }) {
           </button>
           <p className="text-sm text-slate-600">
             How we handle your details:{" "}
-            <Link to="/privacy-policy" className="font-semibold text-club underline underline-offset-4">
+            <Link
+              to="/privacy-policy"
+              className="font-semibold text-club underline underline-offset-4"
+            >
               Privacy Policy
             </Link>
             .

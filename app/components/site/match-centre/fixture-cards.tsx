@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { VenueName } from "../venue-link.tsx";
 import {
   type MatchFixture,
   type MonthGroup,
@@ -17,6 +16,7 @@ import { MapPinIcon } from "../page-icons/map-pin.tsx";
 import { TeamCrest } from "../team-crest.tsx";
 import { useClub } from "../use-club.ts";
 import { useClubDates } from "../use-club-dates.ts";
+import { VenueName } from "../venue-link.tsx";
 import { OUTCOME_BADGE } from "./recent-form.tsx";
 
 // The match centre's fixture and result cards (rules §2 Fixtures tab, Results tab). The club

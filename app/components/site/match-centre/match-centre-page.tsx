@@ -12,11 +12,11 @@ import { CalendarIcon } from "../page-icons/calendar.tsx";
 import { SeasonPicker } from "../season-picker.tsx";
 import { useServerIsland } from "../server-islands.ts";
 import { useClub } from "../use-club.ts";
+import { VenueLinksProvider } from "../venue-link.tsx";
 import type { MatchCentreTabContentProps } from "./match-centre-content.tsx";
 import { MatchCentrePanel, MatchCentreTabList } from "./match-centre-tabs.tsx";
 import { RecentForm } from "./recent-form.tsx";
 import { loadTabContent, useTabContent } from "./tab-content.ts";
-import { VenueLinksProvider } from "../venue-link.tsx";
 
 // The match centre (rules §2 Match centre, §10): Fixtures, Results and Tables tabs,
 // each at its own address, the recent form, and the fixtures as SportsEvent JSON-LD.

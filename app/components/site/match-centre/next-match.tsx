@@ -1,6 +1,7 @@
 import { MapPinIcon } from "../page-icons/map-pin.tsx";
 import { TeamCrest } from "../team-crest.tsx";
 import { useClub } from "../use-club.ts";
+import { VenueName } from "../venue-link.tsx";
 import { Countdown } from "./countdown.tsx";
 import {
   AddToCalendarLink,
@@ -10,7 +11,6 @@ import {
   matchTitle,
   type TableLogos,
 } from "./fixture-cards.tsx";
-import { VenueName } from "../venue-link.tsx";
 
 // rules §2 Fixtures tab: the Next Match card with the match type and stage, date and time,
 // location, both team logos and the countdown.

@@ -28,7 +28,9 @@ export function AccessSections({ sections }: { sections: AccessSection[] }) {
                   <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">
                     {item.label}
                   </dt>
-                  <dd className="mt-0.5 whitespace-pre-line text-lg text-slate-900">{item.value}</dd>
+                  <dd className="mt-0.5 whitespace-pre-line text-lg text-slate-900">
+                    {item.value}
+                  </dd>
                 </div>
               ))}
             </dl>
