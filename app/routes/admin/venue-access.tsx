@@ -85,7 +85,8 @@ export async function action(args: Route.ActionArgs) {
     },
     remove: async () => ({ refused: MESSAGES.expired }),
     restore: async () => null,
-    listHref: (url) => url.pathname,
+    // Back to this screen (a script's post asks for its `.data` address).
+    listHref: (url) => url.pathname.replace(/\.data$/, ""),
     messages: MESSAGES,
   })(args);
 }
