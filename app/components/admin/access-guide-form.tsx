@@ -36,9 +36,20 @@ const ANSWERS = [
 ];
 const NOT_KNOWN = "Not known";
 
-function Topic({ legend, children }: { legend: string; children: ReactNode }) {
+function Topic({
+  legend,
+  wide = false,
+  children,
+}: {
+  legend: string;
+  /** Across both columns on a wide screen. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 sm:p-5">
+    <fieldset
+      className={`space-y-4 rounded-lg border border-slate-200 p-4 sm:p-5 ${wide ? "lg:col-span-2" : ""}`}
+    >
       <legend className="px-1 font-display text-xl font-bold uppercase text-slate-900">
         {legend}
       </legend>
@@ -97,9 +108,11 @@ export function AccessGuideForm({
         encType="multipart/form-data"
         action={action}
         {...getFormProps(form)}
-        className="mt-5 space-y-6"
+        className="mt-5 grid gap-6 lg:grid-cols-2 lg:items-start"
       >
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <div className="lg:col-span-2">
+          <FormErrors id={form.errorId} errors={form.errors} />
+        </div>
         <input {...getInputProps(field("id"), { type: "hidden" })} />
         <Topic legend="Getting there">
           <TextAreaField
@@ -180,19 +193,21 @@ export function AccessGuideForm({
             rows={2}
           />
         </Topic>
-        <Topic legend="Photos">
-          {ACCESS_PHOTO_SLOTS.map((slot) => (
-            <ImageField
-              key={slot}
-              field={field(`photo${slot}`)}
-              altField={field(`photo${slot}Alt`)}
-              fileName={accessPhotoFile(slot)}
-              kind="photo"
-              legend={`Photo ${slot}`}
-              urlLabel={`Photo ${slot} address`}
-              altHint="Say what it shows a visitor, e.g. “The ramp from the car park to the main door”."
-            />
-          ))}
+        <Topic legend="Photos" wide>
+          <div className="grid gap-6 lg:grid-cols-3">
+            {ACCESS_PHOTO_SLOTS.map((slot) => (
+              <ImageField
+                key={slot}
+                field={field(`photo${slot}`)}
+                altField={field(`photo${slot}Alt`)}
+                fileName={accessPhotoFile(slot)}
+                kind="photo"
+                legend={`Photo ${slot}`}
+                urlLabel={`Photo ${slot} address`}
+                altHint="Say what it shows a visitor, e.g. “The ramp from the car park to the main door”."
+              />
+            ))}
+          </div>
         </Topic>
         <Topic legend="Checked">
           <TextField
@@ -202,6 +217,7 @@ export function AccessGuideForm({
           />
         </Topic>
         <FormActions
+          className="pt-2 lg:col-span-2"
           editing
           saving={saving}
           addLabel="Save access guide"

@@ -64,7 +64,7 @@ export default function ComeAndTry({ loaderData, actionData }: Route.ComponentPr
       <PageHero kicker="New players welcome" title="Come and try">
         <p>
           Never played? Come to a taster session, meet the squad and have a go. No experience
-          needed, and your first sessions are on us.
+          needed.
         </p>
         <p className="mt-5">
           <a href="#enquiry-title" className="button-accent">
