@@ -36,7 +36,9 @@ test("an access guide, its venue page, a club event in the calendar and a Come a
   const opponent = uniqueTeam("Guide visitors");
   const eventTitle = uniqueTeam("Taster morning");
   const enquirer = uniqueTeam("Orla");
-  await insertRows("venues", [{ name: venue, address: "Castle Street\nTralee", mapUrl: "https://maps.example/hall" }]);
+  await insertRows("venues", [
+    { name: venue, address: "Castle Street\nTralee", mapUrl: "https://maps.example/hall" },
+  ]);
   await insertRows("fixtures", [
     buildFixture({ opponent, location: venue, date: new Date(Date.now() + 2 * DAY) }),
   ]);
@@ -60,7 +62,9 @@ test("an access guide, its venue page, a club event in the calendar and a Come a
       await reviewShot(page, "admin-access-guide-1280", { fullPage: true });
       await tabTo(page, form.getByRole("button", { name: "Save access guide" }));
       await page.keyboard.press("Enter");
-      await expect(page.getByRole("status").filter({ hasText: "Access guide saved." })).toBeVisible();
+      await expect(
+        page.getByRole("status").filter({ hasText: "Access guide saved." }),
+      ).toBeVisible();
       expect((await findRows("venues", { name: venue }))[0]?.accessGuide).toEqual({
         parkingBays: 4,
         parkingDistanceMetres: 25,
@@ -75,9 +79,7 @@ test("an access guide, its venue page, a club event in the calendar and a Come a
 
     await test.step("a fixture at the venue links to its page, which shows the guide", async () => {
       await page.goto("/fixtures");
-      const link = page
-        .getByRole("link", { name: venueLink(venue) })
-        .first();
+      const link = page.getByRole("link", { name: venueLink(venue) }).first();
       await expect(link).toHaveAttribute("href", `/venues/${slugOf(venue)}`);
       await link.click();
       await expect(page.getByRole("heading", { level: 1, name: venue })).toBeVisible();
@@ -93,7 +95,11 @@ test("an access guide, its venue page, a club event in the calendar and a Come a
       );
       const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
       const place = JSON.parse(jsonLd ?? "{}");
-      expect(place).toMatchObject({ "@type": "Place", name: venue, hasMap: "https://maps.example/hall" });
+      expect(place).toMatchObject({
+        "@type": "Place",
+        name: venue,
+        hasMap: "https://maps.example/hall",
+      });
       expect(place.amenityFeature).toContainEqual({
         "@type": "LocationFeatureSpecification",
         name: "Changing Places toilet",
@@ -154,13 +160,17 @@ test("an access guide, its venue page, a club event in the calendar and a Come a
       await form.getByRole("button", { name: "Send my enquiry" }).click();
       const reply = form.getByLabel("E-mail or phone number");
       await expect(reply).toHaveAttribute("aria-invalid", "true");
-      await expect(form.getByText("Please enter an e-mail address like name@example.com")).toBeVisible();
+      await expect(
+        form.getByText("Please enter an e-mail address like name@example.com"),
+      ).toBeVisible();
       await expect(reply).toBeFocused();
       expect(await findRows("contactMessages", { name: enquirer })).toEqual([]);
 
       await reply.fill("087 555 0142");
       await form.getByRole("button", { name: "Send my enquiry" }).click();
-      await expect(page.getByRole("heading", { name: "Thank you: we have your enquiry." })).toBeFocused();
+      await expect(
+        page.getByRole("heading", { name: "Thank you: we have your enquiry." }),
+      ).toBeFocused();
       await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
       await page.setViewportSize({ width: 375, height: 800 });
       await reviewShot(page, "come-and-try-375", { fullPage: true });

@@ -79,7 +79,7 @@ export const MESSAGE_KIND_MARKS: Record<MessageKind, string | null> = {
 };
 
 /** Whether a reply address is an e-mail address (else a phone number: a Come and try enquiry). */
-export function isEmailAddress(value: string): boolean {
+function isEmailAddress(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
 

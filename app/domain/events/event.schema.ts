@@ -8,7 +8,7 @@ import { type ClubEventKind, EVENT_KINDS } from "./rules.ts";
 // and the server (ADR 003). The day and times are entered in the club's time zone and stored
 // as instants (decisions 5).
 
-export const EVENT_LIMITS = { titleMax: 120, notesMax: 2000, urlMax: 500 } as const;
+const EVENT_LIMITS = { titleMax: 120, notesMax: 2000, urlMax: 500 } as const;
 
 export const EVENT_MESSAGES = {
   titleRequired: "Enter the event's title.",

@@ -4,7 +4,7 @@ import { clubDates } from "../dates/format.ts";
 // Venue pages and their access guides (ADR 031, rules §2 Venue page): the address a venue's
 // page has, the plain-language summary, the page's sections and its structured data. Pure.
 
-export type { AccessAnswer, VenueAccessGuide };
+export type { VenueAccessGuide };
 
 /** rules §2 Venue page: "UL Arena" → "ul-arena"; accents dropped, anything else a hyphen. */
 export function venueSlug(name: string): string {
@@ -121,7 +121,7 @@ export function accessSummary({
 }
 
 /** rules §2 Venue page: how a yes/no answer reads; unknown is never shown as "No". */
-export function answerText(answer: AccessAnswer | undefined): string | null {
+function answerText(answer: AccessAnswer | undefined): string | null {
   if (answer === "yes") return "Yes";
   if (answer === "no") return "No";
   return null;
