@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import {
   BORROW_CHAIR_CHOICES,
@@ -8,7 +8,7 @@ import {
 } from "../../../domain/contact/come-and-try.ts";
 import type { GuardedReply } from "../../../domain/contact/contact-fields.ts";
 import { HONEYPOT_FIELD } from "../../../domain/contact/rules.ts";
-import { AlertIcon } from "../page-icons/alert.tsx";
+import { Field, FieldMessage, FormRefusal } from "../contact/form-parts.tsx";
 
 // The "Come and try" enquiry (rules §5 Come and try form, ADR 031). No form library on the
 // public side (ADR 008): the browser's own checks, then the server's Zod schema, whose
@@ -57,19 +57,14 @@ export function EnquiryForm({ lastResult }: { lastResult: Reply | undefined }) {
         empty.
       </p>
       <Form method="post" ref={formRef} className="mt-8 space-y-6">
-        {formError ? (
-          <div
-            ref={formErrorRef}
-            role="alert"
-            tabIndex={-1}
-            className="flex gap-3 rounded-lg border-l-8 border-red-700 bg-red-50 p-4 text-red-900"
-          >
-            <AlertIcon className="mt-0.5 size-6 shrink-0" />
-            <p>{formError}</p>
-          </div>
-        ) : null}
+        {formError ? <FormRefusal ref={formErrorRef} message={formError} /> : null}
 
-        <Field label="Your name" htmlFor={id("name")} errorId={errorId("name")} error={errors.name}>
+        <Field
+          label="Your name"
+          id={id("name")}
+          errorId={errorId("name")}
+          errors={errors.name ? [errors.name] : undefined}
+        >
           <input
             id={id("name")}
             name="name"
@@ -84,9 +79,9 @@ export function EnquiryForm({ lastResult }: { lastResult: Reply | undefined }) {
         </Field>
         <Field
           label="E-mail or phone number"
-          htmlFor={id("reply")}
+          id={id("reply")}
           errorId={errorId("reply")}
-          error={errors.reply}
+          errors={errors.reply ? [errors.reply] : undefined}
           hint={
             <p id={`${id("reply")}-hint`} className="mt-1 text-slate-600">
               How we should reply to you.
@@ -123,9 +118,9 @@ export function EnquiryForm({ lastResult }: { lastResult: Reply | undefined }) {
         />
         <Field
           label="How did you hear about the club? (optional)"
-          htmlFor={id("heardFrom")}
+          id={id("heardFrom")}
           errorId={errorId("heardFrom")}
-          error={errors.heardFrom}
+          errors={errors.heardFrom ? [errors.heardFrom] : undefined}
         >
           <input
             id={id("heardFrom")}
@@ -171,46 +166,6 @@ export function EnquiryForm({ lastResult }: { lastResult: Reply | undefined }) {
   );
 }
 
-function ErrorText({ id, error }: { id: string; error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="mt-2 flex items-start gap-2 font-medium text-red-800">
-      <AlertIcon className="mt-0.5 size-5 shrink-0" />
-      {error}
-    </p>
-  );
-}
-
-function Field({
-  label,
-  htmlFor,
-  errorId,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  errorId: string;
-  error: string | undefined;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label
-        htmlFor={htmlFor}
-        className="block font-display text-lg font-bold uppercase tracking-wide text-slate-900"
-      >
-        {label}
-      </label>
-      {hint}
-      <div className="mt-2">{children}</div>
-      <ErrorText id={errorId} error={error} />
-    </div>
-  );
-}
-
 function Choices({
   legend,
   name,
@@ -250,7 +205,7 @@ function Choices({
           </label>
         ))}
       </div>
-      <ErrorText id={errorId} error={error} />
+      <FieldMessage id={errorId} error={error} />
     </fieldset>
   );
 }
