@@ -90,7 +90,7 @@ export function SentPanel({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="self-start rounded-2xl border-l-8 border-green-700 bg-green-50 p-6 sm:p-8"
+      className="self-start rounded-2xl border-l-8 border-green-700 bg-green-50 p-8"
     >
       <span className="flex size-14 items-center justify-center rounded-full bg-green-700 text-white">
         <CheckIcon className="size-8" />
