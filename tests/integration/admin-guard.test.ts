@@ -275,6 +275,7 @@ describeWithDatabases(
           "/admin/news",
           "/admin/sponsors",
           "/admin/media",
+          "/admin/events",
           "/admin/pages",
           "/admin/pages/preview",
         ]);
@@ -284,6 +285,7 @@ describeWithDatabases(
           "/admin/seasons",
           "/admin/seasons/:slug",
           "/admin/venues",
+          "/admin/venues/:id/access",
           "/admin/competitions",
         ]);
         expect(own("team-manager")).toEqual(["/admin/team", "/admin/seasons/:slug"]);

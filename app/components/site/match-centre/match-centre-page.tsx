@@ -12,6 +12,7 @@ import { CalendarIcon } from "../page-icons/calendar.tsx";
 import { SeasonPicker } from "../season-picker.tsx";
 import { useServerIsland } from "../server-islands.ts";
 import { useClub } from "../use-club.ts";
+import { VenueLinksProvider } from "../venue-link.tsx";
 import type { MatchCentreTabContentProps } from "./match-centre-content.tsx";
 import { MatchCentrePanel, MatchCentreTabList } from "./match-centre-tabs.tsx";
 import { RecentForm } from "./recent-form.tsx";
@@ -25,7 +26,7 @@ import { loadTabContent, useTabContent } from "./tab-content.ts";
 
 export function MatchCentrePageView({ page }: { page: MatchCentrePage }) {
   const club = useClub();
-  const { now, form, tableLogos, jsonLd, calendar, season, seasons } = page;
+  const { now, form, tableLogos, jsonLd, calendar, season, seasons, venueLinks } = page;
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const addressTab = parseMatchCentreTab(searchParams.get("tab"));
@@ -46,7 +47,7 @@ export function MatchCentrePageView({ page }: { page: MatchCentrePage }) {
   };
 
   return (
-    <>
+    <VenueLinksProvider value={venueLinks}>
       <JsonLd data={jsonLd} />
       <PageHero kicker={`Match centre · Season ${season.label}`} title="Fixtures & Results">
         <p>
@@ -106,7 +107,7 @@ export function MatchCentrePageView({ page }: { page: MatchCentrePage }) {
           </MatchCentrePanel>
         </div>
       </div>
-    </>
+    </VenueLinksProvider>
   );
 }
 
