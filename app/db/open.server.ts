@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -118,36 +118,19 @@ function takeTurns(client: PGlite): { ping: () => Promise<void> } {
   // Once per client (the tests wrap one shared client again for each suite).
   const known = wrapped.get(client);
   if (known) return known;
-  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  // The statements as they were, for the health check's `select 1` (queued without a turn).
   const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   let running = 0;
   // Health checks waiting for `select 1`, told when a transaction starts.
   const waiting = new Set<() => void>();
-  client.query = (async (...args: Parameters<typeof query>) => {
-    await turn();
-    return query(...args);
-  }) as typeof client.query;
-  client.exec = (async (...args: Parameters<typeof exec>) => {
-    await turn();
-    return exec(...args);
-  }) as typeof client.exec;
+  afterATurn(client);
   client.transaction = (async (body: Parameters<typeof transaction>[0]) => {
     running++;
     for (const wake of waiting) wake();
     try {
       return await transaction((tx) => {
-        const txQuery = tx.query.bind(tx);
-        const txExec = tx.exec.bind(tx);
-        tx.query = (async (...args: Parameters<typeof txQuery>) => {
-          await turn();
-          return txQuery(...args);
-        }) as typeof tx.query;
-        tx.exec = (async (...args: Parameters<typeof txExec>) => {
-          await turn();
-          return txExec(...args);
-        }) as typeof tx.exec;
+        afterATurn(tx);
         return body(tx);
       });
     } finally {
@@ -179,6 +162,21 @@ function takeTurns(client: PGlite): { ping: () => Promise<void> } {
 }
 
 const wrapped = new WeakMap<PGlite, { ping: () => Promise<void> }>();
+
+/** Makes each statement of `target` (the database, or a transaction) wait one turn first. */
+function afterATurn(target: Pick<Transaction, "query" | "exec">): void {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const query = target.query.bind(target);
+  const exec = target.exec.bind(target);
+  target.query = (async (...args: Parameters<typeof query>) => {
+    await turn();
+    return query(...args);
+  }) as typeof target.query;
+  target.exec = (async (...args: Parameters<typeof exec>) => {
+    await turn();
+    return exec(...args);
+  }) as typeof target.exec;
+}
 
 async function openPostgres(url: string, upgrade?: Upgrade): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
