@@ -67,9 +67,9 @@ export const COLLECTION_LABELS: Record<Collection, string> = {
 };
 
 /** Problems listed on screen; the rest are in the downloaded report. */
-export const PROBLEMS_SHOWN = 200;
+const PROBLEMS_SHOWN = 200;
 /** Links to created pages listed on screen. */
-export const CREATED_LINKS_SHOWN = 50;
+const CREATED_LINKS_SHOWN = 50;
 
 export function reportHeading(report: ImportReport): string {
   return report.dryRun ? "Check: nothing was written" : "Imported";
