@@ -3,9 +3,13 @@ import http from "node:http";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
-import { createGzip } from "node:zlib";
 import { loadEnv } from "../app/config/env.server.ts";
-import { BackupError, dumpDatabase, verifyBackup } from "../app/db/backup.server.ts";
+import {
+  BackupError,
+  type BackupSummary,
+  verifyBackup,
+  writeBackupFile,
+} from "../app/db/backup.server.ts";
 import { DataDirLockedError } from "../app/db/lock.server.ts";
 import { openDatabase } from "../app/db/open.server.ts";
 import { backupFileName } from "../app/domain/backups/rules.ts";
@@ -61,8 +65,8 @@ async function fromRunningServer(partial: string): Promise<boolean> {
   return true;
 }
 
-// Directly: PostgreSQL, or a data folder no server holds.
-async function directly(partial: string): Promise<void> {
+// Directly: PostgreSQL, or a data folder no server holds; written as every backup is.
+async function directly(file: string): Promise<BackupSummary> {
   if (!env.DATABASE_URL && !fs.existsSync(path.join(env.DATA_DIR, "pglite")))
     throw new BackupError(`there is no database in ${env.DATA_DIR} (check DATA_DIR).`);
   const handle = await openDatabase({
@@ -71,16 +75,7 @@ async function directly(partial: string): Promise<void> {
     migrate: false,
   });
   try {
-    const gzip = createGzip();
-    const file = fs.createWriteStream(partial, { mode: 0o600 });
-    const written = pipeline(gzip, file);
-    await dumpDatabase({
-      handle,
-      write: (line) =>
-        gzip.write(`${line}\n`) ? undefined : new Promise<void>((r) => gzip.once("drain", r)),
-    });
-    gzip.end();
-    await written;
+    return (await writeBackupFile({ handle, file })).summary;
   } finally {
     await handle.close();
   }
@@ -91,10 +86,12 @@ const file = target();
 const partial = `${file}.partial`;
 try {
   const throughServer = !env.DATABASE_URL && (await fromRunningServer(partial));
-  if (!throughServer) await directly(partial);
-  // Only a complete file gets the real name: a cut one is never mistaken for a backup.
-  const { summary } = await verifyBackup(partial);
-  fs.renameSync(partial, file);
+  let summary: BackupSummary;
+  if (throughServer) {
+    // Only a complete file gets the real name: a cut one is never mistaken for a backup.
+    ({ summary } = await verifyBackup(partial));
+    fs.renameSync(partial, file);
+  } else summary = await directly(file);
   const rows = Object.values(summary.tables).reduce((sum, n) => sum + n, 0);
   const size = fs.statSync(file).size;
   console.log(

@@ -1,8 +1,9 @@
-import { createReadStream } from "node:fs";
+import fs, { createReadStream } from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
 import type { Readable } from "node:stream";
-import { createGunzip } from "node:zlib";
+import { pipeline } from "node:stream/promises";
+import { createGunzip, createGzip } from "node:zlib";
 import { type MigrationMeta, readMigrationFiles } from "drizzle-orm/migrator";
 import pg from "pg";
 import type { DatabaseHandle } from "./database.server.ts";
@@ -155,6 +156,51 @@ export async function dumpDatabase({
     await write(JSON.stringify(["end", { tables }]));
     return { tables };
   });
+}
+
+async function fsyncPath(target: string): Promise<void> {
+  const handle = await fs.promises.open(target, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * ADR 026, ADR 027: writes the whole database to `file`, owner-only, so that a file with that
+ * name is always a complete backup: the dump goes to `<file>.partial`, is synced to disk, read
+ * back and checked (header, every row, end line), and only then renamed, and its folder
+ * synced. Throws (leaving no file) when any step fails. Every backup is written here: the
+ * scheduled ones, the one before an import or a restore, the one before an upgrade.
+ */
+export async function writeBackupFile({
+  handle,
+  file,
+}: {
+  handle: DatabaseHandle;
+  file: string;
+}): Promise<{ header: BackupHeader; summary: BackupSummary }> {
+  const partial = `${file}.partial`;
+  try {
+    const gzip = createGzip();
+    const written = pipeline(gzip, fs.createWriteStream(partial, { mode: 0o600 }));
+    await dumpDatabase({
+      handle,
+      write: (line) =>
+        gzip.write(`${line}\n`) ? undefined : new Promise<void>((r) => gzip.once("drain", r)),
+    });
+    gzip.end();
+    await written;
+    await fsyncPath(partial);
+    const checked = await verifyBackup(partial);
+    await fs.promises.rename(partial, file);
+    await fsyncPath(path.dirname(file));
+    return checked;
+  } catch (error) {
+    await fs.promises.rm(partial, { force: true });
+    throw error;
+  }
 }
 
 export class BackupError extends Error {

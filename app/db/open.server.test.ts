@@ -9,6 +9,7 @@ import {
 } from "../../scripts/factories.ts";
 import { describeWithDatabases } from "../../tests/db.ts";
 import { addDays, clubDay, defaultSeasonFor } from "../domain/seasons/rules.ts";
+import { getDatabaseHandle } from "./database.server.ts";
 import { isContentEmpty } from "./open.server.ts";
 import { fixtures, leagueTable, news, seasons, teamMembers } from "./schema.ts";
 
@@ -201,5 +202,47 @@ describeWithDatabases("queries and other work", ({ db, driver }) => {
       const before = answered[i] ?? 0;
       expect(at - before, `work between ${order[before]} and ${order[at]}`).toBeGreaterThan(1);
     }
+  });
+
+  // ADR 033: inside a transaction too (an import's statements, one after another).
+  it("lets work already waiting run before each statement of a transaction", async () => {
+    const order: string[] = [];
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      setImmediate(() => order.push("waiting work"));
+      await tx.execute(sql`select 1`);
+      order.push("statement answered");
+    });
+    expect(order).toEqual(["waiting work", "statement answered"]);
+  });
+
+  // ADR 033: the embedded database has one connection, and an import's transaction holds it
+  // for seconds; the health check asked just before one started waited for all of it.
+  it("answers the health check while a transaction holds the database, one started after it was asked too", async () => {
+    const handle = getDatabaseHandle();
+    const soon = (promise: Promise<void>) =>
+      Promise.race([
+        promise.then(() => "answered"),
+        new Promise((resolve) => setTimeout(() => resolve("still waiting"), 1_000)),
+      ]);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let inside = () => {};
+    const started = new Promise<void>((resolve) => {
+      inside = resolve;
+    });
+    const asked = handle.ping();
+    const transaction = db().transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      inside();
+      await held;
+    });
+    await started;
+    const answers = [await soon(asked), await soon(handle.ping())];
+    release();
+    await transaction;
+    expect(answers).toEqual(["answered", "answered"]);
   });
 });

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -88,62 +88,102 @@ export async function pgliteHandle(
   runMigrations: boolean,
   close: () => Promise<void> = () => client.close(),
 ): Promise<DatabaseHandle> {
-  yieldBeforeEachQuery(client);
-  const transactions = countTransactions(client);
+  const use = takeTurns(client);
   const db = drizzlePglite({ client, schema });
   if (runMigrations) await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
     kind: "pglite",
     location,
-    // ADR 025: while a transaction runs (a long import holds the database for seconds), a
-    // query waits for it to end; the running transaction shows the database answers.
-    ping: async () => {
-      if (transactions.running() > 0) return;
-      await client.query("select 1");
-    },
+    ping: () => use.ping(),
     close,
   };
 }
 
-/** Counts the transactions running on this PGlite (its other queries wait for them). */
-function countTransactions(client: PGlite): { running: () => number } {
-  let running = 0;
+/**
+ * ADR 007, ADR 033: PGlite runs each statement synchronously on this thread, and an await on
+ * its answer resumes at once, so a page's loaders (ten or more queries) and its render, or an
+ * import's statements one after another, ran as one long task while every other request, a
+ * kept page and /healthz too, waited behind it. Every statement, inside a transaction too,
+ * now first lets the event loop serve what has arrived (one setImmediate, a few microseconds
+ * when idle): a long job costs the others pauses of one statement at most.
+ *
+ * Returns the embedded database's health check (ADR 033). Every query waits for a running
+ * transaction (PGlite has one connection), and an import's transaction holds it for many
+ * seconds, so the check does not queue behind one: a transaction running, or starting while
+ * the check waits, shows the database is open and answering this process's statements.
+ * Otherwise `select 1` answers within the health check's timeout, or the check fails.
+ */
+function takeTurns(client: PGlite): { ping: () => Promise<void> } {
+  // Once per client (the tests wrap one shared client again for each suite).
+  const known = wrapped.get(client);
+  if (known) return known;
+  // The statements as they were, for the health check's `select 1` (queued without a turn).
+  const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
-  client.transaction = (async (...args: Parameters<typeof transaction>) => {
+  let running = 0;
+  // Health checks waiting for `select 1`, told when a transaction starts.
+  const waiting = new Set<() => void>();
+  afterATurn(client);
+  client.transaction = (async (body: Parameters<typeof transaction>[0]) => {
     running++;
+    for (const wake of waiting) wake();
     try {
-      return await transaction(...args);
+      return await transaction((tx) => {
+        afterATurn(tx);
+        return body(tx);
+      });
     } finally {
       running--;
     }
   }) as typeof client.transaction;
-  return { running: () => running };
+  const use = {
+    ping: async () => {
+      if (client.closed) throw new Error("The embedded database is closed.");
+      if (running > 0) return;
+      // Queued at once (not after a turn): a transaction that starts later waits for it.
+      const answered = query("select 1");
+      let wake = () => {};
+      const started = new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+      waiting.add(wake);
+      try {
+        await Promise.race([answered, started]);
+      } finally {
+        waiting.delete(wake);
+        // Answered after a transaction that started first: nothing waits for it any more.
+        answered.catch(() => {});
+      }
+    },
+  };
+  wrapped.set(client, use);
+  return use;
 }
 
+const wrapped = new WeakMap<PGlite, { ping: () => Promise<void> }>();
+
 /**
- * ADR 007: PGlite runs each query synchronously on this thread, and an await on its answer
- * resumes at once, so a page's loaders (ten or more queries) and its render ran as one long
- * task, and every other request, a kept page too, waited behind it. Each query outside a
- * transaction now first lets the event loop serve what has arrived (one setImmediate, a few
- * microseconds when idle): a page rendered again costs the others a few short pauses rather
- * than one long one. Queries inside a transaction go through the transaction's own client
- * and are not delayed (a write holds the database while it runs).
+ * Makes each statement of `target` (the database, or a transaction) wait one turn first, and
+ * (ADR 030) take a turn of its own: statements asked together (a loader's Promise.all) would
+ * otherwise all be let go in the same turn and run back to back as one long task, so each
+ * waits for the one before it to be answered, then for a turn. PGlite runs one statement at a
+ * time anyway, so none is answered later for it.
  */
-function yieldBeforeEachQuery(client: PGlite): void {
-  const query = client.query.bind(client);
-  // ADR 030: one query per turn of the event loop. Queries asked together (a loader's
-  // Promise.all) would otherwise all be let go in the same turn, and run back to back as one
-  // long task; each now waits for the one before it to be answered, then for a turn of its own.
-  // PGlite runs one query at a time anyway, so none is answered later for it.
+function afterATurn(target: Pick<Transaction, "query" | "exec">): void {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const query = target.query.bind(target);
+  const exec = target.exec.bind(target);
   let previous: Promise<unknown> = Promise.resolve();
-  client.query = ((...args: Parameters<typeof query>) => {
-    const answered = previous
-      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(() => query(...args));
+  const inTurn = <T>(statement: () => Promise<T>): Promise<T> => {
+    const answered = previous.then(turn).then(statement);
     previous = answered.catch(() => {});
     return answered;
-  }) as typeof client.query;
+  };
+  target.query = ((...args: Parameters<typeof query>) =>
+    inTurn(() => query(...args))) as typeof target.query;
+  target.exec = ((...args: Parameters<typeof exec>) =>
+    inTurn(() => exec(...args))) as typeof target.exec;
 }
 
 async function openPostgres(url: string, upgrade?: Upgrade): Promise<DatabaseHandle> {

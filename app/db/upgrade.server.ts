@@ -1,8 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
-import { createGzip } from "node:zlib";
-import { codeMigrations, dumpDatabase, verifyBackup } from "./backup.server.ts";
+import { codeMigrations, writeBackupFile } from "./backup.server.ts";
 import type { DatabaseHandle } from "./database.server.ts";
 import { siteVersion } from "./migrations.server.ts";
 import type { RawSql } from "./notify.server.ts";
@@ -68,46 +66,19 @@ function upgradeBackupName(from: string, now = new Date()): string {
   return `before-upgrade-${stamp}-from-${from.replace(/[^0-9A-Za-z.-]/g, "_")}.jsonl.gz`;
 }
 
-function fsyncPath(file: string): void {
-  const fd = fs.openSync(file, "r");
-  try {
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
 /**
- * Writes the whole database (the backup format of ADR 010) into `folder` before an upgrade,
- * reads it back, and makes it durable before the upgrade may begin. Resolves with its path.
+ * Writes the whole database into `folder` before an upgrade, durably and checked
+ * (writeBackupFile, as every backup), before the upgrade may begin. Resolves with its path.
  */
 async function backupBeforeUpgrade(
   handle: DatabaseHandle,
   folder: string,
   from: string,
 ): Promise<string> {
-  fs.mkdirSync(folder, { recursive: true });
+  await fs.promises.mkdir(folder, { recursive: true, mode: 0o700 });
   const file = path.join(folder, upgradeBackupName(from));
-  const partial = `${file}.partial`;
-  try {
-    const gzip = createGzip();
-    const written = pipeline(gzip, fs.createWriteStream(partial, { mode: 0o600 }));
-    await dumpDatabase({
-      handle,
-      write: (line) =>
-        gzip.write(`${line}\n`) ? undefined : new Promise<void>((r) => gzip.once("drain", r)),
-    });
-    gzip.end();
-    await written;
-    await verifyBackup(partial);
-    fsyncPath(partial);
-    fs.renameSync(partial, file);
-    fsyncPath(folder);
-    return file;
-  } catch (error) {
-    fs.rmSync(partial, { force: true });
-    throw error;
-  }
+  await writeBackupFile({ handle, file });
+  return file;
 }
 
 export interface UpgradeOutcome {

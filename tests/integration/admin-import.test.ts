@@ -54,9 +54,9 @@ function smallExport(): string {
 
 /** The report behind the screen's "Download the report (JSON)" link. */
 function downloadedReport(html: string): ImportReport {
-  const match = /href="data:application\/json;charset=utf-8,([^"]+)"/.exec(html);
+  const match = /href="data:application\/json;charset=utf-8;base64,([^"]+)"/.exec(html);
   if (!match?.[1]) throw new Error("no report download link");
-  return JSON.parse(decodeURIComponent(textOf(match[1]))) as ImportReport;
+  return JSON.parse(Buffer.from(match[1], "base64").toString("utf8")) as ImportReport;
 }
 
 describeWithDatabases("the admin Import screen over HTTP", ({ db }) => {

@@ -1,14 +1,27 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { getDatabaseHandle } from "../../app/db/database.server.ts";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import {
+  type DatabaseHandle,
+  getDatabaseHandle,
+  setDatabase,
+} from "../../app/db/database.server.ts";
+import { openDatabase } from "../../app/db/open.server.ts";
 import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
 import { IMPORT_MAX_DOCUMENTS, IMPORT_REPORT_MAX_LISTED } from "../../app/domain/import/rules.ts";
 import { signIn, startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
 
-// ADR 025: the largest import the server accepts (IMPORT_MAX_DOCUMENTS documents, checked
-// from the admin's upload) while visitors ask for a kept page and the proxy asks /healthz.
-// Reports the server's memory and how long both waited; the README's security section
-// states the bound.
+// ADR 025, ADR 033: the largest import the server accepts (IMPORT_MAX_DOCUMENTS documents,
+// checked from the admin's upload) while visitors ask for a kept page and the proxy asks
+// /healthz. Reports the server's memory and how long both waited; the README's security
+// section states the bound. The embedded database is a data folder, as the server keeps it
+// (its writes synced, ADR 026), not the in-memory clone other suites use: the in-memory file
+// layer copies a growing file whole, a cost the server does not have. The administrator,
+// the visitors and the proxy are another thread, as they are other processes: what they
+// measure is this thread's answers, not their own requests waiting behind the server.
 
 const PASSWORD = "amber-kettle-river-42";
 const MB = 1024 * 1024;
@@ -27,92 +40,166 @@ function largestExport(): string {
   return JSON.stringify({ news });
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-};
-
-describeWithDatabases("the largest import while the site is used", () => {
-  let app: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    app = await startTestApp(getDatabaseHandle(), { pageCacheSeconds: 30 });
-    await createAdministrator({ email: "load@club.example", password: PASSWORD });
-    cookie = await signIn({ app, email: "load@club.example", password: PASSWORD });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-
-  it("answers /healthz and a kept page quickly, within a bounded memory, while it checks the largest file", async () => {
-    const file = largestExport();
-    await fetch(`${app.url}/about`);
-    // Every answer's status is kept and checked after the import (an expect in this loop
-    // would be an unhandled rejection).
-    const statuses: string[] = [];
-    const timed = async (path: string) => {
-      const started = performance.now();
-      const response = await fetch(`${app.url}${path}`);
-      await response.arrayBuffer();
-      if (response.status !== 200) statuses.push(`${path} ${response.status}`);
-      return performance.now() - started;
-    };
-    const before = process.memoryUsage().rss;
-    let peak = before;
-    const health: number[] = [];
-    const page: number[] = [];
-    let importing = true;
-    const watch = (async () => {
-      while (importing) {
-        health.push(await timed("/healthz"));
-        page.push(await timed("/about"));
-        peak = Math.max(peak, process.memoryUsage().rss);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    })();
-
-    const form = new FormData();
-    form.set("intent", "check");
-    form.set("file", new Blob([file], { type: "application/json" }), "export.json");
+/**
+ * Runs in a worker thread, as the text of this function: the proxy asks /healthz and a
+ * visitor a kept page, one after the other, while the administrator uploads the file.
+ */
+function clientsInWorker() {
+  const { parentPort, workerData } = process.getBuiltinModule("node:worker_threads");
+  const { url, cookie, file } = workerData as {
+    url: string;
+    cookie: string;
+    file: Uint8Array<ArrayBuffer>;
+  };
+  const health: number[] = [];
+  const page: number[] = [];
+  const notOk: string[] = [];
+  const timed = async (path: string) => {
     const started = performance.now();
-    const response = await fetch(`${app.url}/admin/import`, {
+    const response = await fetch(`${url}${path}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) notOk.push(`${path} ${response.status}`);
+    return performance.now() - started;
+  };
+  let importing = true;
+  const watch = (async () => {
+    while (importing) {
+      health.push(await timed("/healthz"));
+      page.push(await timed("/about"));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const form = new FormData();
+  form.set("intent", "check");
+  form.set("file", new Blob([file], { type: "application/json" }), "export.json");
+  void (async () => {
+    const started = performance.now();
+    const response = await fetch(`${url}/admin/import`, {
       method: "POST",
-      headers: { origin: app.url, cookie },
+      headers: { origin: url, cookie },
       body: form,
     });
     const body = await response.text();
     const seconds = (performance.now() - started) / 1000;
     importing = false;
     await watch;
+    parentPort?.postMessage({ status: response.status, body, seconds, health, page, notOk });
+  })();
+}
+
+/**
+ * This thread's turns of the event loop while it runs: the longest, in CPU time (what this
+ * thread's own work cost, whatever else the machine runs) and in wall time. A request that
+ * arrives waits for the turn under way, so the longest turn bounds every answer's wait.
+ */
+function watchTurns(): () => { cpuMs: number; wallMs: number } {
+  let longest = { cpuMs: 0, wallMs: 0 };
+  let wall = performance.now();
+  let cpu = process.threadCpuUsage();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const used = process.threadCpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000;
+    if (cpuMs > longest.cpuMs) longest = { cpuMs, wallMs: now - wall };
+    wall = now;
+    cpu = process.threadCpuUsage();
+  }, 1);
+  return () => {
+    clearInterval(timer);
+    return longest;
+  };
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+};
+
+describeWithDatabases("the largest import while the site is used", ({ driver }) => {
+  let app: TestApp;
+  let cookie: string;
+  let dataDir: string | undefined;
+  let folder: DatabaseHandle | undefined;
+  let leased: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    if (driver === "pglite") {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-import-load-"));
+      fs.cpSync(inject("dataDirTemplate"), dataDir, { recursive: true });
+      leased = getDatabaseHandle();
+      folder = await openDatabase({ dataDir, migrate: false });
+      setDatabase(folder);
+    }
+    // Kept for the whole import, however slow the machine: the kept page is what is measured.
+    app = await startTestApp(getDatabaseHandle(), { pageCacheSeconds: 3600 });
+    await createAdministrator({ email: "load@club.example", password: PASSWORD });
+    cookie = await signIn({ app, email: "load@club.example", password: PASSWORD });
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (folder) {
+      await folder.close();
+      setDatabase(leased);
+    }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers /healthz and a kept page quickly, within a bounded memory, while it checks the largest file", async () => {
+    const file = largestExport();
+    await fetch(`${app.url}/about`);
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const memory = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    const bytes = new TextEncoder().encode(file);
+    const turns = watchTurns();
+    const clients = new Worker(`(${clientsInWorker.toString()})()`, {
+      eval: true,
+      workerData: { url: app.url, cookie, file: bytes },
+      transferList: [bytes.buffer],
+    });
+    const { status, body, seconds, health, page, notOk } = await new Promise<{
+      status: number;
+      body: string;
+      seconds: number;
+      health: number[];
+      page: number[];
+      notOk: string[];
+    }>((resolve, reject) => {
+      clients.once("message", resolve);
+      clients.once("error", reject);
+    });
+    clearInterval(memory);
+    const longest = turns();
+    await clients.terminate();
 
     const figures = {
       file: `${(file.length / MB).toFixed(1)} MB, ${IMPORT_MAX_DOCUMENTS} documents`,
       import: `${seconds.toFixed(1)} s, answer ${(body.length / MB).toFixed(2)} MB`,
       memory: `RSS ${Math.round(before / MB)} MB before, ${Math.round(peak / MB)} MB at most (+${Math.round((peak - before) / MB)} MB)`,
       healthz: `${health.length} asked: median ${Math.round(percentile(health, 50))} ms, p95 ${Math.round(percentile(health, 95))} ms, max ${Math.round(Math.max(...health))} ms`,
+      longestTurn: `${Math.round(longest.cpuMs)} ms of CPU (${Math.round(longest.wallMs)} ms)`,
       keptPage: `median ${Math.round(percentile(page, 50))} ms, p95 ${Math.round(percentile(page, 95))} ms, max ${Math.round(Math.max(...page))} ms`,
     };
-    console.info(JSON.stringify({ ...figures, notOk: statuses }, null, 2));
+    console.info(JSON.stringify({ ...figures, notOk }, null, 2));
 
-    // Kept pages always answer. On the embedded database /healthz has answered 503 about one
-    // run in four: its 2 s check of the database timed out once, during the import's writes
-    // with the WAL synced (ADR 026). A known defect, at most once a run; more is a failure.
-    expect(statuses.filter((status) => !status.startsWith("/healthz "))).toEqual([]);
-    expect(statuses.length, statuses.join(", ")).toBeLessThanOrEqual(1);
+    // Both always answer, /healthz too: it does not wait for the import's transaction.
+    expect(notOk).toEqual([]);
 
-    expect(response.status).toBe(200);
+    expect(status).toBe(200);
     expect(body).toContain("more records and");
     expect(body.length).toBeLessThan(10 * MB);
     expect(IMPORT_REPORT_MAX_LISTED).toBeLessThan(IMPORT_MAX_DOCUMENTS);
     expect(health.length).toBeGreaterThan(5);
-    // The aim is 100 ms. The test machine is shared and busy (at a load of 11-16 on two cores
-    // the medians were 6-101 ms, the slowest answers 0.1-1.7 s, once 8.4 s with another
-    // suite running beside it), so the bounds leave room; the import on this thread used to
-    // stall every answer for seconds, and a parse took gigabytes.
-    expect(percentile(health, 50)).toBeLessThan(150);
-    expect(percentile(page, 50)).toBeLessThan(150);
-    expect(percentile([...health, ...page], 90)).toBeLessThan(1_000);
-    expect(Math.max(...health, ...page)).toBeLessThan(5_000);
+    // ADR 033: the import works on this thread in turns of a few milliseconds (each database
+    // statement a short one, parsing in a worker), and an answer waits for the turn under
+    // way. The longest turn is measured in this thread's CPU time: what the server's own work
+    // costs, whatever else the machine runs (on this shared test machine, at a load of 12 on
+    // two cores, a turn of 71 ms of CPU took 374 ms). The aim is 100 ms at the client on a
+    // machine twice as slow; the longest turns left are the report's page and the collector.
+    expect(longest.cpuMs).toBeLessThan(100);
+    expect(percentile(health, 50)).toBeLessThan(100);
+    expect(percentile(page, 50)).toBeLessThan(100);
     expect(peak - before).toBeLessThan(512 * MB);
   });
 });

@@ -1,14 +1,11 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { COLLECTIONS, type ImportReport } from "../../domain/import/rules.ts";
+import { COLLECTIONS } from "../../domain/import/rules.ts";
 import {
   COLLECTION_LABELS,
-  CREATED_LINKS_SHOWN,
   type ImportReply,
-  PROBLEMS_SHOWN,
-  reportDataUrl,
-  reportFileName,
   reportHeading,
   reportOutcome,
+  type ShownReport,
 } from "../../domain/import/screen.ts";
 
 // The Import screen's report (ADR 009): what a check or an import did, per collection, its
@@ -63,16 +60,16 @@ function ScrollTable({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-export function ImportReportSection({ report }: { report: ImportReport }) {
+/** ADR 033: the report's lists hold only what is shown here (shownReport). */
+export function ImportReportSection({ report }: { report: ShownReport }) {
   const will = report.dryRun;
-  const problems = report.problems.slice(0, PROBLEMS_SHOWN);
-  const more = report.problems.length - problems.length;
-  // A check's records were rolled back: only a real run's new pages have addresses to visit.
-  const created = will ? [] : report.records.filter((r) => r.action === "created" && r.address);
+  const problems = report.problems;
+  const more = report.counts.problems - problems.length;
+  const created = report.records;
   const download = (
     <a
-      href={reportDataUrl(report)}
-      download={reportFileName(report)}
+      href={report.download.href}
+      download={report.download.fileName}
       className="font-semibold text-club underline underline-offset-4"
     >
       Download the report (JSON)
@@ -149,7 +146,7 @@ export function ImportReportSection({ report }: { report: ImportReport }) {
           <ScrollTable label="Problems">
             <table className="w-full min-w-[48rem] border-collapse text-sm">
               <caption className="text-left font-semibold text-slate-900">
-                {`${report.problems.length} ${report.problems.length === 1 ? "problem" : "problems"}: a skipped document was not imported; a changed one was imported as the reason says`}
+                {`${report.counts.problems} ${report.counts.problems === 1 ? "problem" : "problems"}: a skipped document was not imported; a changed one was imported as the reason says`}
               </caption>
               <ColumnHeads
                 titles={["Collection", "Row", "Id", "Field", "Value", "Outcome", "Reason"]}
@@ -180,8 +177,10 @@ export function ImportReportSection({ report }: { report: ImportReport }) {
             </table>
           </ScrollTable>
           {more > 0 ? (
+            // The download link is written once (ADR 033): a second copy of the whole report
+            // doubled the page's largest part.
             <p className="mt-2 text-sm text-slate-700">
-              And {more} more: {download}
+              And {more} more in the report to download above.
             </p>
           ) : null}
         </>
@@ -191,7 +190,7 @@ export function ImportReportSection({ report }: { report: ImportReport }) {
         <>
           <h3 className="mt-6 text-lg font-bold text-slate-900">New pages</h3>
           <ul className="mt-2 space-y-1 text-sm">
-            {created.slice(0, CREATED_LINKS_SHOWN).map((r) => (
+            {created.map((r) => (
               <li key={`${r.collection}-${r.id}`}>
                 <a
                   href={r.address ?? undefined}
@@ -205,9 +204,9 @@ export function ImportReportSection({ report }: { report: ImportReport }) {
               </li>
             ))}
           </ul>
-          {created.length > CREATED_LINKS_SHOWN ? (
+          {report.counts.created > created.length ? (
             <p className="mt-2 text-sm text-slate-700">
-              And {created.length - CREATED_LINKS_SHOWN} more in the report.
+              And {report.counts.created - created.length} more in the report.
             </p>
           ) : null}
         </>

@@ -1,11 +1,9 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
-import { createGzip } from "node:zlib";
 import pg from "pg";
 import { type Env, loadEnv } from "../../config/env.server.ts";
-import { dumpDatabase, verifyBackup } from "../../db/backup.server.ts";
+import { writeBackupFile } from "../../db/backup.server.ts";
 import type { DatabaseHandle } from "../../db/database.server.ts";
 import { rawClientOf } from "../../db/notify.server.ts";
 import { logger } from "../../logger.server.ts";
@@ -61,20 +59,9 @@ interface StatusFile {
   lastFailure?: { at: string; message: string };
 }
 
-async function fsyncPath(target: string): Promise<void> {
-  const handle = await fs.promises.open(target, "r");
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
- * ADR 027: writes one backup file into `dir` (`<kind>-<UTC stamp>.jsonl.gz`): the dump goes
- * to `<name>.partial`, is synced to disk, read back and checked (header, every row, end line),
- * and only then renamed, and the folder synced. A file with the real name is always a
- * complete backup. Throws (leaving no file) when any step fails.
+ * ADR 027: writes one backup file into `dir` (`<kind>-<UTC stamp>.jsonl.gz`), durably and
+ * checked (writeBackupFile). Throws (leaving no file) when any step fails.
  */
 export async function writeBackup({
   handle,
@@ -95,33 +82,15 @@ export async function writeBackup({
       dir,
       backupFileName({ kind, createdAt: new Date(now.getTime() + later * 1000) }),
     );
-  const partial = `${file}.partial`;
-  try {
-    const gzip = createGzip();
-    const written = pipeline(gzip, fs.createWriteStream(partial, { mode: 0o600 }));
-    await dumpDatabase({
-      handle,
-      write: (line) =>
-        gzip.write(`${line}\n`) ? undefined : new Promise<void>((r) => gzip.once("drain", r)),
-    });
-    gzip.end();
-    await written;
-    await fsyncPath(partial);
-    const { summary } = await verifyBackup(partial);
-    await fs.promises.rename(partial, file);
-    await fsyncPath(dir);
-    const bytes = (await fs.promises.stat(file)).size;
-    return {
-      file,
-      bytes,
-      createdAt: backupCreatedAt(path.basename(file)) ?? now,
-      rows: Object.values(summary.tables).reduce((sum, n) => sum + n, 0),
-      tables: Object.keys(summary.tables).length,
-    };
-  } catch (error) {
-    await fs.promises.rm(partial, { force: true });
-    throw error;
-  }
+  const { summary } = await writeBackupFile({ handle, file });
+  const bytes = (await fs.promises.stat(file)).size;
+  return {
+    file,
+    bytes,
+    createdAt: backupCreatedAt(path.basename(file)) ?? now,
+    rows: Object.values(summary.tables).reduce((sum, n) => sum + n, 0),
+    tables: Object.keys(summary.tables).length,
+  };
 }
 
 /** The backups in `dir`, newest first (only complete ones have a backup's name). */

@@ -149,10 +149,12 @@ function listUpTo<T>(list: T[], items: T[]): number {
 const SLICE_MS = 10;
 
 /**
- * New records per insert statement: few enough that one statement on the embedded database
- * (which runs on this thread) holds it for tens of milliseconds, not hundreds (ADR 025).
+ * New records per insert statement, and their text at most (as hashed, in characters): one
+ * statement on the embedded database runs on this thread, and nothing else is answered while
+ * it runs. About 16 KB of news took 3-6 ms on a quiet machine (ADR 033).
  */
-const INSERT_BATCH = 50;
+const INSERT_BATCH = 25;
+const INSERT_BATCH_CHARS = 16_000;
 
 class DryRunRollback extends Error {}
 class Stopped extends Error {}
@@ -389,10 +391,12 @@ async function importCollection({
           (ids) => target.changedAt(ids),
         );
         await target.load();
-        // New records are written a few hundred at a time (one statement each).
+        // New records are written a few at a time (one short statement each).
         const pending: { legacyId: string; recordId: string; values: unknown; hash: string }[] = [];
+        let pendingChars = 0;
         const flush = async () => {
           if (pending.length === 0) return;
+          pendingChars = 0;
           await target.insert(
             pending.map((p) => ({ id: p.recordId, values: p.values })),
             at,
@@ -422,7 +426,8 @@ async function importCollection({
           if (result.ok) {
             const skip = (reason: string, field = "(document)") =>
               problems.push({ ...where(doc), field, value: "", reason, severity: "error" });
-            const hash = sha256(canonicalJson(result.values));
+            const canonical = canonicalJson(result.values);
+            const hash = sha256(canonical);
             const before = earlier.get(doc.id);
             const lastChange = before ? changedAt.get(before.recordId) : undefined;
             const check = target.check(result.values, before?.recordId ?? null);
@@ -466,7 +471,9 @@ async function importCollection({
               outcome.action = "created";
               outcome.recordId = recordId;
               pending.push({ legacyId: doc.id, recordId, values: result.values, hash });
-              if (pending.length >= INSERT_BATCH) await flush();
+              pendingChars += canonical.length;
+              if (pending.length >= INSERT_BATCH || pendingChars >= INSERT_BATCH_CHARS)
+                await flush();
             }
             if (outcome.recordId && outcome.action !== "skipped") {
               outcome.address = target.address(result.values, outcome.recordId);

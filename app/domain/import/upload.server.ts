@@ -16,6 +16,7 @@ import {
   importIntentSchema,
   refusalWithoutFileText,
   reportOutcome,
+  shownReport,
 } from "./screen.ts";
 
 // The Import screen's action after the session check (ADR 009): reads the upload (refusing
@@ -86,5 +87,9 @@ export async function importUpload({
   if (report.refused) {
     return refuse(`${refusalWithoutFileText(report.refused)} Nothing was imported.`, 400);
   }
-  return data<ImportReply>({ kind: "report", report, message: reportOutcome(report) });
+  return data<ImportReply>({
+    kind: "report",
+    report: shownReport(report),
+    message: reportOutcome(report),
+  });
 }
