@@ -27,6 +27,7 @@ import { startBackupSchedule } from "./backup-schedule.ts";
 import { startBackupSocket } from "./backup-socket.ts";
 import { doesStartWork, planConcurrency, superviseWorkers } from "./cluster.ts";
 import { createHttpServer } from "./fast-path.ts";
+import { reportMemoryOnSignal } from "./memory-report.ts";
 import { invalidatePageCaches } from "./page-cache.ts";
 
 // The host: one stateless Node process serving the whole product (docs/architecture.md).
@@ -176,6 +177,7 @@ const host = createHost({
 });
 // Kept anonymous pages are answered before Express (server/fast-path.ts).
 const { server, fastPath } = createHttpServer({ host, logger });
+const stopMemoryReport = reportMemoryOnSignal({ database, pageCache: host.pageCache, logger });
 server.listen(env.PORT, env.HOST, () => {
   logger.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
 });
@@ -206,6 +208,7 @@ async function shutdown(signal: string) {
   await backupSchedule?.close();
   await backupSocket?.close();
   stopActivityRetention?.();
+  stopMemoryReport();
   await changeListener.close();
   await database.close();
   fastPath?.close();

@@ -96,6 +96,7 @@ export async function pgliteHandle(
     db: db as unknown as Database,
     kind: "pglite",
     location,
+    wasmMemoryBytes: () => client.Module.HEAPU8.byteLength,
     // ADR 025: while a transaction runs (a long import holds the database for seconds), a
     // query waits for it to end; the running transaction shows the database answers.
     ping: async () => {
