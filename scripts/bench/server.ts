@@ -15,7 +15,12 @@ import type { MemoryRow } from "./result.ts";
 /** The most queued work a load point may leave behind (see ourPoint). */
 const MAX_BACKLOG_MS = 8_000;
 
-export async function startServer(target: DataTarget, port = options.port): Promise<Started> {
+export async function startServer(
+  target: DataTarget,
+  port = options.port,
+  /** Settings of this run only (the memory rows: page cache off, a first start). */
+  env: Record<string, string> = {},
+): Promise<Started> {
   const started = performance.now();
   const server = start({
     name: "server",
@@ -41,6 +46,7 @@ export async function startServer(target: DataTarget, port = options.port): Prom
         ANALYTICS_ID: "",
         ADMIN_EMAIL: options.admin.email,
         ADMIN_PASSWORD: options.admin.password,
+        ...env,
       },
     },
   });
