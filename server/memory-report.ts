@@ -7,7 +7,7 @@ import type { PageCache } from "./page-cache.ts";
 // it after start and after its load). Figures only: no page, address or setting in them.
 
 /** libvips's own bytes, set by the media code once it has loaded sharp (app/domain/media). */
-export const SHARP_MEMORY = "sharp-memory";
+const SHARP_MEMORY = "sharp-memory";
 
 export interface MemoryFigures {
   /** This process's resident set (bytes). */
@@ -26,7 +26,7 @@ export interface MemoryFigures {
   pageCache: { pages: number; bytes: number } | null;
 }
 
-export function memoryFigures({
+function memoryFigures({
   database,
   pageCache,
 }: {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { NodeFS } from "@electric-sql/pglite/nodefs";
-import { PGLITE_INITDB_PARAMS, PGLITE_MEMORY_PARAMS } from "./pglite-memory.server.ts";
+import { PGLITE_MEMORY_PARAMS } from "./pglite-memory.server.ts";
 
 // ADR 026: the embedded database's writes reach stable storage before they are acknowledged.
 //
@@ -85,7 +85,7 @@ export function durablePgliteOptions(pgdata: string): PGliteOptions {
       // ADR 029: small caches (PGlite's memory never shrinks).
       ...PGLITE_MEMORY_PARAMS,
     ],
-    initDbStartParams: PGLITE_INITDB_PARAMS,
+    initDbStartParams: PGLITE_MEMORY_PARAMS,
   };
 }
 

@@ -16,14 +16,12 @@ const SETTINGS = {
   maintenance_work_mem: "16MB",
 } as const;
 
-/** `-c name=value` pairs for PostgreSQL's command line (PGlite's startParams). */
+/**
+ * `-c name=value` pairs for PostgreSQL's command line (PGlite's startParams), and for initdb
+ * (PGlite's initDbStartParams): initdb writes them into the new folder's postgresql.conf, so
+ * initdb's own runs and every later open use them.
+ */
 export const PGLITE_MEMORY_PARAMS: string[] = Object.entries(SETTINGS).flatMap(([name, value]) => [
   "-c",
   `${name}=${value}`,
 ]);
-
-/**
- * The same for initdb (PGlite's initDbStartParams): it writes them into the new folder's
- * postgresql.conf, so initdb's own runs and every later open use them.
- */
-export const PGLITE_INITDB_PARAMS: string[] = PGLITE_MEMORY_PARAMS;

@@ -53,7 +53,7 @@ export function pageCacheFromLog(output: string): PageCacheSize | null {
 // ADR 029: the bounds on resident memory, and where the memory goes.
 
 /** The bounds (MB = 1,000,000 bytes, as the bench prints them). */
-export const MEMORY_BOUNDS = {
+const MEMORY_BOUNDS = {
   /** PGlite, demo content: ready to serve. */
   afterStart: 300e6,
   /** PGlite, demo content: after the load, page cache on and off. */
@@ -65,7 +65,7 @@ export const MEMORY_BOUNDS = {
 } as const;
 
 /** The summed peak resident set (VmHWM) of every process in the group `pgid`, in bytes. */
-export function groupPeakBytes(pgid: number): number | null {
+function groupPeakBytes(pgid: number): number | null {
   if (!fs.existsSync("/proc/self/status")) return null;
   let total = 0;
   for (const entry of fs.readdirSync("/proc")) {
@@ -84,7 +84,7 @@ export function groupPeakBytes(pgid: number): number | null {
 }
 
 /** What the server says about its memory (server/memory-report.ts), asked for with SIGUSR2. */
-export async function askMemoryFigures(server: Started): Promise<MemoryFigures | null> {
+async function askMemoryFigures(server: Started): Promise<MemoryFigures | null> {
   const pid = server.child.pid;
   if (pid === undefined || server.child.exitCode !== null) return null;
   const asked = Date.now();

@@ -4,7 +4,7 @@ import { passwordProblem } from "./rules.ts";
 
 // rules §12: "abababababab" met the length rule and was accepted.
 
-describe("passwordStrengthProblem (zxcvbn-ts, score 3 or more)", async () => {
+describe("passwordStrengthProblem (zxcvbn-ts, score 3 or more)", () => {
   it("refuses passwords a cracker guesses quickly, though they are long enough", async () => {
     for (const password of ["abababababab", "qwertyuiopas"]) {
       expect(passwordProblem({ password }), password).toBeNull();
