@@ -181,15 +181,14 @@ export function memoryBudgets(rows: MemoryRow[]): BudgetLine[] {
     ),
   ];
   if (postgres) {
-    const worst = Math.max(
-      postgres.afterStart ?? 0,
-      postgres.afterLoad ?? 0,
-      postgres.startPeak ?? 0,
-    );
+    const worst =
+      postgres.afterStart === null && postgres.afterLoad === null
+        ? null
+        : Math.max(postgres.afterStart ?? 0, postgres.afterLoad ?? 0);
     lines.push(
       line(
-        "Resident memory, PostgreSQL, demo content, our server's processes (not PostgreSQL's), peak of start and load",
-        postgres.afterStart === null ? null : worst,
+        "Resident memory, PostgreSQL, demo content, our server's processes (not PostgreSQL's), after start and after the load",
+        worst,
         MEMORY_BOUNDS.postgres,
       ),
     );
