@@ -26,7 +26,7 @@ export interface MemoryFigures {
   pageCache: { pages: number; bytes: number } | null;
 }
 
-function memoryFigures({
+export function memoryFigures({
   database,
   pageCache,
 }: {
