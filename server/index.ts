@@ -28,6 +28,8 @@ import { startBackupSocket } from "./backup-socket.ts";
 import { doesStartWork, planConcurrency, superviseWorkers } from "./cluster.ts";
 import { answerEventLoopQuestions } from "./event-loop.ts";
 import { createHttpServer } from "./fast-path.ts";
+import { reportMemoryOnSignal } from "./memory-report.ts";
+import { missingNodeFlags } from "./node-flags.ts";
 import { invalidatePageCaches } from "./page-cache.ts";
 
 // The host: one stateless Node process serving the whole product (docs/architecture.md).
@@ -54,6 +56,13 @@ const concurrency = planConcurrency({
   development,
 });
 if (cluster.isPrimary && concurrency.warning) logger.warn(concurrency.warning);
+// ADR 029: without these, a start peaks near 1 GB (npm start and the systemd unit pass them).
+const missingFlags = missingNodeFlags();
+if (cluster.isPrimary && !development && missingFlags.length > 0) {
+  logger.warn(
+    `Node runs without ${missingFlags.join(" ")}: the server will use about twice the memory (npm start passes them).`,
+  );
+}
 if (cluster.isPrimary && env.PASSWORD_HASH_COST < 15) {
   logger.warn(
     `PASSWORD_HASH_COST=${env.PASSWORD_HASH_COST}: new passwords are hashed more cheaply than the default 15, so they are easier to guess if the database leaks. Meant for test suites only.`,
@@ -179,6 +188,7 @@ const host = createHost({
 const stopEventLoopAnswers = answerEventLoopQuestions();
 // Kept anonymous pages are answered before Express (server/fast-path.ts).
 const { server, fastPath } = createHttpServer({ host, logger });
+const stopMemoryReport = reportMemoryOnSignal({ database, pageCache: host.pageCache, logger });
 server.listen(env.PORT, env.HOST, () => {
   logger.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
 });
@@ -209,6 +219,7 @@ async function shutdown(signal: string) {
   await backupSchedule?.close();
   await backupSocket?.close();
   stopActivityRetention?.();
+  stopMemoryReport();
   await changeListener.close();
   await database.close();
   fastPath?.close();

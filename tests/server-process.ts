@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
+import { NODE_MEMORY_FLAGS } from "../server/node-flags.ts";
 
 // The host and the scripts as real processes (`node server/index.ts`, `node scripts/…`), for
 // the scale-out and backup suites.
@@ -54,9 +55,10 @@ export const compileCacheEnv = () => ({ NODE_COMPILE_CACHE: inject("compileCache
  * compiles PGlite's WebAssembly (9 MB) with its baseline compiler only. A process of the tests
  * lives a few seconds and runs a few queries, too short for the optimised code that V8 would
  * otherwise compile in the background to pay for itself (a server start on a migrated folder:
- * ~3.3 CPU-s without, ~2.6 with). What the process does is the same.
+ * ~3.3 CPU-s without, ~2.6 with). What the process does is the same. They are the flags
+ * `npm start` passes (ADR 029, server/node-flags.ts), so a test's server runs as a real one.
  */
-export const TEST_NODE_OPTIONS = ["--liftoff-only"];
+export const TEST_NODE_OPTIONS: readonly string[] = NODE_MEMORY_FLAGS;
 
 const baseEnv = () => ({
   ...compileCacheEnv(),

@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   /** Runs a trivial query; rejects when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite: the size of its WebAssembly memory, for the memory report (ADR 029). */
+  wasmMemoryBytes?: () => number;
   /** What this open's migrations did (ADR 026), when it ran them. */
   upgrade?: { applied: number; backup?: string };
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { NodeFS } from "@electric-sql/pglite/nodefs";
+import { PGLITE_MEMORY_PARAMS } from "./pglite-memory.server.ts";
 
 // ADR 026: the embedded database's writes reach stable storage before they are acknowledged.
 //
@@ -90,7 +91,10 @@ export function durablePgliteOptions(pgdata: string): PGliteOptions {
       "full_page_writes=on",
       "-c",
       "wal_init_zero=off",
+      // ADR 029: small caches (PGlite's memory never shrinks).
+      ...PGLITE_MEMORY_PARAMS,
     ],
+    initDbStartParams: PGLITE_MEMORY_PARAMS,
   };
 }
 

@@ -12,6 +12,7 @@ import { durablePgliteOptions, syncDataFolder } from "./durable-fs.server.ts";
 import { acquireDataDirLock } from "./lock.server.ts";
 import { migrationsFolder } from "./migrations.server.ts";
 import type { RawSql } from "./notify.server.ts";
+import { startFromTemplate } from "./pglite-template.server.ts";
 import * as schema from "./schema.ts";
 import { upgradeDatabase } from "./upgrade.server.ts";
 
@@ -54,6 +55,8 @@ async function openPglite(dataDir: string, upgrade?: Upgrade): Promise<DatabaseH
   const lock = acquireDataDirLock(folder);
   try {
     const pgliteDir = path.join(folder, "pglite");
+    // ADR 029: a new folder is a copy of the empty one the build made, when there is one.
+    startFromTemplate(pgliteDir);
     fs.mkdirSync(pgliteDir, { recursive: true });
     // ADR 026: commits are on disk before they return.
     const client = await PGlite.create(durablePgliteOptions(pgliteDir));
@@ -95,6 +98,7 @@ export async function pgliteHandle(
     db: db as unknown as Database,
     kind: "pglite",
     location,
+    wasmMemoryBytes: () => client.Module.HEAPU8.byteLength,
     ping: () => use.ping(),
     close,
   };

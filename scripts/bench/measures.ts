@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { startThrowawayPostgres } from "../../tests/postgres.ts";
 import { BUDGET_PAGES } from "./budgets.ts";
 import {
@@ -8,9 +11,9 @@ import {
   type Samples,
 } from "./data.ts";
 import { measure, median } from "./load.ts";
-import { groupResidentBytes } from "./memory.ts";
+import { groupResidentBytes, measureAfterLoad, measureAfterStart } from "./memory.ts";
 import { base, log, options } from "./options.ts";
-import { onCleanup, type Started } from "./processes.ts";
+import { onCleanup, removeFolderOnCleanup, type Started } from "./processes.ts";
 import type { BenchResult, MemoryRow } from "./result.ts";
 import { memoryRow, round, startServer, stopServer, waitUntilIdle } from "./server.ts";
 
@@ -75,8 +78,9 @@ export async function memoryOnPostgres(bin: string): Promise<MemoryRow[]> {
     const generated = await createSmallSet(target);
     let server = await startServer(target);
     const small = memoryRow({ database: "PostgreSQL", data: "demo", server });
+    await measureAfterStart(small, server);
     await memoryLoad(await readSamples(target));
-    small.afterLoad = groupResidentBytes(server.child.pid ?? 0);
+    await measureAfterLoad(small, server);
     await stopServer(server, small);
     rows.push(small);
 
@@ -166,4 +170,33 @@ export async function timeAfterWrites(item: {
     nextMedianMs: round(median(samples[page]?.next ?? [])),
     samples: options.writes,
   }));
+}
+
+/** The demo content with the page cache off (PAGE_CACHE_SECONDS=0): every request renders. */
+export async function uncachedMemoryRow(target: DataTarget, samples: Samples): Promise<MemoryRow> {
+  log("Resident memory with the page cache off…");
+  const server = await startServer(target, undefined, { env: { PAGE_CACHE_SECONDS: "0" } });
+  const row: MemoryRow = {
+    ...memoryRow({ database: "PGlite", data: "demo", server }),
+    uncached: true,
+  };
+  await measureAfterStart(row, server);
+  await memoryLoad(samples);
+  await measureAfterLoad(row, server);
+  await stopServer(server, row);
+  return row;
+}
+
+/** The first start on an empty data folder, as `npm start` does it: the demo content loaded. */
+export async function firstStartMemoryRow(): Promise<MemoryRow> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-bench-first-"));
+  removeFolderOnCleanup(dataDir);
+  log("Resident memory of a first start on an empty data folder…");
+  const server = await startServer({ dataDir }, undefined, {
+    env: { SEED_DEMO: "1", BACKUP_DIR: path.join(dataDir, "backups") },
+  });
+  const row = memoryRow({ database: "PGlite", data: "empty folder", server });
+  await measureAfterStart(row, server);
+  await stopServer(server, row);
+  return row;
 }

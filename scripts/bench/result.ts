@@ -1,3 +1,4 @@
+import type { MemoryFigures } from "../../server/memory-report.ts";
 import type { ImagePageBytes } from "./images.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadPoint } from "./load.ts";
@@ -25,9 +26,16 @@ export type BudgetLine = BudgetCheck & { reference?: boolean; skipped?: boolean 
 
 export interface MemoryRow {
   database: "PGlite" | "PostgreSQL";
-  data: "demo" | "large";
+  /** "empty folder": the first start, which fills it with the demo content (ADR 029). */
+  data: "demo" | "large" | "empty folder";
+  /** The server ran with its page cache off (PAGE_CACHE_SECONDS=0). */
+  uncached?: boolean;
   /** Resident bytes of the server's processes: ready, after the load, after FILL_PAGES pages. */
   afterStart: number | null;
+  /** The highest resident bytes of its processes until ready (their VmHWM, summed). */
+  startPeak?: number | null;
+  /** Where the memory went, by the server's own report (server/memory-report.ts). */
+  breakdown?: { afterStart?: MemoryFigures | null; afterLoad?: MemoryFigures | null };
   afterLoad: number | null;
   cacheFull: number | null;
   /** The page cache's own size when the server stopped (from its log). */

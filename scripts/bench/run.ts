@@ -18,8 +18,15 @@ import { writeReports } from "./html.ts";
 import { imageBytes } from "./images.ts";
 import { type LighthouseResult, runLighthouse } from "./lighthouse.ts";
 import { loadGenerator, pinServer, prepareLoad, serverCpus, stopLoad } from "./load.ts";
-import { fillPageCache, memoryLoad, memoryOnPostgres, timeAfterWrites } from "./measures.ts";
-import { groupResidentBytes } from "./memory.ts";
+import {
+  fillPageCache,
+  firstStartMemoryRow,
+  memoryLoad,
+  memoryOnPostgres,
+  timeAfterWrites,
+  uncachedMemoryRow,
+} from "./measures.ts";
+import { measureAfterLoad, measureAfterStart, memoryBudgets } from "./memory.ts";
 import { base, elapsedSeconds, leftOut, log, options, root, runs } from "./options.ts";
 import {
   loadBuild,
@@ -140,6 +147,8 @@ async function main() {
   };
   result.budgets = budgets(result, FILL_PAGES);
   if (runs("slow-cpu")) result.budgets.push(...slowCpuBudgets(result.slowCpu));
+  // ADR 029's bounds on resident memory.
+  if (runs("memory")) result.budgets.push(...memoryBudgets(result.memory));
   const written = writeReports({ root, result });
   console.log(`\n${formatTerminal(result)}`);
   console.log(`\nReports: ${written.map((file) => path.relative(root, file)).join(", ")}`);
@@ -188,16 +197,19 @@ async function onThePglite() {
   let lighthouse: LighthouseResult[] | null = null;
   let lighthouseSkipped: string | undefined;
 
+  if (runs("memory")) memory.push(await firstStartMemoryRow());
   log(`Data folder ${dataDir}: demo content, news topped up to ${SMALL_NEWS}…`);
   const generated = await createSmallSet(pglite);
   const small = await readSamples(pglite);
   let server = await startServer(pglite);
   const smallRow = memoryRow({ database: "PGlite", data: "demo", server });
+  await measureAfterStart(smallRow, server);
   // --only lighthouse: no load generator (prepareLoad), so no memory load either.
   if (options.only !== "lighthouse") await memoryLoad(small);
-  smallRow.afterLoad = groupResidentBytes(server.child.pid ?? 0);
+  await measureAfterLoad(smallRow, server);
   await stopServer(server, smallRow);
   memory.push(smallRow);
+  if (runs("memory")) memory.push(await uncachedMemoryRow(pglite, small));
   // A copy of the small set, for the server the scale budget compares the large set with.
   const fewDir = runs("speed") ? copyDataFolder(dataDir) : undefined;
 
@@ -210,6 +222,7 @@ async function onThePglite() {
 
   server = await startServer(pglite);
   const largeRow = memoryRow({ database: "PGlite", data: "large", server });
+  await measureAfterStart(largeRow, server);
   if (runs("speed")) {
     const unpin = pinServer(server.child.pid);
     speed = { ...(await speedAgainstReferences(samples)), scale: [], others: [] };
@@ -247,7 +260,7 @@ async function onThePglite() {
     });
   }
   if (lighthouseSkipped) log(`Lighthouse skipped: ${lighthouseSkipped}.`);
-  largeRow.afterLoad = groupResidentBytes(server.child.pid ?? 0);
+  await measureAfterLoad(largeRow, server);
   if (runs("memory")) largeRow.cacheFull = await fillPageCache(samples, server);
   await stopServer(server, largeRow);
   memory.push(largeRow);

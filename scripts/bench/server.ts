@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { NODE_MEMORY_FLAGS } from "../../server/node-flags.ts";
 import type { DataTarget } from "./data.ts";
 import { type LoadPoint, measure } from "./load.ts";
 import { groupResidentBytes, pageCacheFromLog } from "./memory.ts";
@@ -30,7 +31,8 @@ export async function startServer(
   const server = start({
     name: "server",
     command: process.execPath,
-    args: [path.join(root, "server/index.ts")],
+    // As npm start runs it (ADR 029).
+    args: [...NODE_MEMORY_FLAGS, path.join(root, "server/index.ts")],
     options: {
       cwd: root,
       ...(extras.ipc ? { stdio: ["ignore", "pipe", "pipe", "ipc"] } : {}),

@@ -8,6 +8,7 @@ import {
   scaleRatioOf,
 } from "./judge.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
+import { memoryBreakdown, memoryRowName } from "./memory.ts";
 import type { BenchResult } from "./result.ts";
 
 // The bench's report for the terminal: its tables and one line per budget.
@@ -211,15 +212,25 @@ export function formatTerminal(result: BenchResult): string {
   );
 
   out.push(
-    "\nRESIDENT MEMORY of the server's processes (MB = 1,000,000 bytes): ready; after the load (each budget page at 50 connections, or the whole speed run); after asking for more different pages than the page cache keeps; the page cache's own size when the server stopped",
+    "\nRESIDENT MEMORY of the server's processes (MB = 1,000,000 bytes; on PostgreSQL ours only, not PostgreSQL's): the highest until ready; ready; after the load (each budget page at 50 connections, or the whole speed run); after asking for more different pages than the page cache keeps; the page cache's own size when the server stopped",
   );
   if (result.memory.length) {
     out.push(
       table(
-        ["database", "data", "after start", "after load", "cache full", "cache pages", "cache MB"],
+        [
+          "database",
+          "data",
+          "start peak",
+          "after start",
+          "after load",
+          "cache full",
+          "cache pages",
+          "cache MB",
+        ],
         result.memory.map((row) => [
           row.database,
-          row.data,
+          row.uncached ? `${row.data}, page cache off` : row.data,
+          mb(row.startPeak ?? null),
           mb(row.afterStart),
           mb(row.afterLoad),
           mb(row.cacheFull),
@@ -229,6 +240,15 @@ export function formatTerminal(result: BenchResult): string {
         ["data"],
       ),
     );
+  }
+  // ADR 029: where it goes, by the server's own report.
+  for (const row of result.memory) {
+    for (const [when, figures] of Object.entries(row.breakdown ?? {})) {
+      if (figures)
+        out.push(
+          `  ${memoryRowName(row)}, ${when === "afterStart" ? "after start" : "after load"}: ${memoryBreakdown(figures)}`,
+        );
+    }
   }
   if (result.postgresSkipped) out.push(`(PostgreSQL rows skipped: ${result.postgresSkipped})`);
 

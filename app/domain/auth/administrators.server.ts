@@ -27,19 +27,21 @@ export function checkEmail(email: string) {
 }
 
 /** rules §5 Administrator passwords and rules §12 (zxcvbn): why a password is refused, or null. */
-export function newPasswordProblem({
+export async function newPasswordProblem({
   password,
   email,
 }: {
   password: string;
   email: string;
-}): string | null {
-  return passwordProblem({ password, email }) ?? passwordStrengthProblem({ password, email });
+}): Promise<string | null> {
+  return (
+    passwordProblem({ password, email }) ?? (await passwordStrengthProblem({ password, email }))
+  );
 }
 
-function checkNew({ email, password }: { email: string; password: string }) {
+async function checkNew({ email, password }: { email: string; password: string }) {
   checkEmail(email);
-  const problem = newPasswordProblem({ password, email });
+  const problem = await newPasswordProblem({ password, email });
   if (problem) throw new AdministratorError(problem);
 }
 
@@ -61,7 +63,7 @@ export async function createAdministrator(input: {
   roles?: Role[];
 }): Promise<AdministratorSummary> {
   const email = normaliseEmail(input.email);
-  checkNew({ email, password: input.password });
+  await checkNew({ email, password: input.password });
   const existing = await findByEmail(email);
   if (existing)
     throw new AdministratorError(`An administrator with the e-mail ${email} already exists.`);
@@ -82,7 +84,7 @@ export async function resetAdministratorPassword(input: {
   password: string;
 }): Promise<void> {
   const email = normaliseEmail(input.email);
-  checkNew({ email, password: input.password });
+  await checkNew({ email, password: input.password });
   const passwordHash = await hashPassword(input.password);
   // rules §12: whoever signed in with the old password is signed out.
   const rows = await db().transaction(async (tx) => {
@@ -342,7 +344,7 @@ export async function changeOwnPassword({
   if (!row) return { currentPassword: ["Your account no longer exists."] };
   if (!(await verifyPassword({ password: currentPassword, hash: row.passwordHash })))
     return { currentPassword: ["That is not your current password."] };
-  const problem = newPasswordProblem({ password: newPassword, email: row.email });
+  const problem = await newPasswordProblem({ password: newPassword, email: row.email });
   if (problem) return { newPassword: [problem] };
   const passwordHash = await hashPassword(newPassword);
   // ADR 021: recorded with the change, by name only.

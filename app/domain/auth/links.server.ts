@@ -241,7 +241,7 @@ export async function setPasswordWithLink({
 }): Promise<UseLinkOutcome> {
   const link = await checkLink({ token });
   if (!link.ok) return link;
-  const problem = newPasswordProblem({ password, email: link.email });
+  const problem = await newPasswordProblem({ password, email: link.email });
   if (problem) return { ok: false, passwordProblem: problem };
   const passwordHash = await hashPassword(password);
   const tokenHash = hashToken(token);

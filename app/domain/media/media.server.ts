@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import sharp, { type OutputInfo } from "sharp";
+import type { OutputInfo } from "sharp";
 import { z } from "zod";
+import { setProcessValue } from "../../config/process-wide.ts";
 import { db, withTransactionScope } from "../../db/database.server.ts";
 import { media, mediaVariants } from "../../db/schema.ts";
 import { keepDeleted, takeDeleted } from "../undo/undo.server.ts";
@@ -41,6 +42,21 @@ const STEP_SECONDS = 10;
 const IMAGE_MS = 30_000;
 const IMAGE_WORKERS = 2;
 const IMAGE_QUEUE = 8;
+
+// ADR 029: sharp (and libvips, about 10 MB) loads with the first image, not with the server.
+// libvips's operation cache (50 MB by default) is kept small: each image is decoded once and
+// its few variants made from the decoded pixels, so there is little to reuse.
+let loaded: Promise<typeof import("sharp")> | undefined;
+function loadSharp(): Promise<typeof import("sharp")> {
+  loaded ??= import("sharp").then((module) => {
+    const sharp = module.default;
+    sharp.cache({ memory: 16, files: 0, items: 20 });
+    // The memory report (server/memory-report.ts) reads libvips's own bytes through this.
+    setProcessValue("sharp-memory", () => sharp.cache().memory.current * 1024 * 1024);
+    return module;
+  });
+  return loaded;
+}
 
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -86,6 +102,7 @@ interface Decoded {
  * ImageRefusal when its header declares dimensions the site does not take (ADR 025).
  */
 async function decode(bytes: Uint8Array, format: SourceFormat): Promise<Decoded> {
+  const { default: sharp } = await loadSharp();
   const image = sharp(bytes, {
     // A truncated or corrupt file is refused, not half-drawn. A JPEG that runs out of data
     // warns rather than fails, and is then decoded in full as grey (a few hundred bytes can
@@ -118,6 +135,7 @@ async function encode({
   format: VariantFormat;
 }): Promise<{ bytes: Buffer; width: number; height: number }> {
   const { info, data } = decoded;
+  const { default: sharp } = await loadSharp();
   let image = sharp(data, {
     raw: { width: info.width, height: info.height, channels: info.channels },
   }).timeout({ seconds: STEP_SECONDS });
