@@ -1,0 +1,385 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import pg from "pg";
+import type { Transporter } from "nodemailer";
+import type { DatabaseHandle } from "../../db/database.server.ts";
+import { db } from "../../db/database.server.ts";
+import { rawClientOf } from "../../db/notify.server.ts";
+import { rowsOf } from "../../db/open.server.ts";
+import { mailQueue, subscribers } from "../../db/schema.ts";
+import { getClub } from "../club/club.server.ts";
+import { fromClubDateTime } from "../dates/club-time.ts";
+import { clubDates } from "../dates/format.ts";
+import { getFixture, listFixturesBetween } from "../fixtures/fixtures.server.ts";
+import { getNews } from "../news/news.server.ts";
+import { itemMail } from "./item-mail.ts";
+import { type MailBody, renderMail } from "./mail-content.ts";
+import {
+  CLAIM_LEASE_MS,
+  classifySendError,
+  isFullTimeNews,
+  listOfItem,
+  MAX_ATTEMPTS,
+  retryDelayMs,
+  scheduledItemsDue,
+  type WallClock,
+} from "./rules.ts";
+import { mailClub, subscriberLinks } from "./subscribers.server.ts";
+
+// The outgoing mail (ADR 032): items queued per subscriber (a unique key per subscriber and
+// item), sent by one worker at a time across processes and machines, at MAIL_PER_MINUTE,
+// with retries on temporary refusals and bouncing addresses marked.
+
+/**
+ * ADR 032: queues `itemKey` for every confirmed subscriber of its list, in the caller's
+ * transaction (a news item and its e-mails are one write). `confirmedBefore`: only addresses
+ * confirmed by then (a digest is for those who had subscribed when it was due). Returns how
+ * many were queued now (an item queued before adds none).
+ */
+export async function queueItem({
+  itemKey,
+  confirmedBefore,
+}: {
+  itemKey: string;
+  confirmedBefore?: Date;
+}): Promise<number> {
+  const list = listOfItem(itemKey);
+  if (!list) throw new Error(`queueItem: no list for ${itemKey}`);
+  const rows = rowsOf<{ id: string }>(
+    await db().execute(sql`
+      insert into mail_queue (subscriber_id, item_key)
+      select id, ${itemKey} from subscribers
+       where status = 'confirmed' and lists @> ${JSON.stringify([list])}::jsonb
+         ${confirmedBefore ? sql`and confirmed_at <= ${confirmedBefore.toISOString()}::timestamptz` : sql``}
+      on conflict (subscriber_id, item_key) do nothing
+      returning id`),
+  );
+  return rows.length;
+}
+
+/** rules §2 Manage News: a news item going public is e-mailed to the news list. */
+export const queueNewsItem = ({ newsId }: { newsId: string }) =>
+  queueItem({ itemKey: `news:${newsId}` });
+
+/** rules §2 Following by e-mail: a result saved at full time goes to the match-day list. */
+export async function queueResult({
+  fixture,
+  now = new Date(),
+}: {
+  fixture: { id: string; date: Date | null; homeScore: number | null };
+  now?: Date;
+}): Promise<number> {
+  if (fixture.homeScore === null || !isFullTimeNews({ kickOff: fixture.date, now })) return 0;
+  return queueItem({ itemKey: `result:${fixture.id}` });
+}
+
+/** The club's wall clock at `now` in its time zone. */
+function wallClockAt(now: Date, timeZone: string): WallClock {
+  const dates = clubDates({ timeZone });
+  const day = dates.formatInClubZone({ date: now, pattern: "yyyy-MM-dd" });
+  const weekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(
+    dates.formatInClubZone({ date: now, pattern: "EEE" }),
+  );
+  return {
+    day,
+    hour: Number(dates.formatInClubZone({ date: now, pattern: "HH" })),
+    weekday: weekday + 1,
+  };
+}
+
+const addDays = (day: string, days: number) => {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/** [start, end) of the club's days from `day`, `days` long, as instants. */
+const clubDays = ({ day, days, timeZone }: { day: string; days: number; timeZone: string }) => ({
+  from: fromClubDateTime({ day, time: "00:00", timeZone }),
+  until: fromClubDateTime({ day: addDays(day, days), time: "00:00", timeZone }),
+});
+
+/**
+ * rules §2 Following by e-mail: queues the digest and the match-day mail when they are due
+ * (scheduledItemsDue), for the addresses confirmed by 08:00 that day. Safe to run as often as
+ * wanted: an item already queued is not queued again. Returns how many messages were queued.
+ */
+export async function planScheduledMail({
+  now = new Date(),
+}: {
+  now?: Date;
+} = {}): Promise<number> {
+  const { details } = await getClub();
+  const clock = wallClockAt(now, details.timeZone);
+  const today = clubDays({ day: clock.day, days: 1, timeZone: details.timeZone });
+  const hasFixturesToday = (await listFixturesBetween(today)).length > 0;
+  let queued = 0;
+  const morning = fromClubDateTime({ day: clock.day, time: "08:00", timeZone: details.timeZone });
+  for (const itemKey of scheduledItemsDue({ clock, hasFixturesToday })) {
+    queued += await queueItem({ itemKey, confirmedBefore: morning });
+  }
+  return queued;
+}
+
+/** What an item says, or null when it is gone (a news item deleted before it went out). */
+async function itemBody(itemKey: string): Promise<MailBody | null> {
+  const [kind = "", ref = ""] = [
+    itemKey.slice(0, itemKey.indexOf(":")),
+    itemKey.slice(itemKey.indexOf(":") + 1),
+  ];
+  const { details } = await getClub();
+  const dates = clubDates({ timeZone: details.timeZone });
+  const site = {
+    teamName: details.teamName,
+    shortName: details.shortName,
+    origin: details.url,
+    dates,
+  };
+  if (kind === "news") {
+    const item = await getNews({ id: ref });
+    return item ? itemMail.news({ site, item }) : null;
+  }
+  if (kind === "result") {
+    const fixture = await getFixture({ id: ref });
+    return fixture && fixture.homeScore !== null ? itemMail.result({ site, fixture }) : null;
+  }
+  if (kind === "match-day") {
+    const fixtures = await listFixturesBetween(
+      clubDays({ day: ref, days: 1, timeZone: details.timeZone }),
+    );
+    return fixtures.length > 0 ? itemMail.matchDay({ site, fixtures }) : null;
+  }
+  if (kind === "digest") {
+    const coming = await listFixturesBetween(
+      clubDays({ day: ref, days: 7, timeZone: details.timeZone }),
+    );
+    const past = await listFixturesBetween(
+      clubDays({ day: addDays(ref, -7), days: 7, timeZone: details.timeZone }),
+    );
+    return itemMail.digest({ site, coming, past: past.filter((f) => f.homeScore !== null) });
+  }
+  return null;
+}
+
+/** The next digest's content, sent to an administrator as a test (rules §2 Subscribers). */
+export async function sendTestDigest({
+  to,
+  transport,
+  now = new Date(),
+}: {
+  to: string;
+  transport: Transporter;
+  now?: Date;
+}): Promise<void> {
+  const { details } = await getClub();
+  const clock = wallClockAt(now, details.timeZone);
+  // The coming Monday (today when it is Monday before the digest leaves).
+  const ahead = clock.weekday === 1 && clock.hour < 8 ? 0 : 8 - clock.weekday;
+  const body = await itemBody(`digest:${addDays(clock.day, ahead)}`);
+  if (!body) return;
+  const { club, origin, from } = await mailClub();
+  const links = subscriberLinks({ origin, key: "test-digest-no-subscriber-key" });
+  const mail = renderMail({ body: { ...body, subject: `[Test] ${body.subject}` }, club, links });
+  await transport.sendMail({ ...mail, to, from });
+}
+
+export interface SendReport {
+  sent: number;
+  retried: number;
+  bounced: number;
+  dropped: number;
+}
+
+/**
+ * ADR 032: sends up to `limit` due messages, one every `spacingMs`. Each is claimed first
+ * (its next attempt pushed a lease ahead, only if still due), so two workers never send one
+ * message twice; the lease also brings back a message whose worker died mid-send. A 4xx (or no
+ * answer) is tried again later with backoff, up to MAX_ATTEMPTS; a 5xx marks the address
+ * bouncing and none of its messages is tried again.
+ */
+export async function sendDueMail({
+  transport,
+  limit,
+  spacingMs = 0,
+  now = () => new Date(),
+  sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+}: {
+  transport: Transporter;
+  limit: number;
+  spacingMs?: number;
+  now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+}): Promise<SendReport> {
+  const report: SendReport = { sent: 0, retried: 0, bounced: 0, dropped: 0 };
+  const due = await db()
+    .select({ id: mailQueue.id })
+    .from(mailQueue)
+    .innerJoin(subscribers, eq(subscribers.id, mailQueue.subscriberId))
+    .where(
+      and(
+        isNull(mailQueue.sentAt),
+        isNull(mailQueue.failedAt),
+        lte(mailQueue.nextAttemptAt, now()),
+        eq(subscribers.status, "confirmed"),
+      ),
+    )
+    .orderBy(asc(mailQueue.nextAttemptAt), asc(mailQueue.id))
+    .limit(limit);
+  if (due.length === 0) return report;
+  const { club, origin, from } = await mailClub();
+  const bodies = new Map<string, MailBody | null>();
+  let last = 0;
+  for (const { id } of due) {
+    const at = now();
+    const [claimed] = await db()
+      .update(mailQueue)
+      .set({
+        attempts: sql`${mailQueue.attempts} + 1`,
+        nextAttemptAt: new Date(at.getTime() + CLAIM_LEASE_MS),
+      })
+      .where(
+        and(
+          eq(mailQueue.id, id),
+          isNull(mailQueue.sentAt),
+          isNull(mailQueue.failedAt),
+          lte(mailQueue.nextAttemptAt, at),
+        ),
+      )
+      .returning({
+        itemKey: mailQueue.itemKey,
+        attempts: mailQueue.attempts,
+        subscriberId: mailQueue.subscriberId,
+      });
+    if (!claimed) continue;
+    const [subscriber] = await db()
+      .select({ email: subscribers.email, key: subscribers.manageKey, status: subscribers.status })
+      .from(subscribers)
+      .where(eq(subscribers.id, claimed.subscriberId));
+    if (!bodies.has(claimed.itemKey)) bodies.set(claimed.itemKey, await itemBody(claimed.itemKey));
+    const body = bodies.get(claimed.itemKey);
+    if (!subscriber || subscriber.status !== "confirmed" || !body) {
+      await db()
+        .update(mailQueue)
+        .set({ failedAt: at, lastError: body ? "not subscribed any more" : "the item is gone" })
+        .where(eq(mailQueue.id, id));
+      report.dropped++;
+      continue;
+    }
+    const wait = last + spacingMs - Date.now();
+    if (last > 0 && wait > 0) await sleep(wait);
+    last = Date.now();
+    const mail = renderMail({
+      body,
+      club,
+      links: subscriberLinks({ origin, key: subscriber.key }),
+    });
+    try {
+      await transport.sendMail({
+        ...mail,
+        to: subscriber.email,
+        from,
+        // The same Message-ID if it is ever sent again: receiving systems can drop the copy.
+        messageId: `<${id}@${new URL(origin).hostname}>`,
+      });
+      await db()
+        .update(mailQueue)
+        .set({ sentAt: now(), lastError: null })
+        .where(eq(mailQueue.id, id));
+      report.sent++;
+    } catch (error) {
+      const reason = String(
+        (error as { response?: unknown }).response ?? (error as Error).message,
+      ).slice(0, 300);
+      if (classifySendError(error) === "permanent") {
+        await db().transaction(async (tx) => {
+          await tx
+            .update(mailQueue)
+            .set({ failedAt: now(), lastError: reason })
+            .where(eq(mailQueue.id, id));
+          await tx
+            .update(subscribers)
+            .set({ status: "bouncing", bouncedAt: now() })
+            .where(eq(subscribers.id, claimed.subscriberId));
+        });
+        report.bounced++;
+      } else {
+        const giveUp = claimed.attempts >= MAX_ATTEMPTS;
+        await db()
+          .update(mailQueue)
+          .set(
+            giveUp
+              ? { failedAt: now(), lastError: reason }
+              : {
+                  nextAttemptAt: new Date(now().getTime() + retryDelayMs(claimed.attempts)),
+                  lastError: reason,
+                },
+          )
+          .where(eq(mailQueue.id, id));
+        report.retried++;
+      }
+    }
+  }
+  return report;
+}
+
+/** How many messages wait to be sent (the worker's "anything to do?"). */
+export async function countDueMail({ now = new Date() }: { now?: Date } = {}): Promise<number> {
+  const [row] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailQueue)
+    .where(
+      and(isNull(mailQueue.sentAt), isNull(mailQueue.failedAt), lte(mailQueue.nextAttemptAt, now)),
+    );
+  return row?.n ?? 0;
+}
+
+/** Removes sent and given-up messages of items older than 60 days (the key has done its job). */
+export async function forgetOldMail({ now = new Date() }: { now?: Date } = {}): Promise<void> {
+  const old = new Date(now.getTime() - 60 * 24 * 3600 * 1000);
+  await db()
+    .delete(mailQueue)
+    .where(
+      and(
+        lte(mailQueue.createdAt, old),
+        sql`(${mailQueue.sentAt} is not null or ${mailQueue.failedAt} is not null)`,
+      ),
+    );
+}
+
+/**
+ * ADR 032: one sender at a time across processes and machines: a session advisory lock held
+ * on a connection of its own while `body` runs; the others skip. The embedded database has
+ * one process: it runs `body`.
+ */
+export async function withMailLock<T>(
+  handle: DatabaseHandle,
+  body: () => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
+  const client = rawClientOf(handle);
+  if (!(client instanceof pg.Pool)) return { ran: true, value: await body() };
+  const session = await client.connect();
+  try {
+    const { rows } = await session.query(
+      "select pg_try_advisory_lock(hashtext('clubsite.mail')) as locked",
+    );
+    if (!rows[0]?.locked) return { ran: false };
+    try {
+      return { ran: true, value: await body() };
+    } finally {
+      await session.query("select pg_advisory_unlock(hashtext('clubsite.mail'))");
+    }
+  } finally {
+    session.release();
+  }
+}
+
+/** Queue rows of an item, for tests and the bench: how many are queued and sent. */
+export async function itemProgress({ itemKey }: { itemKey: string }) {
+  const [row] = await db()
+    .select({
+      queued: sql<number>`count(*)::int`,
+      sent: sql<number>`count(${mailQueue.sentAt})::int`,
+    })
+    .from(mailQueue)
+    .where(inArray(mailQueue.itemKey, [itemKey]));
+  return row ?? { queued: 0, sent: 0 };
+}
