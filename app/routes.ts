@@ -18,6 +18,11 @@ export default [
     route("news/:id", "routes/site/news-detail.tsx"),
     route("sponsors", "routes/site/sponsors.tsx"),
     route("contact", "routes/site/contact.tsx"),
+    // Following by e-mail (rules §2 Following by e-mail): shown only when SMTP_URL is set.
+    route("subscribe", "routes/site/subscribe.tsx"),
+    route("subscribe/confirm/:token", "routes/site/subscribe-confirm.tsx"),
+    route("subscribe/preferences/:key", "routes/site/subscribe-preferences.tsx"),
+    route("subscribe/unsubscribe/:key", "routes/site/subscribe-unsubscribe.tsx"),
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("terms-conditions", "routes/site/terms-conditions.tsx"),
     // Any other address: the not-found page, with the layout, HTTP 404.

@@ -27,6 +27,7 @@ import { startBackupSchedule } from "./backup-schedule.ts";
 import { startBackupSocket } from "./backup-socket.ts";
 import { doesStartWork, planConcurrency, superviseWorkers } from "./cluster.ts";
 import { createHttpServer } from "./fast-path.ts";
+import { startMailWorker } from "./mail-worker.ts";
 import { invalidatePageCaches } from "./page-cache.ts";
 
 // The host: one stateless Node process serving the whole product (docs/architecture.md).
@@ -140,6 +141,11 @@ const backupSchedule = doesStartWork()
   ? startBackupSchedule({ database, settings: backupSettings, logger })
   : undefined;
 
+// The supporters' e-mails (ADR 032): queued mail sent at MAIL_PER_MINUTE, one sender at a time.
+const mailWorker = doesStartWork()
+  ? startMailWorker({ database, logger, perMinute: env.MAIL_PER_MINUTE })
+  : undefined;
+
 let appOptions: Pick<AppOptions, "build" | "dev">;
 if (development) {
   const vite = await import("vite");
@@ -204,6 +210,7 @@ async function shutdown(signal: string) {
     server.closeIdleConnections();
   });
   await backupSchedule?.close();
+  await mailWorker?.close();
   await backupSocket?.close();
   stopActivityRetention?.();
   await changeListener.close();

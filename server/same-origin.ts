@@ -5,6 +5,10 @@ import type { RequestHandler } from "express";
 // Browsers send Origin with every POST; a request without one is not from a browser, so it
 // carries no visitor's cookies and still meets every other check (the session, Zod).
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+// RFC 8058 one-click unsubscribe: mail providers POST to the List-Unsubscribe address from
+// their own servers or the reader's mail page. The key in the address is the permission, and
+// a cross-site POST can only unsubscribe the address whose key it already has.
+const ONE_CLICK_UNSUBSCRIBE = /^\/subscribe\/unsubscribe\/[A-Za-z0-9_-]+$/;
 
 export function isSameOrigin({
   origin,
@@ -22,6 +26,7 @@ export function isSameOrigin({
 export function sameOriginWrites(): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    if (req.method === "POST" && ONE_CLICK_UNSUBSCRIBE.test(req.path)) return next();
     if (isSameOrigin({ origin: req.get("origin"), protocol: req.protocol, host: req.host })) {
       return next();
     }

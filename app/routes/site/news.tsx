@@ -10,6 +10,7 @@ import { newsListPage } from "../../domain/news/news-page.server.ts";
 import { newsPagePath } from "../../domain/news/rules.ts";
 import { NEWS_FEED_PATH } from "../../domain/site/navigation.ts";
 import type { Route } from "./+types/news";
+import { SubscribeSection } from "../../components/site/subscribe/subscribe-form.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const club = clubFromMatches(matches);
@@ -107,6 +108,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </section>
+      <SubscribeSection />
     </>
   );
 }

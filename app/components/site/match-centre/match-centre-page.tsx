@@ -16,6 +16,7 @@ import type { MatchCentreTabContentProps } from "./match-centre-content.tsx";
 import { MatchCentrePanel, MatchCentreTabList } from "./match-centre-tabs.tsx";
 import { RecentForm } from "./recent-form.tsx";
 import { loadTabContent, useTabContent } from "./tab-content.ts";
+import { SubscribeSection } from "../subscribe/subscribe-form.tsx";
 
 // The match centre (rules §2 Match centre, §10): Fixtures, Results and Tables tabs,
 // each at its own address, the recent form, and the fixtures as SportsEvent JSON-LD.
@@ -106,6 +107,7 @@ export function MatchCentrePageView({ page }: { page: MatchCentrePage }) {
           </MatchCentrePanel>
         </div>
       </div>
+      <SubscribeSection />
     </>
   );
 }
