@@ -4,9 +4,9 @@ import { openCookieSettings } from "../../browser/consent.ts";
 import { clubSite as clubDefaults } from "../../config/club-site.ts";
 import { SOCIAL_NETWORKS } from "../../domain/club/rules.ts";
 import { ExternalLink } from "./external-link.tsx";
-import { FooterSubscribe } from "./subscribe/subscribe-form.tsx";
 import { socialNetworks } from "./icons.tsx";
 import { PartnerLogo } from "./partner-logo.tsx";
+import { FooterSubscribe } from "./subscribe/subscribe-form.tsx";
 import { useClubData } from "./use-club.ts";
 import { useHydrated } from "./use-hydrated.ts";
 

@@ -1,5 +1,5 @@
 import type { ClubDates } from "../dates/format.ts";
-import { outcomeLabel, outcome, penaltyScoreText, scoreText } from "../fixtures/score.ts";
+import { outcome, outcomeLabel, penaltyScoreText, scoreText } from "../fixtures/score.ts";
 import type { MailBody } from "./mail-content.ts";
 
 // What each queued item says (rules §2 Following by e-mail): a news item, a result at full

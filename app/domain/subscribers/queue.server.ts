@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import pg from "pg";
 import type { Transporter } from "nodemailer";
+import pg from "pg";
 import type { DatabaseHandle } from "../../db/database.server.ts";
 import { db } from "../../db/database.server.ts";
 import { rawClientOf } from "../../db/notify.server.ts";
@@ -256,7 +256,7 @@ export async function sendDueMail({
       .where(eq(subscribers.id, claimed.subscriberId));
     if (!bodies.has(claimed.itemKey)) bodies.set(claimed.itemKey, await itemBody(claimed.itemKey));
     const body = bodies.get(claimed.itemKey);
-    if (!subscriber || subscriber.status !== "confirmed" || !body) {
+    if (subscriber?.status !== "confirmed" || !body) {
       await db()
         .update(mailQueue)
         .set({ failedAt: at, lastError: body ? "not subscribed any more" : "the item is gone" })

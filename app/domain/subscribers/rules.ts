@@ -25,6 +25,9 @@ export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
   bouncing: "Bouncing",
 };
 
+/** rules §2 Subscribers: each list's addresses by state, and every address ("all") by state. */
+export type SubscriberCounts = Record<MailList | "all", Record<SubscriberStatus, number>>;
+
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 

@@ -13,10 +13,11 @@ import { reserveHits } from "../rate-limit/rate-limit.server.ts";
 import { type MailBody, type MailClub, renderMail, type SubscriberLinks } from "./mail-content.ts";
 import {
   CONFIRM_TTL_MS,
-  type MailList,
   listsOf,
+  type MailList,
   SUBSCRIBE_LIMITS,
   SUBSCRIBER_STATUSES,
+  type SubscriberCounts,
   type SubscriberStatus,
   UNCONFIRMED_KEEP_MS,
   UNSUBSCRIBED_KEEP_MS,
@@ -229,8 +230,6 @@ export async function unsubscribe({ key }: { key: string }): Promise<boolean> {
   return Boolean(row);
 }
 
-export type SubscriberCounts = Record<MailList | "all", Record<SubscriberStatus, number>>;
-
 const emptyCounts = () =>
   Object.fromEntries(SUBSCRIBER_STATUSES.map((status) => [status, 0])) as Record<
     SubscriberStatus,
@@ -258,11 +257,6 @@ export async function countSubscribers(): Promise<SubscriberCounts> {
     if (list && row.status in list) list[row.status] = Number(row.n);
   }
   return counts;
-}
-
-/** The news form's "This will be e-mailed to N subscribers" (rules §2 Manage News). */
-export async function countNewsRecipients(): Promise<number> {
-  return (await countSubscribers()).news.confirmed;
 }
 
 /** rules §2 Subscribers: every address for the export, oldest first. */

@@ -4,13 +4,13 @@ import { PageHero } from "../../components/site/page-hero.tsx";
 import { RssIcon } from "../../components/site/page-icons/rss.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
+import { SubscribeSection } from "../../components/site/subscribe/subscribe-form.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { newsListPage } from "../../domain/news/news-page.server.ts";
 import { newsPagePath } from "../../domain/news/rules.ts";
 import { NEWS_FEED_PATH } from "../../domain/site/navigation.ts";
 import type { Route } from "./+types/news";
-import { SubscribeSection } from "../../components/site/subscribe/subscribe-form.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const club = clubFromMatches(matches);

@@ -1,5 +1,5 @@
-import { Confirmed, LinkNotValid } from "../../components/site/subscribe/subscription-pages.tsx";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
+import { Confirmed, LinkNotValid } from "../../components/site/subscribe/subscription-pages.tsx";
 import { confirmPage } from "../../domain/subscribers/subscribe-page.server.ts";
 import type { Route } from "./+types/subscribe-confirm";
 

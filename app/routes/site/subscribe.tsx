@@ -4,7 +4,7 @@ import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx
 import { SubscribeForm } from "../../components/site/subscribe/subscribe-form.tsx";
 import { SubscribeAnswer } from "../../components/site/subscribe/subscription-pages.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
-import { subscribePage, submitSubscribe } from "../../domain/subscribers/subscribe-page.server.ts";
+import { submitSubscribe, subscribePage } from "../../domain/subscribers/subscribe-page.server.ts";
 import { clientAddressContext } from "../../request-context.server.ts";
 import type { Route } from "./+types/subscribe";
 

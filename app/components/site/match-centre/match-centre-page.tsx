@@ -11,12 +11,12 @@ import { PageHero } from "../page-hero.tsx";
 import { CalendarIcon } from "../page-icons/calendar.tsx";
 import { SeasonPicker } from "../season-picker.tsx";
 import { useServerIsland } from "../server-islands.ts";
+import { SubscribeSection } from "../subscribe/subscribe-form.tsx";
 import { useClub } from "../use-club.ts";
 import type { MatchCentreTabContentProps } from "./match-centre-content.tsx";
 import { MatchCentrePanel, MatchCentreTabList } from "./match-centre-tabs.tsx";
 import { RecentForm } from "./recent-form.tsx";
 import { loadTabContent, useTabContent } from "./tab-content.ts";
-import { SubscribeSection } from "../subscribe/subscribe-form.tsx";
 
 // The match centre (rules §2 Match centre, §10): Fixtures, Results and Tables tabs,
 // each at its own address, the recent form, and the fixtures as SportsEvent JSON-LD.
