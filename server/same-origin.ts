@@ -10,6 +10,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // a cross-site POST can only unsubscribe the address whose key it already has.
 const ONE_CLICK_UNSUBSCRIBE = /^\/subscribe\/unsubscribe\/[A-Za-z0-9_-]+$/;
 
+/** RFC 8058, ADR 032: a POST to a List-Unsubscribe address is let through from anywhere. */
+export const isOneClickUnsubscribe = ({ method, path }: { method: string; path: string }) =>
+  method === "POST" && ONE_CLICK_UNSUBSCRIBE.test(path);
+
 export function isSameOrigin({
   origin,
   protocol,
@@ -26,7 +30,7 @@ export function isSameOrigin({
 export function sameOriginWrites(): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    if (req.method === "POST" && ONE_CLICK_UNSUBSCRIBE.test(req.path)) return next();
+    if (isOneClickUnsubscribe({ method: req.method, path: req.path })) return next();
     if (isSameOrigin({ origin: req.get("origin"), protocol: req.protocol, host: req.host })) {
       return next();
     }
