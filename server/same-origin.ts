@@ -30,7 +30,12 @@ export function isSameOrigin({
 export function sameOriginWrites(): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    if (isOneClickUnsubscribe({ method: req.method, path: req.path })) return next();
+    if (isOneClickUnsubscribe({ method: req.method, path: req.path })) {
+      // React Router refuses an action whose Origin is another site's; this one is meant to
+      // come from elsewhere, so its Origin is dropped before React Router sees the request.
+      delete req.headers.origin;
+      return next();
+    }
     if (isSameOrigin({ origin: req.get("origin"), protocol: req.protocol, host: req.host })) {
       return next();
     }

@@ -20,6 +20,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
+// The address given in the footer fills the form in: such a page is never kept or shared by a
+// cache (the page cache keys pages without this parameter, ADR 025).
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 export function loader({ request }: Route.LoaderArgs) {
   const page = subscribePage({ email: new URL(request.url).searchParams.get("email") });
   if (page.status === "not-found") throw data(null, { status: 404 });
