@@ -520,7 +520,7 @@ export const activity = pgTable(
   ],
 );
 
-// Supporters who follow the club by e-mail (rules §13, ADR 032). An address is `waiting` until
+// Supporters who follow the club by e-mail (rules §2 Following by e-mail, ADR 032). An address is `waiting` until
 // its confirmation link (one-time, 48 hours, only its SHA-256 kept) is followed; nothing but
 // that link is sent before. `manageKey` is the key of the preferences and one-click
 // unsubscribe links every e-mail carries (a capability for this address's lists alone).
@@ -529,7 +529,7 @@ export const subscribers = pgTable(
   {
     id: id(),
     email: text("email").notNull(),
-    /** Which lists: news, digest, match-day (rules §13). */
+    /** Which lists: news, digest, match-day (rules §2 Following by e-mail). */
     lists: jsonb("lists").$type<string[]>().notNull().default([]),
     status: text("status", { enum: ["waiting", "confirmed", "unsubscribed", "bouncing"] })
       .notNull()

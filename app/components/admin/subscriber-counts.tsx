@@ -1,6 +1,6 @@
 import {
   type SubscriberCounts as Counts,
-  MAIL_LIST_LABELS,
+  MAIL_LIST_NAMES,
   MAIL_LISTS,
   SUBSCRIBER_STATUS_LABELS,
   SUBSCRIBER_STATUSES,
@@ -11,7 +11,7 @@ import {
 export function SubscriberCounts({ counts }: { counts: Counts }) {
   return (
     <div className="mt-6 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
-      <table className="w-full min-w-[36rem] text-left">
+      <table className="w-full min-w-[30rem] text-left">
         <caption className="px-4 pt-4 text-left text-lg font-bold text-slate-900">
           Addresses per list
         </caption>
@@ -31,7 +31,7 @@ export function SubscriberCounts({ counts }: { counts: Counts }) {
           {[...MAIL_LISTS, "all" as const].map((list) => (
             <tr key={list} className="border-b border-slate-100 last:border-0">
               <th scope="row" className="px-4 py-3 font-semibold">
-                {list === "all" ? "Every address" : MAIL_LIST_LABELS[list]}
+                {list === "all" ? "Every address" : MAIL_LIST_NAMES[list]}
               </th>
               {SUBSCRIBER_STATUSES.map((status) => (
                 <td key={status} className="px-4 py-3 text-right tabular-nums">

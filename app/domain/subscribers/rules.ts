@@ -11,6 +11,13 @@ export const MAIL_LIST_LABELS: Record<MailList, string> = {
   "match-day": "Match days: that morning's fixtures and each result at full time",
 };
 
+/** The lists' short names, for the Subscribers screen's table. */
+export const MAIL_LIST_NAMES: Record<MailList, string> = {
+  news: "News",
+  digest: "Weekly digest",
+  "match-day": "Match days",
+};
+
 /** The lists of a stored or posted list, in their order (an unknown name is dropped). */
 export const listsOf = (given: readonly unknown[]): MailList[] =>
   MAIL_LISTS.filter((list) => given.includes(list));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAIL_LISTS } from "./rules.ts";
 
-// The forms of following by e-mail (rules §2 Following by e-mail, §5 Subscribe form,
+// The forms of following by e-mail (rules §2 Following by e-mail,
 // decisions 31): what a visitor posts to subscribe, what a subscriber posts to change their
 // lists, what the Subscribers screen posts. One schema each, on the server (ADR 003); the
 // public forms have no JavaScript of their own (ADR 008): the browser's own checks apply.
