@@ -1,6 +1,6 @@
 import type { Transporter } from "nodemailer";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
-import { transportFromEnvironment } from "../app/domain/mail/mail.server.ts";
+import { bulkTransportFromEnvironment } from "../app/domain/mail/mail.server.ts";
 import {
   forgetOldMail,
   planScheduledMail,
@@ -35,7 +35,7 @@ export function startMailWorker({
   logger,
   perMinute,
   pollMs = 5000,
-  transport = transportFromEnvironment,
+  transport = bulkTransportFromEnvironment,
 }: {
   database: DatabaseHandle;
   logger: Log;

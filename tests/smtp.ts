@@ -25,6 +25,8 @@ export interface TestSmtp {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** When each message arrived (Date.now()), parsed or not. */
+  arrivals: number[];
   /** How many RCPT TOs were refused (4xx or 5xx). */
   refused: number;
   setMode(mode: SmtpMode, refusals?: number): void;
@@ -39,13 +41,17 @@ const smtpError = (code: number, message: string) =>
 export async function startTestSmtp({
   mode = "accept",
   refusals = 1,
+  parse = true,
 }: {
   mode?: SmtpMode;
   refusals?: number;
+  /** false: only count arrivals (the bench: thousands of messages, no parsing cost). */
+  parse?: boolean;
 } = {}): Promise<TestSmtp> {
   let current = mode;
   let refusalsLeft = refusals;
   const received: ReceivedMail[] = [];
+  const arrivals: number[] = [];
   const state = { refused: 0 };
   const server = new SMTPServer({
     authOptional: true,
@@ -64,9 +70,18 @@ export async function startTestSmtp({
       callback();
     },
     onData(stream, session, callback) {
+      if (!parse) {
+        stream.resume();
+        stream.on("end", () => {
+          arrivals.push(Date.now());
+          callback();
+        });
+        return;
+      }
       simpleParser(stream)
         .then((parsed) => {
           const lines = parsed.headerLines;
+          arrivals.push(Date.now());
           received.push({
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             subject: parsed.subject ?? "",
@@ -92,6 +107,7 @@ export async function startTestSmtp({
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    arrivals,
     get refused() {
       return state.refused;
     },

@@ -1,6 +1,7 @@
 import type { ImagePageBytes } from "./images.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadPoint } from "./load.ts";
+import type { MailResult } from "./mail.ts";
 import type { PageCacheSize } from "./memory.ts";
 import type { BudgetCheck, OnDemandChunk, PageWeight } from "./page-weight.ts";
 
@@ -96,6 +97,8 @@ export interface BenchResult {
     pages: ImagePageBytes[];
     lighthouse: LighthouseResult[] | null;
   } | null;
+  /** The supporters' e-mail at scale (ADR 032, mail.ts); null when not run. */
+  mail?: MailResult | null;
   memory: MemoryRow[];
   postgresSkipped?: string;
   budgets: BudgetLine[];

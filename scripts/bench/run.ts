@@ -18,6 +18,7 @@ import { writeReports } from "./html.ts";
 import { imageBytes } from "./images.ts";
 import { type LighthouseResult, runLighthouse } from "./lighthouse.ts";
 import { loadGenerator, pinServer, prepareLoad, serverCpus, stopLoad } from "./load.ts";
+import { measureMail } from "./mail.ts";
 import { fillPageCache, memoryLoad, memoryOnPostgres, timeAfterWrites } from "./measures.ts";
 import { groupResidentBytes } from "./memory.ts";
 import { base, elapsedSeconds, leftOut, log, options, root, runs } from "./options.ts";
@@ -90,6 +91,8 @@ async function main() {
     measured?.lighthouseSkipped ?? (runs("lighthouse") ? undefined : leftOut());
   const memory = measured?.memory ?? [];
   const images = runs("images") ? await imageBytes() : null;
+  // The supporters' e-mail at scale (ADR 032): its own server, data and SMTP server.
+  const mail = runs("mail") ? await measureMail() : null;
   const postgresSkipped = await postgresRows(memory);
 
   const load = os.loadavg()[0] ?? 0;
@@ -128,6 +131,7 @@ async function main() {
     lighthouse: measured?.lighthouse ?? null,
     lighthouseSkipped,
     images,
+    mail,
     memory,
     postgresSkipped,
     budgets: [],
@@ -135,6 +139,7 @@ async function main() {
   result.budgets = budgets(result, FILL_PAGES);
   const written = writeReports({ root, result });
   console.log(`\n${formatTerminal(result)}`);
+  if (mail) console.log(mail.line);
   console.log(`\nReports: ${written.map((file) => path.relative(root, file)).join(", ")}`);
   log("Done.");
 }

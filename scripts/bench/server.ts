@@ -14,7 +14,12 @@ import type { MemoryRow } from "./result.ts";
 /** The most queued work a load point may leave behind (see ourPoint). */
 const MAX_BACKLOG_MS = 8_000;
 
-export async function startServer(target: DataTarget, port = options.port): Promise<Started> {
+export async function startServer(
+  target: DataTarget,
+  port = options.port,
+  /** More environment (the mail line's SMTP_URL and MAIL_PER_MINUTE). */
+  env: Record<string, string> = {},
+): Promise<Started> {
   const started = performance.now();
   const server = start({
     name: "server",
@@ -39,6 +44,7 @@ export async function startServer(target: DataTarget, port = options.port): Prom
         ANALYTICS_ID: "",
         ADMIN_EMAIL: options.admin.email,
         ADMIN_PASSWORD: options.admin.password,
+        ...env,
       },
     },
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import pg from "pg";
 import type { DatabaseHandle } from "../../db/database.server.ts";
@@ -190,11 +190,12 @@ export interface SendReport {
 }
 
 /**
- * ADR 032: sends up to `limit` due messages, one every `spacingMs`. Each is claimed first
- * (its next attempt pushed a lease ahead, only if still due), so two workers never send one
- * message twice; the lease also brings back a message whose worker died mid-send. A 4xx (or no
- * answer) is tried again later with backoff, up to MAX_ATTEMPTS; a 5xx marks the address
- * bouncing and none of its messages is tried again.
+ * ADR 032: sends up to `limit` due messages, one every `spacingMs`. The batch is claimed in one
+ * statement (each row's next attempt pushed a lease ahead, only if still due, rows another
+ * worker holds skipped), so two workers never send one message twice; the lease also brings
+ * back a message whose worker died mid-send. A 4xx (or no answer) is tried again later with
+ * backoff, up to MAX_ATTEMPTS; a 5xx marks the address bouncing and none of its messages is
+ * tried again.
  */
 export async function sendDueMail({
   transport,
@@ -210,56 +211,54 @@ export async function sendDueMail({
   sleep?: (ms: number) => Promise<void>;
 }): Promise<SendReport> {
   const report: SendReport = { sent: 0, retried: 0, bounced: 0, dropped: 0 };
-  const due = await db()
-    .select({ id: mailQueue.id })
-    .from(mailQueue)
-    .innerJoin(subscribers, eq(subscribers.id, mailQueue.subscriberId))
-    .where(
-      and(
-        isNull(mailQueue.sentAt),
-        isNull(mailQueue.failedAt),
-        lte(mailQueue.nextAttemptAt, now()),
-        eq(subscribers.status, "confirmed"),
-      ),
-    )
-    .orderBy(asc(mailQueue.nextAttemptAt), asc(mailQueue.id))
-    .limit(limit);
-  if (due.length === 0) return report;
+  const at = now();
+  // One statement claims the batch: rows another worker holds (or has just claimed) are
+  // skipped, and each claimed row's next attempt moves a lease ahead.
+  const claimed = rowsOf<{
+    id: string;
+    item_key: string;
+    attempts: number;
+    subscriber_id: string;
+    email: string;
+    manage_key: string;
+  }>(
+    await db().execute(sql`
+      with due as (
+        select q.id from mail_queue q join subscribers s on s.id = q.subscriber_id
+         where q.sent_at is null and q.failed_at is null
+           and q.next_attempt_at <= ${at.toISOString()}::timestamptz and s.status = 'confirmed'
+         order by q.next_attempt_at, q.id
+         limit ${limit}
+         for update of q skip locked)
+      update mail_queue q
+         set attempts = q.attempts + 1,
+             next_attempt_at = ${new Date(at.getTime() + CLAIM_LEASE_MS).toISOString()}::timestamptz
+        from due, subscribers s
+       where q.id = due.id and s.id = q.subscriber_id
+         and q.sent_at is null and q.failed_at is null
+         and q.next_attempt_at <= ${at.toISOString()}::timestamptz
+      returning q.id, q.item_key, q.attempts, q.subscriber_id, s.email, s.manage_key`),
+  );
+  if (claimed.length === 0) return report;
+  claimed.sort((a, b) => (a.id < b.id ? -1 : 1));
   const { club, origin, from } = await mailClub();
   const bodies = new Map<string, MailBody | null>();
   let last = 0;
-  for (const { id } of due) {
-    const at = now();
-    const [claimed] = await db()
-      .update(mailQueue)
-      .set({
-        attempts: sql`${mailQueue.attempts} + 1`,
-        nextAttemptAt: new Date(at.getTime() + CLAIM_LEASE_MS),
-      })
-      .where(
-        and(
-          eq(mailQueue.id, id),
-          isNull(mailQueue.sentAt),
-          isNull(mailQueue.failedAt),
-          lte(mailQueue.nextAttemptAt, at),
-        ),
-      )
-      .returning({
-        itemKey: mailQueue.itemKey,
-        attempts: mailQueue.attempts,
-        subscriberId: mailQueue.subscriberId,
-      });
-    if (!claimed) continue;
-    const [subscriber] = await db()
-      .select({ email: subscribers.email, key: subscribers.manageKey, status: subscribers.status })
-      .from(subscribers)
-      .where(eq(subscribers.id, claimed.subscriberId));
-    if (!bodies.has(claimed.itemKey)) bodies.set(claimed.itemKey, await itemBody(claimed.itemKey));
-    const body = bodies.get(claimed.itemKey);
-    if (subscriber?.status !== "confirmed" || !body) {
+  for (const row of claimed) {
+    const id = row.id;
+    const claimedRow = {
+      itemKey: row.item_key,
+      attempts: Number(row.attempts),
+      subscriberId: row.subscriber_id,
+    };
+    const subscriber = { email: row.email, key: row.manage_key };
+    if (!bodies.has(claimedRow.itemKey))
+      bodies.set(claimedRow.itemKey, await itemBody(claimedRow.itemKey));
+    const body = bodies.get(claimedRow.itemKey);
+    if (!body) {
       await db()
         .update(mailQueue)
-        .set({ failedAt: at, lastError: body ? "not subscribed any more" : "the item is gone" })
+        .set({ failedAt: at, lastError: "the item is gone" })
         .where(eq(mailQueue.id, id));
       report.dropped++;
       continue;
@@ -298,18 +297,18 @@ export async function sendDueMail({
           await tx
             .update(subscribers)
             .set({ status: "bouncing", bouncedAt: now() })
-            .where(eq(subscribers.id, claimed.subscriberId));
+            .where(eq(subscribers.id, claimedRow.subscriberId));
         });
         report.bounced++;
       } else {
-        const giveUp = claimed.attempts >= MAX_ATTEMPTS;
+        const giveUp = claimedRow.attempts >= MAX_ATTEMPTS;
         await db()
           .update(mailQueue)
           .set(
             giveUp
               ? { failedAt: now(), lastError: reason }
               : {
-                  nextAttemptAt: new Date(now().getTime() + retryDelayMs(claimed.attempts)),
+                  nextAttemptAt: new Date(now().getTime() + retryDelayMs(claimedRow.attempts)),
                   lastError: reason,
                 },
           )
