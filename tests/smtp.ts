@@ -11,7 +11,7 @@ import { SMTPServer } from "smtp-server";
 
 export type SmtpMode = "accept" | "temporary" | "permanent";
 
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;

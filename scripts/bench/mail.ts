@@ -18,7 +18,7 @@ import { startServer } from "./server.ts";
 // a window at a high rate), and the server's resident memory stays within the 768 MB the
 // systemd unit holds it to (README, Putting the site online).
 
-export const MAIL_SUBSCRIBERS = 5_000;
+const MAIL_SUBSCRIBERS = 5_000;
 /** A high rate, so the window says something in seconds: 40 a second. */
 const PER_MINUTE = 2_400;
 const WINDOW_MS = 15_000;

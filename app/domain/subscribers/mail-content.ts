@@ -12,7 +12,7 @@ export interface MailClub {
   address: { venue: string; street: string; locality: string; postcode: string; country: string };
 }
 
-export interface MailSection {
+interface MailSection {
   heading: string;
   lines: string[];
 }
@@ -56,7 +56,7 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
 const colour = (value: string, fallback: string) =>
   /^#[0-9a-f]{6}$/i.test(value) ? value : fallback;
 
-export const postalAddress = (club: MailClub): string =>
+const postalAddress = (club: MailClub): string =>
   [
     club.name,
     club.address.venue,

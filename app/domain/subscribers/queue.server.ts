@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import pg from "pg";
 import type { DatabaseHandle } from "../../db/database.server.ts";
@@ -19,6 +19,7 @@ import {
   isFullTimeNews,
   listOfItem,
   MAX_ATTEMPTS,
+  MORNING_HOUR,
   retryDelayMs,
   scheduledItemsDue,
   type WallClock,
@@ -35,7 +36,7 @@ import { mailClub, subscriberLinks } from "./subscribers.server.ts";
  * confirmed by then (a digest is for those who had subscribed when it was due). Returns how
  * many were queued now (an item queued before adds none).
  */
-export async function queueItem({
+async function queueItem({
   itemKey,
   confirmedBefore,
 }: {
@@ -113,7 +114,11 @@ export async function planScheduledMail({
   const today = clubDays({ day: clock.day, days: 1, timeZone: details.timeZone });
   const hasFixturesToday = (await listFixturesBetween(today)).length > 0;
   let queued = 0;
-  const morning = fromClubDateTime({ day: clock.day, time: "08:00", timeZone: details.timeZone });
+  const morning = fromClubDateTime({
+    day: clock.day,
+    time: `${String(MORNING_HOUR).padStart(2, "0")}:00`,
+    timeZone: details.timeZone,
+  });
   for (const itemKey of scheduledItemsDue({ clock, hasFixturesToday })) {
     queued += await queueItem({ itemKey, confirmedBefore: morning });
   }
@@ -173,7 +178,7 @@ export async function sendTestDigest({
   const { details } = await getClub();
   const clock = wallClockAt(now, details.timeZone);
   // The coming Monday (today when it is Monday before the digest leaves).
-  const ahead = clock.weekday === 1 && clock.hour < 8 ? 0 : 8 - clock.weekday;
+  const ahead = clock.weekday === 1 && clock.hour < MORNING_HOUR ? 0 : 8 - clock.weekday;
   const body = await itemBody(`digest:${addDays(clock.day, ahead)}`);
   if (!body) return;
   const { club, origin, from } = await mailClub();
@@ -318,17 +323,6 @@ export async function sendDueMail({
     }
   }
   return report;
-}
-
-/** How many messages wait to be sent (the worker's "anything to do?"). */
-export async function countDueMail({ now = new Date() }: { now?: Date } = {}): Promise<number> {
-  const [row] = await db()
-    .select({ n: sql<number>`count(*)::int` })
-    .from(mailQueue)
-    .where(
-      and(isNull(mailQueue.sentAt), isNull(mailQueue.failedAt), lte(mailQueue.nextAttemptAt, now)),
-    );
-  return row?.n ?? 0;
 }
 
 /** Removes sent and given-up messages of items older than 60 days (the key has done its job). */

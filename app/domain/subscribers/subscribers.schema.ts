@@ -6,8 +6,8 @@ import { MAIL_LISTS } from "./rules.ts";
 // lists, what the Subscribers screen posts. One schema each, on the server (ADR 003); the
 // public forms have no JavaScript of their own (ADR 008): the browser's own checks apply.
 
-export const SUBSCRIBE_EMAIL_MAX = 254;
-export const SUBSCRIBE_MESSAGES = {
+const SUBSCRIBE_EMAIL_MAX = 254;
+const SUBSCRIBE_MESSAGES = {
   email: "Please enter a valid e-mail address, like name@example.com.",
   lists: "Please choose at least one kind of e-mail.",
 } as const;

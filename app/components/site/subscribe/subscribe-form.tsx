@@ -8,7 +8,7 @@ import { MAIL_LIST_LABELS, MAIL_LISTS, type MailList } from "../../../domain/sub
 // Shown only when the site sends e-mail (SMTP_URL): the site layout's loader says so.
 
 /** Whether the site sends e-mail: the public layout's loader data. */
-export function useMailEnabled(): boolean {
+function useMailEnabled(): boolean {
   const data = useRouteLoaderData("routes/site/layout") as { mailEnabled?: boolean } | undefined;
   return data?.mailEnabled === true;
 }
