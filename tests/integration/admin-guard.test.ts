@@ -270,6 +270,8 @@ describeWithDatabases(
           });
       expect(own("editor")).toEqual([
         "/admin/news",
+        "/admin/subscribers",
+        "/admin/subscribers/export",
         "/admin/sponsors",
         "/admin/media",
         "/admin/pages",

@@ -5,7 +5,7 @@ import type { Route } from "./+types/subscribers-export";
 // rules §2 Subscribers: every address as CSV, for the club's records (recorded in Activity).
 // A POST, so a link cannot make someone's browser export it (and it is a recorded action).
 export async function action({ request }: Route.ActionArgs) {
-  const administrator = await requireAccess(request, "subscribers");
+  const administrator = await requireAccess(request, "subscribers-export");
   const csv = await exportSubscribers({ actor: administrator });
   return new Response(csv, {
     headers: {
