@@ -12,6 +12,7 @@ import {
   queueNewsItem,
   queueResult,
   sendDueMail,
+  sendTestDigest,
   withMailLock,
 } from "./queue.server.ts";
 
@@ -203,6 +204,25 @@ describeWithDatabases("the supporters' mail queue", ({ db }) => {
     expect(await planScheduledMail({ now: morning })).toBe(0);
     const [row] = await db().select().from(mailQueue);
     expect(row?.itemKey).toBe("match-day:2026-11-25");
+    await db().delete(fixtures).where(sql`true`);
+  });
+
+  it("sends the next digest to an administrator as a test, queueing nothing", async () => {
+    await confirmed(1, ["digest"]);
+    await db()
+      .insert(fixtures)
+      .values(buildFixture({ opponent: "Harbour Hawks", date: new Date("2026-11-24T14:00:00Z") }));
+    // A Thursday: the next digest is Monday 30 November's, with that week's fixtures.
+    await sendTestDigest({
+      to: "editor@club.example",
+      transport: transport(),
+      now: new Date("2026-11-19T10:00:00Z"),
+    });
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.to).toEqual(["editor@club.example"]);
+    expect(mail?.subject).toMatch(/^\[Test\] /);
+    expect(mail?.text).toContain("Harbour Hawks");
+    expect(await db().select().from(mailQueue)).toEqual([]);
     await db().delete(fixtures).where(sql`true`);
   });
 });

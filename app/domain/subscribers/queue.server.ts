@@ -47,8 +47,9 @@ async function queueItem({
   if (!list) throw new Error(`queueItem: no list for ${itemKey}`);
   const rows = rowsOf<{ id: string }>(
     await db().execute(sql`
-      insert into mail_queue (subscriber_id, item_key)
-      select id, ${itemKey} from subscribers
+      insert into mail_queue (subscriber_id, item_key, next_attempt_at)
+      -- Due now, to the millisecond a JavaScript Date can say (a worker compares with one).
+      select id, ${itemKey}, date_trunc('milliseconds', now()) from subscribers
        where status = 'confirmed' and lists @> ${JSON.stringify([list])}::jsonb
          ${confirmedBefore ? sql`and confirmed_at <= ${confirmedBefore.toISOString()}::timestamptz` : sql``}
       on conflict (subscriber_id, item_key) do nothing
