@@ -22,6 +22,11 @@ export default [
     route("venues/:slug", "routes/site/venue.tsx"),
     route("events", "routes/site/events.tsx"),
     route("come-and-try", "routes/site/come-and-try.tsx"),
+    // Following by e-mail (rules §2 Following by e-mail): shown only when SMTP_URL is set.
+    route("subscribe", "routes/site/subscribe.tsx"),
+    route("subscribe/confirm/:token", "routes/site/subscribe-confirm.tsx"),
+    route("subscribe/preferences/:key", "routes/site/subscribe-preferences.tsx"),
+    route("subscribe/unsubscribe/:key", "routes/site/subscribe-unsubscribe.tsx"),
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("terms-conditions", "routes/site/terms-conditions.tsx"),
     // Any other address: the not-found page, with the layout, HTTP 404.

@@ -28,6 +28,7 @@ import { startBackupSocket } from "./backup-socket.ts";
 import { doesStartWork, planConcurrency, superviseWorkers } from "./cluster.ts";
 import { answerEventLoopQuestions } from "./event-loop.ts";
 import { createHttpServer } from "./fast-path.ts";
+import { startMailWorker } from "./mail-worker.ts";
 import { reportMemoryOnSignal } from "./memory-report.ts";
 import { missingNodeFlags } from "./node-flags.ts";
 import { invalidatePageCaches } from "./page-cache.ts";
@@ -150,6 +151,11 @@ const backupSchedule = doesStartWork()
   ? startBackupSchedule({ database, settings: backupSettings, logger })
   : undefined;
 
+// The supporters' e-mails (ADR 032): queued mail sent at MAIL_PER_MINUTE, one sender at a time.
+const mailWorker = doesStartWork()
+  ? startMailWorker({ database, logger, perMinute: env.MAIL_PER_MINUTE })
+  : undefined;
+
 let appOptions: Pick<AppOptions, "build" | "dev">;
 if (development) {
   const vite = await import("vite");
@@ -217,6 +223,7 @@ async function shutdown(signal: string) {
     server.closeIdleConnections();
   });
   await backupSchedule?.close();
+  await mailWorker?.close();
   await backupSocket?.close();
   stopActivityRetention?.();
   stopMemoryReport();

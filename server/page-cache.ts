@@ -85,10 +85,14 @@ const PAGE_CACHE_MAX_OTHER_PAGES = 100;
  */
 export const PAGE_QUERY_PARAMETERS = [
   "_routes",
+  // /subscribe?email= (the footer's short form) and /subscribe/preferences/…?saved=1: never
+  // kept (private, no-store), but read, so listed like every parameter a page reads.
+  "email",
   "index",
   "map",
   "page",
   "results",
+  "saved",
   "season",
   "sent",
   "tab",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameOrigin } from "./same-origin.ts";
+import { isOneClickUnsubscribe, isSameOrigin } from "./same-origin.ts";
 
 describe("isSameOrigin", () => {
   const site = { protocol: "https", host: "club.example" };
@@ -19,5 +19,22 @@ describe("isSameOrigin", () => {
     ]) {
       expect(isSameOrigin({ ...site, origin }), origin).toBe(false);
     }
+  });
+});
+
+describe("isOneClickUnsubscribe (RFC 8058, ADR 032)", () => {
+  it("lets a POST to an unsubscribe address through, and nothing else", () => {
+    expect(
+      isOneClickUnsubscribe({ method: "POST", path: "/subscribe/unsubscribe/abc_DEF-1" }),
+    ).toBe(true);
+    expect(isOneClickUnsubscribe({ method: "POST", path: "/subscribe/preferences/abc" })).toBe(
+      false,
+    );
+    expect(isOneClickUnsubscribe({ method: "POST", path: "/subscribe/unsubscribe/a/b" })).toBe(
+      false,
+    );
+    expect(isOneClickUnsubscribe({ method: "PUT", path: "/subscribe/unsubscribe/abc" })).toBe(
+      false,
+    );
   });
 });

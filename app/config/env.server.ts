@@ -119,6 +119,13 @@ const envSchema = z
         "must be an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example:465",
       )
       .optional(),
+    // ADR 032: at most this many supporters' e-mails a minute (most mail hosts limit senders).
+    MAIL_PER_MINUTE: z.coerce
+      .number({ error: "must be a number of e-mails a minute" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(60_000, "must be at most 60000")
+      .default(60),
     CONTACT_TO: z.email("must be an e-mail address").optional(),
     SMTP_FROM: z.email("must be an e-mail address").optional(),
     ANALYTICS_ID: z

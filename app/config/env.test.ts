@@ -20,10 +20,19 @@ describe("parseEnv", () => {
         PAGE_CACHE_SECONDS: 30,
         PASSWORD_HASH_COST: 15,
         ACTIVITY_DAYS: 730,
+        MAIL_PER_MINUTE: 60,
         BACKUP_DIR: path.resolve("./backups"),
         BACKUP_KEEP_DAILY: 14,
         BACKUP_KEEP_WEEKLY: 8,
       },
+    });
+  });
+
+  it("reads MAIL_PER_MINUTE as a whole number from 1, 60 unless set", () => {
+    expect(parseEnv({ MAIL_PER_MINUTE: "600" })).toMatchObject({ env: { MAIL_PER_MINUTE: 600 } });
+    expect(parseEnv({ MAIL_PER_MINUTE: "0" })).toMatchObject({
+      ok: false,
+      problems: ['MAIL_PER_MINUTE must be at least 1 (got "0")'],
     });
   });
 

@@ -24,6 +24,8 @@ export const PRIVATE_TABLES: readonly string[] = [
   "rate_limit_hits",
   "deleted_records",
   "applied_requests",
+  "subscribers",
+  "mail_queue",
 ];
 
 const FUNCTION_NAME = "clubsite_notify_change";

@@ -596,3 +596,63 @@ export const clubEvents = pgTable(
     check("club_events_ends_after_start", sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
   ],
 );
+
+// Supporters who follow the club by e-mail (rules §2 Following by e-mail, ADR 032). An address is `waiting` until
+// its confirmation link (one-time, 48 hours, only its SHA-256 kept) is followed; nothing but
+// that link is sent before. `manageKey` is the key of the preferences and one-click
+// unsubscribe links every e-mail carries (a capability for this address's lists alone).
+export const subscribers = pgTable(
+  "subscribers",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    /** Which lists: news, digest, match-day (rules §2 Following by e-mail). */
+    lists: jsonb("lists").$type<string[]>().notNull().default([]),
+    status: text("status", { enum: ["waiting", "confirmed", "unsubscribed", "bouncing"] })
+      .notNull()
+      .default("waiting"),
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    manageKey: text("manage_key").notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("subscribers_email_idx").on(t.email),
+    uniqueIndex("subscribers_manage_key_idx").on(t.manageKey),
+    uniqueIndex("subscribers_confirm_token_idx").on(t.confirmTokenHash),
+    check(
+      "subscribers_status",
+      sql`${t.status} in ('waiting', 'confirmed', 'unsubscribed', 'bouncing')`,
+    ),
+  ],
+);
+
+// The outgoing mail (ADR 032): one row per subscriber and item ("news:<id>", "result:<id>",
+// "match-day:2026-11-28", "digest:2026-11-23"), so an item is never queued twice for one
+// address. A row is due at `nextAttemptAt`; claiming it pushes that forward (a lease), so a
+// worker that dies mid-send leaves it to be tried again, never lost.
+export const mailQueue = pgTable(
+  "mail_queue",
+  {
+    id: id(),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    itemKey: text("item_key").notNull(),
+    createdAt: createdAt(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+  (t) => [
+    uniqueIndex("mail_queue_subscriber_item_idx").on(t.subscriberId, t.itemKey),
+    index("mail_queue_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);

@@ -2,6 +2,7 @@ import type { MemoryFigures } from "../../server/memory-report.ts";
 import type { ImagePageBytes } from "./images.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadPoint } from "./load.ts";
+import type { MailResult } from "./mail.ts";
 import type { PageCacheSize } from "./memory.ts";
 import type { BudgetCheck, OnDemandChunk, PageWeight } from "./page-weight.ts";
 import type { SlowCpuResult } from "./slow-cpu-budget.ts";
@@ -105,6 +106,8 @@ export interface BenchResult {
     pages: ImagePageBytes[];
     lighthouse: LighthouseResult[] | null;
   } | null;
+  /** The supporters' e-mail at scale (ADR 032, mail.ts); null when not run. */
+  mail?: MailResult | null;
   memory: MemoryRow[];
   postgresSkipped?: string;
   /** ADR 030: the budget pages with the server held to part of a core; null when not run. */

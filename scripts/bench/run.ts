@@ -18,6 +18,7 @@ import { writeReports } from "./html.ts";
 import { imageBytes } from "./images.ts";
 import { type LighthouseResult, runLighthouse } from "./lighthouse.ts";
 import { loadGenerator, pinServer, prepareLoad, serverCpus, stopLoad } from "./load.ts";
+import { measureMail } from "./mail.ts";
 import {
   fillPageCache,
   firstStartMemoryRow,
@@ -102,6 +103,8 @@ async function main() {
     measured?.lighthouseSkipped ?? (runs("lighthouse") ? undefined : leftOut());
   const memory = measured?.memory ?? [];
   const images = runs("images") ? await imageBytes() : null;
+  // The supporters' e-mail at scale (ADR 032): its own server, data and SMTP server.
+  const mail = runs("mail") ? await measureMail() : null;
   const postgresSkipped = await postgresRows(memory);
 
   const load = os.loadavg()[0] ?? 0;
@@ -140,6 +143,7 @@ async function main() {
     lighthouse: measured?.lighthouse ?? null,
     lighthouseSkipped,
     images,
+    mail,
     memory,
     postgresSkipped,
     slowCpu: measured?.slowCpu ?? null,
@@ -151,6 +155,7 @@ async function main() {
   if (runs("memory")) result.budgets.push(...memoryBudgets(result.memory));
   const written = writeReports({ root, result });
   console.log(`\n${formatTerminal(result)}`);
+  if (mail) console.log(mail.line);
   console.log(`\nReports: ${written.map((file) => path.relative(root, file)).join(", ")}`);
   log("Done.");
 }

@@ -141,15 +141,17 @@ async function checkMessagesWithALongAddress(page: Page): Promise<void> {
 
 // Grouped so the two Playwright workers share them; each screen is one page load and one axe run.
 const GROUPS: Record<string, string[]> = {
-  "the dashboard, Messages, Club details, Sponsors, the page texts, Media and Team's bio editor": [
-    "/admin",
-    "/admin/messages",
-    "/admin/club",
-    "/admin/sponsors",
-    "/admin/pages",
-    "/admin/media",
-    "/admin/team",
-  ],
+  "the dashboard, Messages, Subscribers, Club details, Sponsors, the page texts, Media and Team's bio editor":
+    [
+      "/admin",
+      "/admin/messages",
+      "/admin/subscribers",
+      "/admin/club",
+      "/admin/sponsors",
+      "/admin/pages",
+      "/admin/media",
+      "/admin/team",
+    ],
   "Seasons and an archived season's figures, Venues, Competitions, Import, Administrators and the password":
     [
       "/admin/seasons",

@@ -278,6 +278,8 @@ describeWithDatabases(
           "/admin/events",
           "/admin/pages",
           "/admin/pages/preview",
+          "/admin/subscribers",
+          "/admin/subscribers/export",
         ]);
         expect(own("results-secretary")).toEqual([
           "/admin/fixtures",

@@ -6,7 +6,14 @@ import {
   newsFormDefaults,
   newsFormSchema,
 } from "../../domain/news/news.schema.ts";
-import { FormActions, FormErrors, SelectField, TextAreaField, TextField } from "./form-fields.tsx";
+import {
+  CheckboxField,
+  FormActions,
+  FormErrors,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "./form-fields.tsx";
 import { ImageField } from "./image-field.tsx";
 
 /** The name the news image's file is posted under (the route's `uploads`). */
@@ -38,10 +45,13 @@ export function NewsForm({
   editing,
   categories,
   matches,
+  recipients = null,
   lastResult,
   action,
   cancelTo,
 }: {
+  /** rules §2 Manage News: how many the news list reaches; null when the site sends no e-mail. */
+  recipients?: number | null;
   editing: NewsFormRecord | null;
   categories: string[];
   /** The results a report can be about, newest first, already labelled. */
@@ -127,6 +137,18 @@ export function NewsForm({
           placeholder="Not a match report"
           options={matches}
         />
+        {!editing && recipients !== null ? (
+          <div className="rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
+            <p className="font-semibold text-slate-800">
+              {`This will be e-mailed to ${recipients} ${recipients === 1 ? "subscriber" : "subscribers"}.`}
+            </p>
+            <CheckboxField
+              field={fields.noEmail}
+              label="Don't e-mail this one"
+              hint="For a small correction or a note not worth an e-mail."
+            />
+          </div>
+        ) : null}
         <FormActions
           editing={Boolean(editing)}
           saving={saving}

@@ -6,6 +6,7 @@ import { SOCIAL_NETWORKS } from "../../domain/club/rules.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { socialNetworks } from "./icons.tsx";
 import { PartnerLogo } from "./partner-logo.tsx";
+import { FooterSubscribe } from "./subscribe/subscribe-form.tsx";
 import { useClubData } from "./use-club.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
@@ -13,7 +14,7 @@ import { useHydrated } from "./use-hydrated.ts";
 // Sponsors, the social links the club has set and the copyright line: from Club details and
 // Sponsors in the admin (ADR 013); the footer shows the Official Sponsor tier, in its order.
 
-export function SiteFooter({ year }: { year: number }) {
+export function SiteFooter({ year, mailEnabled }: { year: number; mailEnabled: boolean }) {
   const { club, sponsors } = useClubData();
   const official = sponsors.filter((sponsor) => sponsor.tier === "Official Sponsor");
   return (
@@ -64,6 +65,7 @@ export function SiteFooter({ year }: { year: number }) {
               );
             })}
           </ul>
+          {mailEnabled ? <FooterSubscribe /> : null}
         </div>
 
         <div className="grid gap-10 sm:grid-cols-2">

@@ -24,6 +24,7 @@ const ACTIVITY_SCREENS: Record<string, { name: string; noun: string }> = {
   seasons: { name: "Seasons", noun: "season" },
   "season-figures": { name: "Player figures", noun: "season figures of" },
   messages: { name: "Messages", noun: "message from" },
+  subscribers: { name: "Subscribers", noun: "subscriber" },
   venues: { name: "Venues", noun: "venue" },
   "venue-access": { name: "Access guides", noun: "access guide of" },
   events: { name: "Club events", noun: "event" },
@@ -168,6 +169,15 @@ export function describeActivity(entry: ActivityEntry): string {
       return `restored the whole site from the backup${quote(label)}`;
     case "create":
       return `added ${record}`;
+    // rules §2 Subscribers: never the address itself (an erased address stays erased).
+    case "export-subscribers":
+      return "exported the subscribers as CSV";
+    case "erase-subscriber":
+      return "erased a subscriber's address";
+    case "test-digest":
+      return "sent themselves the next digest as a test";
+    case "mail":
+      return `e-mailed ${record} to its subscribers`;
     case "update":
       return screen === "club"
         ? `updated the club details${changed}`

@@ -46,6 +46,7 @@ describe("the registry of admin screens (ADR 020)", () => {
     expect(navigationFor(["editor"]).map((item) => item.label)).toEqual([
       "Dashboard",
       "News",
+      "Subscribers",
       "Sponsors",
       "Photos",
       "Events",
@@ -54,6 +55,7 @@ describe("the registry of admin screens (ADR 020)", () => {
     ]);
     expect(dashboardCardsFor(["editor"]).map((card) => card.to)).toEqual([
       "/admin/news",
+      "/admin/subscribers",
       "/admin/sponsors",
       "/admin/media",
       "/admin/events",

@@ -32,7 +32,7 @@ export function rolesText(roles: readonly Role[]): string {
 /** What each role is for, in the words the invitation form and the README use. */
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   administrator: "Everything, including administrators and their roles, club details and import.",
-  editor: "News, page texts, sponsors, photos and club events.",
+  editor: "News, page texts, sponsors, photos, club events and e-mail subscribers.",
   "results-secretary":
     "Fixtures, results, the league table, seasons, venues (with their access guides) and competitions.",
   "team-manager": "The team (people, bios, order) and season figures.",
@@ -59,13 +59,14 @@ export type Permission =
   | "competitions"
   | "team"
   | "messages"
+  | "subscribers"
   | "club"
   | "administrators"
   | "import";
 
 /** rules §6 Roles: the permissions each role grants. An Administrator has every one. */
 const GRANTS: Record<Exclude<Role, "administrator">, readonly Permission[]> = {
-  editor: ["news", "pages", "sponsors", "media", "events"],
+  editor: ["news", "pages", "sponsors", "media", "events", "subscribers"],
   "results-secretary": ["fixtures", "table", "seasons", "season-figures", "venues", "competitions"],
   "team-manager": ["team", "season-figures"],
 };
@@ -198,6 +199,25 @@ const screens = {
     nav: "Messages",
     card: { label: "Messages", text: "Messages from the contact form." },
     labelField: "name",
+  },
+  // The supporters who follow the club by e-mail (rules §2 Subscribers, ADR 032).
+  subscribers: {
+    path: "/admin/subscribers",
+    file: "routes/admin/subscribers.tsx",
+    title: "Subscribers",
+    permission: "subscribers",
+    nav: "Subscribers",
+    card: {
+      label: "Subscribers",
+      text: "Who follows the club by e-mail: counts, export, removal and a test digest.",
+    },
+  },
+  "subscribers-export": {
+    path: "/admin/subscribers/export",
+    file: "routes/admin/subscribers-export.ts",
+    title: "Subscribers export",
+    permission: "subscribers",
+    resource: true,
   },
   club: {
     path: "/admin/club",

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
@@ -17,6 +16,7 @@ import {
   findByEmail,
   newPasswordProblem,
 } from "./administrators.server.ts";
+import { hashToken, isTokenShaped, newToken } from "./one-time-token.server.ts";
 import { hashPassword } from "./password.server.ts";
 import {
   INVITE_TTL_MS,
@@ -35,9 +35,6 @@ import {
 
 const SET_PASSWORD_PATH = "/admin/set-password";
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
 /** The address of a link on a site whose public address is `origin`. */
 export function linkUrl({ origin, token }: { origin: string; token: string }): string {
   return new URL(`${SET_PASSWORD_PATH}/${token}`, origin).toString();
@@ -50,7 +47,7 @@ async function issueToken({
   administratorId: string;
   purpose: LinkPurpose;
 }): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const { token, hash } = newToken();
   const ttl = purpose === "invite" ? INVITE_TTL_MS : RESET_TTL_MS;
   await db().transaction(async (tx) => {
     await forgetOldLinks(tx);
@@ -65,7 +62,7 @@ async function issueToken({
         ),
       );
     await tx.insert(administratorTokens).values({
-      tokenHash: hashToken(token),
+      tokenHash: hash,
       administratorId,
       purpose,
       expiresAt: new Date(Date.now() + ttl),
@@ -93,7 +90,7 @@ const NO_ONE = "00000000-0000-0000-0000-000000000000";
  * exists, so a known address costs the database what an unknown one does.
  */
 async function issueResetToken(administratorId: string): Promise<string | null> {
-  const token = randomBytes(32).toString("base64url");
+  const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + RESET_TTL_MS).toISOString();
   return db().transaction(async (tx) => {
     // One at a time, so two requests cannot both pass the count of valid links.
@@ -101,7 +98,7 @@ async function issueResetToken(administratorId: string): Promise<string | null> 
     await forgetOldLinks(tx);
     const inserted = await tx.execute(sql`
       insert into administrator_tokens (token_hash, administrator_id, purpose, expires_at)
-      select ${hashToken(token)}, a.id, 'reset', ${expiresAt}::timestamptz
+      select ${hash}, a.id, 'reset', ${expiresAt}::timestamptz
         from administrators a
        where a.id = ${administratorId}::uuid
          and (select count(*) from administrator_tokens t
@@ -204,7 +201,7 @@ export type LinkCheck =
 
 /** What a link is good for, without using it. */
 export async function checkLink({ token }: { token: string }): Promise<LinkCheck> {
-  if (!TOKEN.test(token)) return { ok: false, problem: "unknown" };
+  if (!isTokenShaped(token)) return { ok: false, problem: "unknown" };
   const [row] = await db()
     .select({
       email: administrators.email,

@@ -25,6 +25,33 @@ export function transportFromEnvironment(): Transporter | null {
   return configuredTransport.transport;
 }
 
+let bulkTransport: { url: string; transport: Transporter } | undefined;
+
+/**
+ * ADR 032: the supporters' mail goes out through one kept connection (nodemailer's pool of
+ * one), not a new SMTP conversation per message; null without SMTP_URL.
+ */
+export function bulkTransportFromEnvironment(): Transporter | null {
+  const url = loadEnv().SMTP_URL;
+  if (!url) return null;
+  if (bulkTransport?.url !== url) {
+    bulkTransport?.transport.close();
+    bulkTransport = {
+      url,
+      transport: nodemailer.createTransport({
+        url,
+        pool: true,
+        maxConnections: 1,
+        maxMessages: 1000,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    };
+  }
+  return bulkTransport.transport;
+}
+
 /** True when SMTP_URL is set: the screens that depend on e-mail (Forgot password) show. */
 export function mailConfigured(): boolean {
   return Boolean(loadEnv().SMTP_URL);

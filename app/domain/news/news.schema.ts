@@ -85,7 +85,11 @@ export type NewsInput = Omit<NewsOutput, "image" | "imageAlt" | "category" | "fi
  * image needs its description here (items imported from the old site may lack one).
  */
 export const newsFormSchema = newsSchema
-  .extend({ id: z.uuid().optional() })
+  .extend({
+    id: z.uuid().optional(),
+    // rules §2 Manage News: a new item is e-mailed to the news list unless this is ticked.
+    noEmail: z.boolean().optional(),
+  })
   .superRefine((value, context) => {
     if (value.image && !value.imageAlt) {
       context.addIssue({ code: "custom", path: ["imageAlt"], message: IMAGE_ALT_REQUIRED });

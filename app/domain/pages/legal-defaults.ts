@@ -24,6 +24,8 @@ export function privacyPolicyDefault(club: Facts): string {
 <h3>When you send us a message</h3>
 <p>The contact form asks for your name, your e-mail address and your message. We store them in our database so the club's volunteers can read and answer your enquiry, and we may forward a copy to the club's e-mail inbox. Our legal basis is our legitimate interest in answering the people who contact us, and, where you ask about joining or sponsoring the club, taking steps at your request.</p>
 <p>To protect the form from spam, we count how many messages are sent from each network connection. For this we keep a one-way, scrambled code made from your IP address (never the address itself) for one hour. The form also contains a hidden field that only automated programs fill in.</p>
+<h3>When you subscribe to our e-mails</h3>
+<p>If you ask for our e-mails (news, a weekly digest of fixtures and results, or match days), we store your e-mail address, the lists you chose and when you subscribed, confirmed or left. We first send one message with a link to confirm; nothing else is sent until you follow it, and an address that is never confirmed is erased after 48 hours. Every e-mail has a link to change what you receive and a one-click unsubscribe; after you unsubscribe we keep the address for 30 days, so a late message is not sent to you again, and then erase it. We use the address only to send what you chose, through our e-mail provider, and never share it. To limit abuse of the form we count requests per address and per network connection with one-way, scrambled codes kept for one hour.</p>
 <h3>When you visit the site</h3>
 <p>Our server records technical logs of requests (the page asked for, the time and whether it worked) to keep the site secure and working. These logs do not contain your IP address, what you type into forms, or cookies.</p>
 <h3>Analytics, only with your consent</h3>
@@ -40,10 +42,11 @@ export function privacyPolicyDefault(club: Facts): string {
 </ul>
 <p>You can change your choice at any time with the Cookie Settings button at the bottom of every page. If you withdraw your consent we stop analytics at once and remove its cookies from this site.</p>
 <h2>Who we share data with</h2>
-<p>We never sell your data or use it for marketing. Your data is processed by the company that hosts our website and database, and by our e-mail provider when a message is forwarded, both under contracts that require them to protect it. With your consent, Google receives analytics data as described above. Google and TikTok may process data outside the European Economic Area, under the safeguards the GDPR requires, such as the European Commission's standard contractual clauses.</p>
+<p>We never sell your data or use it for marketing. Your data is processed by the company that hosts our website and database, and by our e-mail provider when a message is forwarded or an e-mail you subscribed to is sent, both under contracts that require them to protect it. With your consent, Google receives analytics data as described above. Google and TikTok may process data outside the European Economic Area, under the safeguards the GDPR requires, such as the European Commission's standard contractual clauses.</p>
 <h2>How long we keep it</h2>
 <ul><li>Contact messages: until your enquiry has been dealt with, and no longer than 12 months.</li>
 <li>The spam-protection code made from your IP address: one hour.</li>
+<li>E-mail subscriptions: until you unsubscribe, then 30 days; an address never confirmed, 48 hours.</li>
 <li>Server logs: up to 30 days.</li>
 <li>Analytics data: 14 months, Google Analytics' shortest standard setting.</li>
 </ul>

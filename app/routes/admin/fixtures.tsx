@@ -41,6 +41,7 @@ import {
 } from "../../domain/fixtures/rules.ts";
 import { listVenues } from "../../domain/fixtures/venues.server.ts";
 import { lockedSeasonMessage } from "../../domain/seasons/seasons.server.ts";
+import { mailResult } from "../../domain/subscribers/admin.server.ts";
 import { listTable } from "../../domain/table/table.server.ts";
 import { listPlayerFigures, listTeamMemberNames } from "../../domain/team/team.server.ts";
 import type { Route } from "./+types/fixtures";
@@ -140,8 +141,17 @@ const fixtureAction = (timeZone: string) =>
         const message = await lockedSeasonMessage({ dates: [values.date, before?.date ?? null] });
         return message ? { date: [message] } : null;
       },
-      create: ({ values }) => createFixture({ values }),
-      update: ({ id, values }) => updateFixture({ id, values }),
+      // rules §2 Following by e-mail: a result at full time is e-mailed, in the same transaction.
+      create: async ({ values }) => {
+        const fixture = await createFixture({ values });
+        await mailResult(fixture);
+        return fixture;
+      },
+      update: async ({ id, values }) => {
+        const fixture = await updateFixture({ id, values });
+        if (fixture) await mailResult(fixture);
+        return fixture;
+      },
     },
     remove: async ({ id }) => {
       const fixture = await getFixture({ id });

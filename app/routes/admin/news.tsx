@@ -27,6 +27,7 @@ import {
   updateNews,
 } from "../../domain/news/news.server.ts";
 import { ADMIN_NEWS_PAGE_SIZE, newsPagePath } from "../../domain/news/rules.ts";
+import { mailNewsItem, newsRecipients } from "../../domain/subscribers/admin.server.ts";
 import type { Route } from "./+types/news";
 
 // Manage News (rules §2, §4 Edit modes; ADR 005, built on the admin resource module): the
@@ -73,6 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     categories: await listNewsCategories(),
     matches: await listMatchReportChoices({ linked: editing?.fixtureId ?? null }),
     saved: savedReplyFromUrl({ url, messages: MESSAGES }),
+    recipients: await newsRecipients(),
   };
 }
 
@@ -85,8 +87,13 @@ export const action = adminAction({
     // the match must exist (it may have been deleted since the form loaded).
     check: async ({ fixtureId }) =>
       fixtureId && !(await getFixture({ id: fixtureId })) ? { fixtureId: [FIXTURE_INVALID] } : null,
-    create: ({ id: _, ...input }) => createNews(input),
-    update: ({ id, ...input }) => updateNews({ id, input }),
+    // rules §2 Manage News: publishing queues the e-mails in the same transaction.
+    create: async ({ id: _, noEmail, ...input }) => {
+      const item = await createNews(input);
+      if (!noEmail) await mailNewsItem({ id: item.id, title: item.title });
+      return item;
+    },
+    update: ({ id, noEmail: _, ...input }) => updateNews({ id, input }),
   },
   remove: async ({ id }) => {
     const deleted = await removeNews({ id });
@@ -110,7 +117,8 @@ export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ManageNews({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, pages, total, news, changes, editing, categories, matches, saved } = loaderData;
+  const { page, pages, total, news, changes, editing, categories, matches, saved, recipients } =
+    loaderData;
   const screen = useAdminReply({
     actionData,
     saved,
@@ -135,6 +143,7 @@ export default function ManageNews({ loaderData, actionData }: Route.ComponentPr
           editing={editing}
           categories={categories}
           matches={matches}
+          recipients={recipients}
           lastResult={screen.lastResult}
           action={screen.actionHref}
           cancelTo={listPath(page)}

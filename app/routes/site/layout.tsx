@@ -10,6 +10,7 @@ import { useHydrated } from "../../components/site/use-hydrated.ts";
 import { analyticsMeasurementId } from "../../config/analytics.server.ts";
 import { getSignedInAdministrator } from "../../domain/auth/session.server.ts";
 import { getClub } from "../../domain/club/club.server.ts";
+import { mailConfigured } from "../../domain/mail/mail.server.ts";
 import { isAdminPath, NEWS_FEED_PATH } from "../../domain/site/navigation.ts";
 import { logger } from "../../logger.server.ts";
 import type { Route } from "./+types/layout";
@@ -39,6 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     signedIn: await isSignedIn(request),
     analyticsId: analyticsMeasurementId((await getClub()).details.analyticsId),
     year: new Date().getFullYear(),
+    // rules §2 Following by e-mail: the subscribe forms show only when the site sends e-mail.
+    mailEnabled: mailConfigured(),
   };
 }
 
@@ -119,7 +122,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter year={loaderData.year} />
+      <SiteFooter year={loaderData.year} mailEnabled={loaderData.mailEnabled} />
       <AfterHydration analyticsId={loaderData.analyticsId} />
     </>
   );

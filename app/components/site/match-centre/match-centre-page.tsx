@@ -11,6 +11,7 @@ import { PageHero } from "../page-hero.tsx";
 import { CalendarIcon } from "../page-icons/calendar.tsx";
 import { SeasonPicker } from "../season-picker.tsx";
 import { useServerIsland } from "../server-islands.ts";
+import { SubscribeSection } from "../subscribe/subscribe-form.tsx";
 import { useClub } from "../use-club.ts";
 import { VenueLinksProvider } from "../venue-link.tsx";
 import type { MatchCentreTabContentProps } from "./match-centre-content.tsx";
@@ -107,6 +108,7 @@ export function MatchCentrePageView({ page }: { page: MatchCentrePage }) {
           </MatchCentrePanel>
         </div>
       </div>
+      <SubscribeSection />
     </VenueLinksProvider>
   );
 }
