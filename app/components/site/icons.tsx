@@ -40,26 +40,25 @@ export function Svg({
  * a hashed, cached asset the service worker precaches), drawn with <use>: as components their
  * paths were about 1 KB gzip of JavaScript on every page (the footer shows them), ADR 008.
  */
-function socialIcon(network: SocialNetworkName) {
-  return function SocialIcon({ className = "size-6" }: IconProps) {
-    return (
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className}>
-        <use href={`${socialIconsSprite}#${network}`} />
-      </svg>
-    );
-  };
+export function SocialIcon({
+  network,
+  className = "size-6",
+}: IconProps & { network: SocialNetworkName }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className}>
+      <use href={`${socialIconsSprite}#${network}`} />
+    </svg>
+  );
 }
 
-export const socialNetworks: Record<
-  SocialNetworkName,
-  { label: string; Icon: (props: IconProps) => ReactNode }
-> = {
-  facebook: { label: "Facebook", Icon: socialIcon("facebook") },
-  instagram: { label: "Instagram", Icon: socialIcon("instagram") },
-  youtube: { label: "YouTube", Icon: socialIcon("youtube") },
-  tiktok: { label: "TikTok", Icon: socialIcon("tiktok") },
-  x: { label: "X", Icon: socialIcon("x") },
-  bluesky: { label: "Bluesky", Icon: socialIcon("bluesky") },
+/** The networks' names, as the footer, the videos and Club details show them. */
+export const socialNetworks: Record<SocialNetworkName, { label: string }> = {
+  facebook: { label: "Facebook" },
+  instagram: { label: "Instagram" },
+  youtube: { label: "YouTube" },
+  tiktok: { label: "TikTok" },
+  x: { label: "X" },
+  bluesky: { label: "Bluesky" },
 };
 
 export function PersonIcon(props: IconProps) {
