@@ -17,9 +17,7 @@ import { DeferredConnectivity, useReloadWhenOffline } from "./components/connect
 import { clubColourStyle, useClub, useClubData } from "./components/site/use-club.ts";
 import { useHydrated } from "./components/site/use-hydrated.ts";
 import { useScriptMark } from "./components/ui/script-mark.ts";
-import { getClub } from "./domain/club/club.server.ts";
-import { accentTextColour } from "./domain/club/contrast.ts";
-import { zoneOffsetsAround } from "./domain/dates/zone-offsets.server.ts";
+import { clubPageData } from "./domain/club/page-data.server.ts";
 import { CONSENT_KEY } from "./domain/site/consent.ts";
 import { scrollBehaviourFor } from "./domain/site/navigation.ts";
 import displayBold from "./fonts/barlow-condensed-latin-700-unhinted.woff2?url";
@@ -53,14 +51,8 @@ export const links: Route.LinksFunction = () => [
 const MARK_SCRIPTED = `(function(d,k){try{var c=localStorage.getItem(k);if(c!=='accepted'&&c!=='declined')d.classList.add('consent-pending')}catch(e){d.classList.add('consent-pending')}addEventListener('click',function(e){var t=e.target,b=t.closest&&t.closest('[data-choice-pending] [data-consent-choice]');if(!b)return;try{localStorage.setItem(k,b.getAttribute('data-consent-choice'))}catch(x){}d.classList.remove('consent-pending')},!0)})(document.documentElement,${JSON.stringify(CONSENT_KEY)})`;
 
 // ADR 013: the club's details and sponsors, from the database through the one cached accessor.
-export async function loader() {
-  const { details, sponsors } = await getClub();
-  return {
-    club: details,
-    sponsors,
-    accentContrast: accentTextColour(details.colours.accent),
-    zoneOffsets: zoneOffsetsAround({ zone: details.timeZone }),
-  };
+export function loader() {
+  return clubPageData();
 }
 
 // The club's details change only through Club details and Sponsors: after any other form

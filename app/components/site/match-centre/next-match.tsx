@@ -18,12 +18,10 @@ export function NextMatchCard({
   fixture,
   tableLogos,
   serverNow,
-  running,
 }: {
   fixture: MatchFixture & { date: Date };
   tableLogos: TableLogos;
   serverNow: Date;
-  running: boolean;
 }) {
   const { teamName } = useClub();
   return (
@@ -69,8 +67,13 @@ export function NextMatchCard({
             {fixture.location}
           </p>
         </div>
-        <div className="mx-auto mt-8 max-w-xl">
-          <Countdown target={fixture.date} serverNow={serverNow} running={running} />
+        {/* The countdown's own island (countdown-island.tsx) starts from these. */}
+        <div
+          className="mx-auto mt-8 max-w-xl"
+          data-countdown={fixture.date.toISOString()}
+          data-server-now={serverNow.toISOString()}
+        >
+          <Countdown target={fixture.date} serverNow={serverNow} running />
         </div>
         <p className="mt-6 text-center">
           <AddToCalendarLink fixture={fixture} tone="dark" />
