@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { countdown, countdownSummary } from "../../../domain/fixtures/rules.ts";
+import { countdown, countdownSummary } from "../../../domain/fixtures/countdown.ts";
 import { PauseIcon } from "../page-icons/pause.tsx";
 import { PlayIcon } from "../page-icons/play.tsx";
 import { useHydrated } from "../use-hydrated.ts";

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { MatchCentrePage } from "../../../domain/fixtures/match-centre-tabs.ts";
+import { CalendarIcon } from "../page-icons/calendar.tsx";
 import { useClub } from "../use-club.ts";
 import { useClubDates } from "../use-club-dates.ts";
 import { MonthSections, ResultCard, UpcomingFixtureCard } from "./fixture-cards.tsx";
@@ -25,25 +26,36 @@ export function MatchCentreTabContent({ page }: MatchCentreTabContentProps) {
   if (page.tab === "fixtures") {
     if (!page.fixturesTab) return null;
     const { next, upcoming } = page.fixturesTab;
+    const calendar = (
+      <CalendarLinks subscribe={page.calendar.subscribe} download={page.calendar.download} />
+    );
     if (next === null && upcoming.groups.length === 0) {
-      return <EmptyMessage>No upcoming fixtures found.</EmptyMessage>;
+      return (
+        <>
+          <EmptyMessage>No upcoming fixtures found.</EmptyMessage>
+          {calendar}
+        </>
+      );
     }
     return (
-      <div className="space-y-12">
-        {next ? (
-          <NextMatchCard fixture={next} tableLogos={tableLogos} serverNow={page.now} />
-        ) : null}
-        <MonthSections
-          groups={upcoming.groups}
-          idPrefix="upcoming"
-          cardHeight="[--list-card-height:14.5rem]"
-        >
-          {(fixture) => <UpcomingFixtureCard fixture={fixture} tableLogos={tableLogos} />}
-        </MonthSections>
-        {upcoming.more ? (
-          <MoreLink href={upcoming.more.href}>Show {upcoming.more.count} more fixtures</MoreLink>
-        ) : null}
-      </div>
+      <>
+        <div className="space-y-12">
+          {next ? (
+            <NextMatchCard fixture={next} tableLogos={tableLogos} serverNow={page.now} />
+          ) : null}
+          <MonthSections
+            groups={upcoming.groups}
+            idPrefix="upcoming"
+            cardHeight="[--list-card-height:14.5rem]"
+          >
+            {(fixture) => <UpcomingFixtureCard fixture={fixture} tableLogos={tableLogos} />}
+          </MonthSections>
+          {upcoming.more ? (
+            <MoreLink href={upcoming.more.href}>Show {upcoming.more.count} more fixtures</MoreLink>
+          ) : null}
+        </div>
+        {calendar}
+      </>
     );
   }
   if (page.tab === "results") {
@@ -127,5 +139,40 @@ function MoreLink({ href, children }: { href: string; children: ReactNode }) {
         {children}
       </Link>
     </p>
+  );
+}
+
+/** The calendar feed's links, under the fixtures tab's content (rules §2 Match centre). */
+function CalendarLinks({ subscribe, download }: { subscribe: string; download: string }) {
+  return (
+    <aside
+      aria-labelledby="calendar-title"
+      className="mt-12 flex flex-col gap-4 rounded-xl bg-white p-6 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex items-start gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-club text-accent">
+          <CalendarIcon className="size-6" />
+        </span>
+        <div>
+          <h3
+            id="calendar-title"
+            className="font-display text-xl font-bold uppercase text-slate-900"
+          >
+            Never miss a match
+          </h3>
+          <p className="text-slate-700">
+            Subscribe and every fixture appears in your calendar, updated when times change.
+          </p>
+        </div>
+      </div>
+      <p className="flex flex-wrap gap-3">
+        <a href={subscribe} className="button-primary">
+          Subscribe to fixtures
+        </a>
+        <a href={download} className="button-secondary">
+          Download .ics
+        </a>
+      </p>
+    </aside>
   );
 }

@@ -8,7 +8,6 @@ import {
 } from "../../../domain/fixtures/match-centre-tabs.ts";
 import { JsonLd } from "../../ui/json-ld.tsx";
 import { PageHero } from "../page-hero.tsx";
-import { CalendarIcon } from "../page-icons/calendar.tsx";
 import { SeasonPicker } from "../season-picker.tsx";
 import { useServerIsland } from "../server-islands.ts";
 import { useClub } from "../use-club.ts";
@@ -26,7 +25,7 @@ import { TAB_HTML_ATTRIBUTE, type TabHtml, useTabHtml } from "./tab-content.ts";
 
 export function MatchCentrePageView({ page }: { page: MatchCentrePage }) {
   const club = useClub();
-  const { form, jsonLd, calendar, season, seasons } = page;
+  const { form, jsonLd, season, seasons } = page;
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const addressTab = parseMatchCentreTab(searchParams.get("tab"));
@@ -80,7 +79,6 @@ export function MatchCentrePageView({ page }: { page: MatchCentrePage }) {
               state={tabs.fixtures}
               running={selected === "fixtures"}
             />
-            <CalendarLinks subscribe={calendar.subscribe} download={calendar.download} />
           </MatchCentrePanel>
 
           <MatchCentrePanel tab="results" selected={selected} title="Results">
@@ -217,39 +215,5 @@ function Fetching({
         Show this tab
       </a>
     </p>
-  );
-}
-
-function CalendarLinks({ subscribe, download }: { subscribe: string; download: string }) {
-  return (
-    <aside
-      aria-labelledby="calendar-title"
-      className="mt-12 flex flex-col gap-4 rounded-xl bg-white p-6 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div className="flex items-start gap-4">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-club text-accent">
-          <CalendarIcon className="size-6" />
-        </span>
-        <div>
-          <h3
-            id="calendar-title"
-            className="font-display text-xl font-bold uppercase text-slate-900"
-          >
-            Never miss a match
-          </h3>
-          <p className="text-slate-700">
-            Subscribe and every fixture appears in your calendar, updated when times change.
-          </p>
-        </div>
-      </div>
-      <p className="flex flex-wrap gap-3">
-        <a href={subscribe} className="button-primary">
-          Subscribe to fixtures
-        </a>
-        <a href={download} className="button-secondary">
-          Download .ics
-        </a>
-      </p>
-    </aside>
   );
 }
