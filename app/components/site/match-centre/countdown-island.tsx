@@ -1,11 +1,15 @@
-import { createRoot, type Root } from "react-dom/client";
-import { Countdown } from "./countdown.tsx";
+import { countdown, countdownSummary } from "../../../domain/fixtures/countdown.ts";
 
-// The countdown of the match centre's next match (rules §4 Countdown), the one part of the
-// tabs' server HTML that runs code (ADR 008: the rest is HTML the browser keeps as it is).
-// The server marks its place with the kick-off and its own clock (next-match.tsx); once that
-// HTML is on the page, this chunk mounts a Countdown there. Until then nothing ticks and its
-// pause button is not shown (decisions 29).
+// The countdown of the match centre's next match (rules §4 Countdown, decisions 21), the one
+// part of the tabs' server HTML that runs code (ADR 008: the rest is HTML the browser keeps as
+// it is). The server renders its markup (countdown.tsx) and marks its place with the kick-off
+// (next-match.tsx); once that HTML is on the page, this makes it tick, shows its pause button
+// and makes the button work. Plain DOM code on the server's own elements: no component code
+// for the browser to fetch.
+
+const COUNTDOWN_TICK_MS = 1000;
+
+const pad = (n: number) => String(n).padStart(2, "0");
 
 export interface Countdowns {
   /** Ticks while the fixtures tab is shown, stops while it is hidden. */
@@ -15,24 +19,73 @@ export interface Countdowns {
 
 /** Starts every countdown in `container` (a tab's server HTML). */
 export function startCountdowns(container: HTMLElement, running: boolean): Countdowns {
-  const places = [...container.querySelectorAll<HTMLElement>("[data-countdown]")].map((place) => ({
-    root: createRoot(place),
-    target: new Date(place.dataset.countdown ?? ""),
-    serverNow: new Date(place.dataset.serverNow ?? ""),
-  }));
-  const render = (isRunning: boolean) => {
-    for (const { root, target, serverNow } of places) {
-      root.render(<Countdown target={target} serverNow={serverNow} running={isRunning} />);
-    }
+  const all = [...container.querySelectorAll<HTMLElement>("[data-countdown]")].map(startOne);
+  const run = (isRunning: boolean) => {
+    for (const one of all) one.run(isRunning);
   };
-  render(running);
+  run(running);
   return {
-    run: render,
-    // Not inside the page's own commit (React does not unmount a root while it renders).
-    stop: () => setTimeout(() => unmountAll(places.map((place) => place.root)), 0),
+    run,
+    stop: () => {
+      for (const one of all) one.stop();
+    },
   };
 }
 
-function unmountAll(roots: Root[]) {
-  for (const root of roots) root.unmount();
+function startOne(place: HTMLElement): Countdowns {
+  const target = new Date(place.dataset.countdown ?? "");
+  const digits = place.querySelectorAll("[data-countdown-digits]");
+  const summary = place.querySelector("[data-countdown-summary]");
+  const control = place.querySelector("[data-countdown-control]");
+  const button = control?.querySelector("button");
+  const icons = place.querySelectorAll<HTMLElement>("[data-countdown-icon]");
+  const label = place.querySelector("[data-countdown-label]");
+  let running = false;
+  let paused = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const draw = () => {
+    const parts = countdown({ target, now: new Date() });
+    [parts.days, parts.hours, parts.minutes, parts.seconds].forEach((value, i) => {
+      const element = digits[i];
+      if (element) element.textContent = pad(value);
+    });
+    if (summary) summary.textContent = countdownSummary(parts);
+  };
+  const update = () => {
+    clearInterval(timer);
+    if (!running || paused || document.visibilityState !== "visible") return;
+    draw();
+    timer = setInterval(draw, COUNTDOWN_TICK_MS);
+  };
+  const showPaused = () => {
+    for (const icon of icons) icon.hidden = (icon.dataset.countdownIcon === "play") !== paused;
+    if (label) label.textContent = paused ? "Resume countdown" : "Pause countdown";
+  };
+  const toggle = () => {
+    paused = !paused;
+    showPaused();
+    update();
+  };
+
+  // Reduced motion: nothing moves until the visitor asks for it; the time at the page's start.
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+    paused = true;
+    draw();
+    showPaused();
+  }
+  button?.addEventListener("click", toggle);
+  control?.classList.remove("invisible");
+  document.addEventListener("visibilitychange", update);
+  return {
+    run: (isRunning) => {
+      running = isRunning;
+      update();
+    },
+    stop: () => {
+      clearInterval(timer);
+      button?.removeEventListener("click", toggle);
+      document.removeEventListener("visibilitychange", update);
+    },
+  };
 }

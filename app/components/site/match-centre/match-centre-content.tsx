@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { MatchCentrePage } from "../../../domain/fixtures/match-centre-tabs.ts";
+import { JsonLd } from "../../ui/json-ld.tsx";
 import { CalendarIcon } from "../page-icons/calendar.tsx";
 import { useClub } from "../use-club.ts";
 import { useClubDates } from "../use-club-dates.ts";
@@ -19,9 +20,23 @@ import { NextMatchCard } from "./next-match.tsx";
 export interface MatchCentreTabContentProps {
   /** The page model of the tab to show (its `tab`): that tab's content is there. */
   page: MatchCentrePage;
+  /**
+   * rules §10: the page's fixtures as SportsEvent JSON-LD, in the page's own HTML (for search
+   * engines, which read that HTML) rather than in the browser's code; not in the tab endpoint's.
+   */
+  withJsonLd?: boolean;
 }
 
-export function MatchCentreTabContent({ page }: MatchCentreTabContentProps) {
+export function MatchCentreTabContent({ page, withJsonLd = false }: MatchCentreTabContentProps) {
+  return (
+    <>
+      {withJsonLd ? <JsonLd data={page.jsonLd} /> : null}
+      <TabContent page={page} />
+    </>
+  );
+}
+
+function TabContent({ page }: { page: MatchCentrePage }) {
   const { tableLogos } = page;
   if (page.tab === "fixtures") {
     if (!page.fixturesTab) return null;

@@ -6,7 +6,6 @@ import {
   parseMatchCentreTab,
   tabHref,
 } from "../../../domain/fixtures/match-centre-tabs.ts";
-import { JsonLd } from "../../ui/json-ld.tsx";
 import { PageHero } from "../page-hero.tsx";
 import { SeasonPicker } from "../season-picker.tsx";
 import { useServerIsland } from "../server-islands.ts";
@@ -25,7 +24,7 @@ import { TAB_HTML_ATTRIBUTE, type TabHtml, useTabHtml } from "./tab-content.ts";
 
 export function MatchCentrePageView({ page }: { page: MatchCentrePage }) {
   const club = useClub();
-  const { form, jsonLd, season, seasons } = page;
+  const { form, season, seasons } = page;
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const addressTab = parseMatchCentreTab(searchParams.get("tab"));
@@ -49,7 +48,6 @@ export function MatchCentrePageView({ page }: { page: MatchCentrePage }) {
 
   return (
     <>
-      <JsonLd data={jsonLd} />
       <PageHero kicker={`Match centre · Season ${season.label}`} title="Fixtures & Results">
         <p>
           Every {club.shortName} match: what is coming up, how we got on, and where we stand in the
@@ -116,7 +114,7 @@ function TabContent({
   if (Server && tab === page.tab) {
     return (
       <div {...{ [TAB_HTML_ATTRIBUTE]: tab }}>
-        <Server page={page} />
+        <Server page={page} withJsonLd />
       </div>
     );
   }

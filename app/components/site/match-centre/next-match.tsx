@@ -73,7 +73,7 @@ export function NextMatchCard({
           data-countdown={fixture.date.toISOString()}
           data-server-now={serverNow.toISOString()}
         >
-          <Countdown target={fixture.date} serverNow={serverNow} running />
+          <Countdown target={fixture.date} serverNow={serverNow} />
         </div>
         <p className="mt-6 text-center">
           <AddToCalendarLink fixture={fixture} tone="dark" />
