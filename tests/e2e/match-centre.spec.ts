@@ -385,9 +385,7 @@ test("the tabs' content is the server's HTML, with no code of its own; the route
     .getByRole("tablist", { name: "Match centre" })
     .getByRole("tab", { name: "Tables" })
     .click();
-  await expect(
-    page.getByRole("tabpanel", { name: "Tables" }).getByRole("table"),
-  ).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Tables" }).getByRole("table")).toBeVisible();
   expect(code).toEqual([]);
   // A link in that HTML is a client navigation, as a <Link> is: the document stays.
   await page.evaluate(() => {
