@@ -402,6 +402,17 @@ test("the tabs' content is the server's HTML, with no code of its own; the route
     .click();
   await expect(page).toHaveURL(/\/news\//);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // Back to the match centre by a client navigation: no server HTML in the document now, so the
+  // page fetches its own tab too, and the countdown starts on it.
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Fixtures" })
+    .click();
+  await expect(page).toHaveURL(/\/fixtures$/);
+  const next = page.getByRole("region", { name: "Next match" });
+  await expect(next.getByRole("button", { name: "Pause countdown" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(code).toEqual([]);
 });
 
 // Only the feed: no browser page needed.
