@@ -37,6 +37,9 @@ export default async function handleRequest(
 
   const mark = newScriptMark();
   const rendered = await renderDocument({ request, routerContext, mark });
+  // ADR 030: React's render is one task; what follows (the scripts' hashes, moving them after
+  // the first paint) is another, so requests that came meanwhile are answered in between.
+  await new Promise<void>((resolve) => setImmediate(resolve));
   const admin = new URL(request.url).pathname.toLowerCase().startsWith("/admin");
   // ADR 008: outside the admin, no script preloads and the scripts start after the first paint
   // (document-scripts.ts). The admin keeps both: it is forms, and a volunteer should be able to

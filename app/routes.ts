@@ -18,6 +18,10 @@ export default [
     route("news/:id", "routes/site/news-detail.tsx"),
     route("sponsors", "routes/site/sponsors.tsx"),
     route("contact", "routes/site/contact.tsx"),
+    // ADR 031: venue pages with their access guides, the club calendar, Come and try.
+    route("venues/:slug", "routes/site/venue.tsx"),
+    route("events", "routes/site/events.tsx"),
+    route("come-and-try", "routes/site/come-and-try.tsx"),
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("terms-conditions", "routes/site/terms-conditions.tsx"),
     // Any other address: the not-found page, with the layout, HTTP 404.

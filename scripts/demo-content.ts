@@ -6,6 +6,7 @@ import { clubSite } from "../app/config/club-site.ts";
 import type { Database } from "../app/db/database.server.ts";
 import { isContentEmpty } from "../app/db/open.server.ts";
 import {
+  clubEvents,
   contactMessages,
   fixtures,
   leagueTable,
@@ -13,6 +14,8 @@ import {
   playerSeasonStats,
   seasons,
   teamMembers,
+  type VenueAccessGuide,
+  venues,
 } from "../app/db/schema.ts";
 import { addDays, clubDay, defaultSeasonFor } from "../app/domain/seasons/rules.ts";
 import {
@@ -320,7 +323,71 @@ export function demoContent(now = new Date()) {
     figures: { appearances: 14, goals: g, assists: a, yellowCards: y, redCards: r },
   }));
 
+  // ADR 031: the home venue's access guide, and the club's own events (a taster session
+  // among them), for the venue page, the club calendar and Come and try.
+  const accessGuide: VenueAccessGuide = {
+    stepFree: "yes",
+    stepFreeNotes:
+      "Level path from the car park to the main entrance; automatic doors; a lift to the sports hall on the first floor.",
+    parkingBays: 6,
+    parkingDistanceMetres: 30,
+    parkingNotes:
+      "The accessible bays are in car park P3, beside the main entrance. Free on match days.",
+    accessibleToilet: "yes",
+    changingPlaces: "yes",
+    toiletNotes: "The Changing Places toilet is on the ground floor, next to reception.",
+    doorWidthCm: 90,
+    floor: "Sprung wooden sports floor, marked for basketball.",
+    spectatorSpaces: 8,
+    spectatorNotes: "Wheelchair spaces on the courtside balcony, reached by the lift.",
+    charging:
+      "Sockets along the wall behind the team benches; ask a volunteer for an extension lead.",
+    transport:
+      "Bus 304 from Limerick city centre stops at the University's main gate, a low-floor bus with a step-free stop, 400 m from the arena.",
+    directions:
+      "Follow the signs for UL Sport from the Plassey Park Road entrance; the arena is the large glass building on the left.",
+    checkedOn: clubDay({ date: new Date(now.getTime() - 20 * DAY), timeZone: club.timeZone }),
+  };
+  const clubEventRows = (venueId: string | null) => [
+    {
+      kind: "taster" as const,
+      title: "Taster session: try powerchair football",
+      startsAt: clubTime(now, 9, 10),
+      endsAt: clubTime(now, 9, 12),
+      venueId,
+      notes:
+        "For new players of every age. Sports chairs to borrow; tell us in the Come and try form.",
+    },
+    {
+      kind: "training" as const,
+      title: "Squad training",
+      startsAt: clubTime(now, 4, 19),
+      endsAt: clubTime(now, 4, 21),
+      venueId,
+      notes: "",
+    },
+    {
+      kind: "fundraiser" as const,
+      title: "Quiz night for the new chairs fund",
+      startsAt: clubTime(now, 20, 20),
+      endsAt: null,
+      venueId: null,
+      notes: "At the Locke Bar, George's Quay. Teams of four, €40 a table.",
+      bookingUrl: "https://tickets.shannonside-storm.example/quiz",
+    },
+    {
+      kind: "taster" as const,
+      title: "Summer taster session",
+      startsAt: clubTime(now, 37, 10),
+      endsAt: clubTime(now, 37, 12),
+      venueId,
+      notes: "",
+    },
+  ];
+
   return {
+    accessGuide,
+    clubEventRows,
     news: newsItems,
     team,
     table: tableRows,
@@ -373,6 +440,12 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<S
     await tx.insert(leagueTable).values(content.table);
     await tx.insert(fixtures).values(content.fixtures);
     await tx.insert(contactMessages).values(content.messages);
+    const [home] = await tx
+      .update(venues)
+      .set({ accessGuide: content.accessGuide })
+      .where(eq(venues.name, "UL Arena"))
+      .returning({ id: venues.id });
+    await tx.insert(clubEvents).values(content.clubEventRows(home?.id ?? null));
   });
   return {
     news: content.news.length,

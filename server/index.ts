@@ -26,6 +26,7 @@ import { type AppOptions, createHost } from "./app.ts";
 import { startBackupSchedule } from "./backup-schedule.ts";
 import { startBackupSocket } from "./backup-socket.ts";
 import { doesStartWork, planConcurrency, superviseWorkers } from "./cluster.ts";
+import { answerEventLoopQuestions } from "./event-loop.ts";
 import { createHttpServer } from "./fast-path.ts";
 import { invalidatePageCaches } from "./page-cache.ts";
 
@@ -174,6 +175,8 @@ const host = createHost({
   backupDir: backupSettings.dir,
   ...appOptions,
 });
+// ADR 030: the bench's slow-CPU line asks how long the loop was held, over its IPC channel only.
+const stopEventLoopAnswers = answerEventLoopQuestions();
 // Kept anonymous pages are answered before Express (server/fast-path.ts).
 const { server, fastPath } = createHttpServer({ host, logger });
 server.listen(env.PORT, env.HOST, () => {
@@ -209,6 +212,7 @@ async function shutdown(signal: string) {
   await changeListener.close();
   await database.close();
   fastPath?.close();
+  stopEventLoopAnswers?.();
   logger.info("stopped");
   logDestination.flushSync();
   process.exit(0);

@@ -166,7 +166,7 @@ describeWithDatabases("demo content", ({ db }) => {
   });
 });
 
-describeWithDatabases("queries and other work", ({ db }) => {
+describeWithDatabases("queries and other work", ({ db, driver }) => {
   // ADR 007: PGlite answers on this thread; without a pause before each query, a page's
   // loaders and render ran as one long task while every other request waited.
   it("lets work already waiting run before a query is answered", async () => {
@@ -175,5 +175,31 @@ describeWithDatabases("queries and other work", ({ db }) => {
     await db().execute(sql`select 1`);
     order.push("query answered");
     expect(order).toEqual(["waiting work", "query answered"]);
+  });
+
+  // ADR 030: queries asked together (a loader's Promise.all) are answered a turn apart, so
+  // work that arrives meanwhile runs between them rather than after all of them. PostgreSQL's
+  // answers come over the network, in whatever turns they arrive.
+  it("answers queries asked together one turn of the event loop apart", async () => {
+    const order: string[] = [];
+    let turns = 0;
+    const otherWork = () => {
+      order.push("other work");
+      if (++turns < 20) setImmediate(otherWork);
+    };
+    const asked = [1, 2, 3].map((n) =>
+      db()
+        .execute(sql`select ${n}`)
+        .then(() => order.push(`query ${n}`)),
+    );
+    setImmediate(otherWork);
+    await Promise.all(asked);
+    const answered = order.flatMap((entry, index) => (entry.startsWith("query") ? [index] : []));
+    expect(answered).toHaveLength(3);
+    if (driver !== "pglite") return;
+    for (const [i, at] of answered.slice(1).entries()) {
+      const before = answered[i] ?? 0;
+      expect(at - before, `work between ${order[before]} and ${order[at]}`).toBeGreaterThan(1);
+    }
   });
 });

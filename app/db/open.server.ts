@@ -132,9 +132,17 @@ function countTransactions(client: PGlite): { running: () => number } {
  */
 function yieldBeforeEachQuery(client: PGlite): void {
   const query = client.query.bind(client);
-  client.query = (async (...args: Parameters<typeof query>) => {
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    return query(...args);
+  // ADR 030: one query per turn of the event loop. Queries asked together (a loader's
+  // Promise.all) would otherwise all be let go in the same turn, and run back to back as one
+  // long task; each now waits for the one before it to be answered, then for a turn of its own.
+  // PGlite runs one query at a time anyway, so none is answered later for it.
+  let previous: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: Parameters<typeof query>) => {
+    const answered = previous
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => query(...args));
+    previous = answered.catch(() => {});
+    return answered;
   }) as typeof client.query;
 }
 

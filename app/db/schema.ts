@@ -106,11 +106,44 @@ export const fixtures = pgTable(
 // The lists the fixture form picks from (rules §9, decisions 15), managed in the admin.
 // Fixtures store the NAME (fixtures.location, fixtures.type), so a rename updates every
 // fixture using it in the same transaction, and a list entry in use cannot be deleted.
+/** A yes or no answer of an access guide; absent means nobody has checked (rules §2 Venue page). */
+export type AccessAnswer = "yes" | "no";
+
+/**
+ * A venue's access guide (ADR 031): what a visitor in a powerchair needs to know before the
+ * journey. Every field is optional: an absent field is unknown, never "no".
+ */
+export interface VenueAccessGuide {
+  stepFree?: AccessAnswer;
+  stepFreeNotes?: string;
+  parkingBays?: number;
+  parkingDistanceMetres?: number;
+  parkingNotes?: string;
+  accessibleToilet?: AccessAnswer;
+  changingPlaces?: AccessAnswer;
+  toiletNotes?: string;
+  /** The narrowest door on the way to the court, in centimetres. */
+  doorWidthCm?: number;
+  doorNotes?: string;
+  floor?: string;
+  spectatorSpaces?: number;
+  spectatorNotes?: string;
+  charging?: string;
+  transport?: string;
+  directions?: string;
+  /** Photos from the media library, each with its description (decisions 23). */
+  photos?: { src: string; alt: string }[];
+  /** The day someone last checked the guide on site, YYYY-MM-DD. */
+  checkedOn?: string;
+}
+
 export const venues = pgTable("venues", {
   id: id(),
   name: text("name").notNull().unique(),
   address: text("address").notNull().default(""),
   mapUrl: text("map_url"),
+  // The access guide (ADR 031), one JSON document checked by Zod on every write and read.
+  accessGuide: jsonb("access_guide").$type<VenueAccessGuide>().notNull().default({}),
   displayOrder: integer("display_order").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -266,10 +299,15 @@ export const contactMessages = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     message: text("message").notNull(),
+    // Which form sent it (ADR 031): the contact form, or a "Come and try" enquiry.
+    kind: text("kind").$type<"contact" | "come-and-try">().notNull().default("contact"),
     createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt.desc()),
+    check("contact_messages_kind", sql`${t.kind} in ('contact', 'come-and-try')`),
+  ],
 );
 
 // Counters for rate limits and lockouts (login attempts, contact form). In the database,
@@ -517,5 +555,44 @@ export const activity = pgTable(
     index("activity_at_idx").on(t.at.desc(), t.id.desc()),
     index("activity_actor_idx").on(t.actor, t.at.desc()),
     index("activity_record_idx").on(t.screen, t.recordId, t.at.desc()),
+  ],
+);
+
+export const clubEventKinds = [
+  "training",
+  "taster",
+  "fundraiser",
+  "agm",
+  "social",
+  "other",
+] as const;
+export type ClubEventKind = (typeof clubEventKinds)[number];
+
+// The club's own events (ADR 031): training, taster sessions, fundraisers, the AGM. Never
+// fixtures: they are not in the match centre, the results, the table or the figures. The
+// venue is by id without a foreign key, so a venue deleted and put back with Undo keeps them.
+export const clubEvents = pgTable(
+  "club_events",
+  {
+    id: id(),
+    kind: text("kind").$type<ClubEventKind>().notNull(),
+    title: text("title").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    venueId: uuid("venue_id"),
+    notes: text("notes").notNull().default(""),
+    bookingUrl: text("booking_url"),
+    // iCalendar SEQUENCE, as for fixtures: one more on every change.
+    sequence: integer("sequence").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("club_events_starts_idx").on(t.startsAt),
+    check(
+      "club_events_kind",
+      sql`${t.kind} in ('training', 'taster', 'fundraiser', 'agm', 'social', 'other')`,
+    ),
+    check("club_events_ends_after_start", sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
   ],
 );

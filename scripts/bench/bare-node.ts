@@ -3,6 +3,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { answerEventLoopQuestions, EVENT_LOOP_REPORT_ENV } from "../../server/event-loop.ts";
 import { TASKSET } from "./load.ts";
 import { removeFolderOnCleanup, type Started, start } from "./processes.ts";
 
@@ -71,11 +72,14 @@ export async function startBareNode({
   port,
   answers,
   cpus,
+  reportsEventLoop = false,
 }: {
   port: number;
   answers: SavedAnswer[];
   /** The cores to run on (taskset -c), when the load is pinned. */
   cpus?: string;
+  /** The slow-CPU line: an IPC channel that answers for the event loop (server/event-loop.ts). */
+  reportsEventLoop?: boolean;
 }): Promise<Started> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-bench-bare-"));
   removeFolderOnCleanup(dir);
@@ -90,6 +94,14 @@ export async function startBareNode({
     ...(cpus === undefined
       ? { command: process.execPath, args }
       : { command: TASKSET, args: ["-c", cpus, process.execPath, ...args] }),
+    ...(reportsEventLoop
+      ? {
+          options: {
+            stdio: ["ignore", "pipe", "pipe", "ipc"],
+            env: { ...process.env, [EVENT_LOOP_REPORT_ENV]: "1" },
+          },
+        }
+      : {}),
   });
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
@@ -126,6 +138,7 @@ function serve(file: string, port: number): void {
       res.end(req.method === "HEAD" ? undefined : answer.body);
     })
     .listen(port, "127.0.0.1");
+  answerEventLoopQuestions();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -8,7 +8,7 @@ import { LIGHTHOUSE_RUNS } from "./lighthouse.ts";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 
-const PARTS = ["speed", "memory", "weight", "lighthouse", "images"] as const;
+const PARTS = ["speed", "memory", "weight", "lighthouse", "images", "slow-cpu"] as const;
 type Part = (typeof PARTS)[number];
 
 const argv = process.argv.slice(2);
@@ -28,6 +28,16 @@ const odd = (name: string, value: number) => {
 };
 
 const port = option("port", 3400);
+// ADR 030: the slow-CPU line's limit, as cgroup v2's cpu.max writes it ("quota period", µs).
+const cpuMax = (() => {
+  const index = argv.indexOf("--cpu-max");
+  const value = index >= 0 ? (argv[index + 1] ?? "") : "50000 100000";
+  const [quota, period] = value.split(/[ ,]/).map(Number);
+  if (!(quota && period && quota > 0 && period >= 1000 && period <= 1_000_000)) {
+    throw new Error('--cpu-max takes "quota period" in microseconds, e.g. "50000 100000"');
+  }
+  return [quota, period] as const;
+})();
 const only = (() => {
   const index = argv.indexOf("--only");
   if (index < 0) return null;
@@ -57,6 +67,7 @@ export const options = {
   noNginx: flag("no-nginx"),
   noPostgres: flag("no-postgres"),
   only,
+  cpuMax,
   connections: [1, 10, 50],
   // The full Chromium where installed (Lighthouse's usual browser), else the test suite's
   // (its headless shell): without one the weight line fell back to the build's first-load list.

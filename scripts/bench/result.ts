@@ -3,6 +3,7 @@ import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadPoint } from "./load.ts";
 import type { PageCacheSize } from "./memory.ts";
 import type { BudgetCheck, OnDemandChunk, PageWeight } from "./page-weight.ts";
+import type { SlowCpuResult } from "./slow-cpu-budget.ts";
 
 // What one run of the bench measured: written to bench/results/latest.json and read by the
 // terminal and HTML reports.
@@ -20,7 +21,7 @@ export interface ScalePoint {
 }
 
 /** A budget's line: PASS or FAIL, or a reference shown beside the budgets and not judged. */
-export type BudgetLine = BudgetCheck & { reference?: boolean };
+export type BudgetLine = BudgetCheck & { reference?: boolean; skipped?: boolean };
 
 export interface MemoryRow {
   database: "PGlite" | "PostgreSQL";
@@ -98,5 +99,7 @@ export interface BenchResult {
   } | null;
   memory: MemoryRow[];
   postgresSkipped?: string;
+  /** ADR 030: the budget pages with the server held to part of a core; null when not run. */
+  slowCpu?: SlowCpuResult | null;
   budgets: BudgetLine[];
 }

@@ -37,6 +37,8 @@ import {
 } from "./processes.ts";
 import type { BenchResult, MemoryRow } from "./result.ts";
 import { copyDataFolder, memoryRow, startServer, stopServer } from "./server.ts";
+import { slowCpuLine } from "./slow-cpu.ts";
+import { slowCpuBudgets } from "./slow-cpu-budget.ts";
 import { newsAtScale, otherPages, speedAgainstReferences } from "./speed.ts";
 import { formatTerminal } from "./terminal.ts";
 
@@ -76,7 +78,8 @@ async function main() {
       options: { cwd: root },
     });
   }
-  if (runs("speed") || runs("memory")) prepareLoad({ log, threads: options.threads });
+  if (runs("speed") || runs("memory") || runs("slow-cpu"))
+    prepareLoad({ log, threads: options.threads });
 
   log("Page weight from the build manifest…");
   const files = await loadBuild(root);
@@ -85,7 +88,9 @@ async function main() {
   const onDemand = [quillOnDemand(files)];
 
   const measured =
-    runs("speed") || runs("memory") || runs("lighthouse") ? await onThePglite() : undefined;
+    runs("speed") || runs("memory") || runs("lighthouse") || runs("slow-cpu")
+      ? await onThePglite()
+      : undefined;
   const lighthouseSkipped =
     measured?.lighthouseSkipped ?? (runs("lighthouse") ? undefined : leftOut());
   const memory = measured?.memory ?? [];
@@ -130,9 +135,11 @@ async function main() {
     images,
     memory,
     postgresSkipped,
+    slowCpu: measured?.slowCpu ?? null,
     budgets: [],
   };
   result.budgets = budgets(result, FILL_PAGES);
+  if (runs("slow-cpu")) result.budgets.push(...slowCpuBudgets(result.slowCpu));
   const written = writeReports({ root, result });
   console.log(`\n${formatTerminal(result)}`);
   console.log(`\nReports: ${written.map((file) => path.relative(root, file)).join(", ")}`);
@@ -244,7 +251,18 @@ async function onThePglite() {
   if (runs("memory")) largeRow.cacheFull = await fillPageCache(samples, server);
   await stopServer(server, largeRow);
   memory.push(largeRow);
-  return { memory, speed, afterWrite, lighthouse, lighthouseSkipped, samples, insertMs: grown.ms };
+  // ADR 030: the same data folder, with the server held to part of a core.
+  const slowCpu = runs("slow-cpu") ? await slowCpuLine({ dataDir, samples }) : null;
+  return {
+    memory,
+    speed,
+    afterWrite,
+    lighthouse,
+    lighthouseSkipped,
+    samples,
+    insertMs: grown.ms,
+    slowCpu,
+  };
 }
 
 /** The PostgreSQL memory rows, when its binaries are installed; else why they are left out. */

@@ -14,7 +14,18 @@ import type { MemoryRow } from "./result.ts";
 /** The most queued work a load point may leave behind (see ourPoint). */
 const MAX_BACKLOG_MS = 8_000;
 
-export async function startServer(target: DataTarget, port = options.port): Promise<Started> {
+/** For the slow-CPU line (slow-cpu.ts): more settings, an IPC channel, a hook at spawn. */
+export interface ServerExtras {
+  env?: Record<string, string>;
+  ipc?: boolean;
+  onSpawn?: (pid: number) => void;
+}
+
+export async function startServer(
+  target: DataTarget,
+  port = options.port,
+  extras: ServerExtras = {},
+): Promise<Started> {
   const started = performance.now();
   const server = start({
     name: "server",
@@ -22,6 +33,7 @@ export async function startServer(target: DataTarget, port = options.port): Prom
     args: [path.join(root, "server/index.ts")],
     options: {
       cwd: root,
+      ...(extras.ipc ? { stdio: ["ignore", "pipe", "pipe", "ipc"] } : {}),
       env: {
         ...process.env,
         NODE_ENV: "production",
@@ -39,9 +51,11 @@ export async function startServer(target: DataTarget, port = options.port): Prom
         ANALYTICS_ID: "",
         ADMIN_EMAIL: options.admin.email,
         ADMIN_PASSWORD: options.admin.password,
+        ...extras.env,
       },
     },
   });
+  if (server.child.pid) extras.onSpawn?.(server.child.pid);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) break;

@@ -15,6 +15,7 @@ import type { BenchResult } from "./result.ts";
 /** PASS or FAIL; REF for a reference line, shown with its figures but not judged. */
 export function verdict(check: BenchResult["budgets"][number]): string {
   if (check.reference) return "REF ";
+  if (check.skipped) return "SKIPPED";
   return check.pass ? "PASS" : "FAIL";
 }
 

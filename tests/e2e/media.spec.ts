@@ -47,6 +47,7 @@ async function srcsetUrls(page: Page, alt: string): Promise<string[]> {
 test("a phone photo with GPS and an orientation flag is uploaded for a news item and shown upright, without EXIF @desktop", async ({
   page,
 }, testInfo) => {
+  test.setTimeout(90_000);
   const title = unique("Cup final photos");
   const alt = "The captain lifts the cup in front of the fans";
   await signInAsAdmin(page, "/admin/news");
@@ -67,7 +68,10 @@ test("a phone photo with GPS and an orientation flag is uploaded for a news item
   await expectAccessible(page);
   await reviewShot(page, "news-form-preview", { fullPage: true });
   await form.getByRole("button", { name: "Add News" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "News item created." })).toBeVisible();
+  // The save makes the photo's sizes first: seconds on two shared cores.
+  await expect(page.getByRole("status").filter({ hasText: "News item created." })).toBeVisible({
+    timeout: 60_000,
+  });
 
   const [item] = await findRows("news", { title });
   expect(item?.image).toMatch(/^\/media\/[a-f0-9]{24}-1200x2400\.jpg$/);

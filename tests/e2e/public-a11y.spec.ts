@@ -267,7 +267,7 @@ const PAGES: Record<string, PageCheck> = {
       ...header(page, width),
       [page.getByRole("heading", { level: 1 }), "the page heading"],
       [page.getByRole("link", { name: "Latest news" }), "Latest news"],
-      [page.getByRole("link", { name: "Come and play" }), "Come and play"],
+      [page.getByRole("link", { name: "Come and try" }).first(), "Come and try"],
       [page.getByRole("link", { name: "All news" }), "All news"],
       [page.getByRole("link", { name: /^Read more about / }).first(), "the first Read more"],
       [page.getByRole("button", { name: /^Play video: / }).first(), "the first Play video"],

@@ -22,6 +22,7 @@ export const PROBE_TABLES = {
   seasons: schema.seasons,
   playerSeasonStats: schema.playerSeasonStats,
   activity: schema.activity,
+  clubEvents: schema.clubEvents,
 } as const;
 
 export type ProbeTable = keyof typeof PROBE_TABLES;

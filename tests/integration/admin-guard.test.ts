@@ -13,7 +13,7 @@ import {
 } from "../../app/domain/admin/screens.ts";
 import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
 import { loadServerBuild, signIn, startTestApp, type TestApp } from "../app.ts";
-import { describeWithDatabases } from "../db.ts";
+import { availableDrivers, describeWithDatabases } from "../db.ts";
 
 // rules §6: every admin action, present and future, refuses a request without a
 // session and a request with a forged Origin, and writes nothing; every admin route and method
@@ -102,7 +102,7 @@ const FORM_BODIES: Record<string, string>[] = [
 
 describeWithDatabases(
   "admin routes refuse requests without a session or from another site",
-  ({ db }) => {
+  ({ db, driver }) => {
     let app: TestApp;
     let routes: AdminRoute[];
     let cookie: string;
@@ -190,104 +190,110 @@ describeWithDatabases(
     });
 
     // Four roles × every route × its methods: some 800 requests, given time on a busy machine.
-    it("gives each role exactly what the registry grants, for every route and method; a refusal is a 403 that changes nothing", {
-      timeout: 240_000,
-    }, async () => {
-      const cookies = new Map<Role, string>();
-      for (const role of ROLES) {
-        const email = `only-${role}@club.example`;
-        await createAdministrator({ email, password: "amber-kettle-river-42", roles: [role] });
-        cookies.set(role, await signIn({ app, email, password: "amber-kettle-river-42" }));
-      }
-      // Screens fill in what an empty database lacks on first read (the club's details, the
-      // page texts, the current season): read each once before comparing.
-      for (const route of routes.filter((r) => r.hasLoader && r.path !== "/admin/logout")) {
-        await (await fetch(`${app.url}${route.path}`, { headers: { cookie } })).text();
-      }
-      const before = await snapshot({ db });
-      const granted: string[] = [];
-      for (const role of ROLES) {
-        const headers = { origin: app.url, cookie: cookies.get(role) ?? "" };
-        for (const route of routes) {
-          const screen = route.screen as AdminScreen;
-          const allowed = hasPermission([role], screen.permission);
-          const requests: { method: string; url: string }[] = [];
-          if (route.hasLoader) {
-            requests.push({ method: "GET", url: route.path });
-            requests.push({ method: "GET", url: `${route.path}.data` });
-          }
-          // A refused write is checked with every method and body; an allowed one is not sent
-          // (it would change things, or sign this role out).
-          if (route.hasAction && !allowed) {
-            requests.push({ method: "POST", url: route.path });
-            requests.push({ method: "POST", url: `${route.path}.data` });
-            for (const method of ["PUT", "PATCH", "DELETE"]) {
-              requests.push({ method, url: route.path });
+    // What a role may do is read from the session and the registry, the same on either
+    // database: the matrix runs on one (PostgreSQL when there is one), the refusals above on both.
+    if (driver === availableDrivers().at(-1)) {
+      it("gives each role exactly what the registry grants, for every route and method; a refusal is a 403 that changes nothing", {
+        timeout: 240_000,
+      }, async () => {
+        const cookies = new Map<Role, string>();
+        for (const role of ROLES) {
+          const email = `only-${role}@club.example`;
+          await createAdministrator({ email, password: "amber-kettle-river-42", roles: [role] });
+          cookies.set(role, await signIn({ app, email, password: "amber-kettle-river-42" }));
+        }
+        // Screens fill in what an empty database lacks on first read (the club's details, the
+        // page texts, the current season): read each once before comparing.
+        for (const route of routes.filter((r) => r.hasLoader && r.path !== "/admin/logout")) {
+          await (await fetch(`${app.url}${route.path}`, { headers: { cookie } })).text();
+        }
+        const before = await snapshot({ db });
+        const granted: string[] = [];
+        for (const role of ROLES) {
+          const headers = { origin: app.url, cookie: cookies.get(role) ?? "" };
+          for (const route of routes) {
+            const screen = route.screen as AdminScreen;
+            const allowed = hasPermission([role], screen.permission);
+            const requests: { method: string; url: string }[] = [];
+            if (route.hasLoader) {
+              requests.push({ method: "GET", url: route.path });
+              requests.push({ method: "GET", url: `${route.path}.data` });
             }
-          }
-          for (const request of requests) {
-            // Every body with POST, the form's own verb; one with the other methods.
-            const bodies =
-              request.method === "GET"
-                ? [null]
-                : request.method === "POST"
-                  ? FORM_BODIES
-                  : FORM_BODIES.slice(0, 1);
-            for (const body of bodies) {
-              const response = await fetch(`${app.url}${request.url}`, {
-                method: request.method,
-                redirect: "manual",
-                headers: body
-                  ? { ...headers, "content-type": "application/x-www-form-urlencoded" }
-                  : headers,
-                body: body ? new URLSearchParams(body) : undefined,
-              });
-              const where = `${role} ${request.method} ${request.url} ${body?.intent ?? ""}`;
-              const text = await response.text();
-              if (allowed) {
-                expect(response.status, where).not.toBe(403);
-                expect(response.status, where).toBeLessThan(500);
-              } else {
-                expect(response.status, where).toBe(403);
-                expect(text.replaceAll("&#x27;", "'"), where).toContain(
-                  noAccessMessage(screen.title),
-                );
+            // A refused write is checked with every method and body; an allowed one is not sent
+            // (it would change things, or sign this role out).
+            if (route.hasAction && !allowed) {
+              requests.push({ method: "POST", url: route.path });
+              requests.push({ method: "POST", url: `${route.path}.data` });
+              for (const method of ["PUT", "PATCH", "DELETE"]) {
+                requests.push({ method, url: route.path });
               }
             }
+            for (const request of requests) {
+              // Every body with POST, the form's own verb; one with the other methods.
+              const bodies =
+                request.method === "GET"
+                  ? [null]
+                  : request.method === "POST"
+                    ? FORM_BODIES
+                    : FORM_BODIES.slice(0, 1);
+              for (const body of bodies) {
+                const response = await fetch(`${app.url}${request.url}`, {
+                  method: request.method,
+                  redirect: "manual",
+                  headers: body
+                    ? { ...headers, "content-type": "application/x-www-form-urlencoded" }
+                    : headers,
+                  body: body ? new URLSearchParams(body) : undefined,
+                });
+                const where = `${role} ${request.method} ${request.url} ${body?.intent ?? ""}`;
+                const text = await response.text();
+                if (allowed) {
+                  expect(response.status, where).not.toBe(403);
+                  expect(response.status, where).toBeLessThan(500);
+                } else {
+                  expect(response.status, where).toBe(403);
+                  expect(text.replaceAll("&#x27;", "'"), where).toContain(
+                    noAccessMessage(screen.title),
+                  );
+                }
+              }
+            }
+            if (allowed) granted.push(`${role} ${route.pattern}`);
           }
-          if (allowed) granted.push(`${role} ${route.pattern}`);
         }
-      }
-      expect(await snapshot({ db })).toEqual(before);
-      // What each role reaches, besides what every signed-in person has.
-      const own = (role: Role) =>
-        granted
-          .filter((line) => line.startsWith(`${role} `))
-          .map((line) => line.slice(role.length + 1))
-          .filter((pattern) => {
-            const screen = routes.find((route) => route.pattern === pattern)?.screen;
-            return screen?.permission !== "signed-in";
-          });
-      expect(own("editor")).toEqual([
-        "/admin/news",
-        "/admin/sponsors",
-        "/admin/media",
-        "/admin/pages",
-        "/admin/pages/preview",
-      ]);
-      expect(own("results-secretary")).toEqual([
-        "/admin/fixtures",
-        "/admin/table",
-        "/admin/seasons",
-        "/admin/seasons/:slug",
-        "/admin/venues",
-        "/admin/competitions",
-      ]);
-      expect(own("team-manager")).toEqual(["/admin/team", "/admin/seasons/:slug"]);
-      expect(own("administrator").length).toBe(
-        routes.filter((route) => route.screen?.permission !== "signed-in").length,
-      );
-    });
+        expect(await snapshot({ db })).toEqual(before);
+        // What each role reaches, besides what every signed-in person has.
+        const own = (role: Role) =>
+          granted
+            .filter((line) => line.startsWith(`${role} `))
+            .map((line) => line.slice(role.length + 1))
+            .filter((pattern) => {
+              const screen = routes.find((route) => route.pattern === pattern)?.screen;
+              return screen?.permission !== "signed-in";
+            });
+        expect(own("editor")).toEqual([
+          "/admin/news",
+          "/admin/sponsors",
+          "/admin/media",
+          "/admin/events",
+          "/admin/pages",
+          "/admin/pages/preview",
+        ]);
+        expect(own("results-secretary")).toEqual([
+          "/admin/fixtures",
+          "/admin/table",
+          "/admin/seasons",
+          "/admin/seasons/:slug",
+          "/admin/venues",
+          "/admin/venues/:id/access",
+          "/admin/competitions",
+        ]);
+        expect(own("team-manager")).toEqual(["/admin/team", "/admin/seasons/:slug"]);
+        expect(own("administrator").length).toBe(
+          routes.filter((route) => route.screen?.permission !== "signed-in").length,
+        );
+      });
+    }
 
     it("lets the same requests through with a session from this site", async () => {
       const response = await fetch(`${app.url}/admin/messages`, { headers: { cookie } });

@@ -190,11 +190,8 @@ it("a fresh installation backs itself up at start; /healthz and the dashboard sh
   });
   try {
     let health: { backup?: { ageSeconds: number | null; warning: string } } = {};
-    for (
-      let i = 0;
-      i < 300 && !health.backup?.ageSeconds && health.backup?.warning !== "failed";
-      i++
-    ) {
+    // The file is written first and the command runs after it: wait for the command's end.
+    for (let i = 0; i < 300 && health.backup?.warning !== "failed"; i++) {
       await new Promise((r) => setTimeout(r, 100));
       health = await (await fetch(`${server.url}/healthz`)).json();
     }

@@ -9,6 +9,7 @@ import {
   pageTexts,
   sponsors,
   teamMembers,
+  venues,
 } from "../../app/db/schema.ts";
 import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
 import { defaultClubDetails } from "../../app/domain/club/club.schema.ts";
@@ -48,6 +49,7 @@ describeWithDatabases("the media library", ({ db }) => {
     ]) {
       await db().delete(table);
     }
+    await db().update(venues).set({ accessGuide: {} });
   });
 
   /** A distinct upload: each size is another file. */
@@ -105,6 +107,11 @@ describeWithDatabases("the media library", ({ db }) => {
       .insert(pageTexts)
       .values({ key: "about-who", html: `<p>Us <img src="${photo.url}" alt="The squad"></p>` })
       .returning();
+    const [venue] = await db()
+      .update(venues)
+      .set({ accessGuide: { photos: [{ src: photo.url, alt: "The ramp to the door" }] } })
+      .where(eq(venues.name, "UL Arena"))
+      .returning();
     const details = defaultClubDetails();
     await db()
       .insert(clubSettings)
@@ -124,6 +131,7 @@ describeWithDatabases("the media library", ({ db }) => {
       { label: "News: Cup final", href: `/admin/news?edit=${item?.id}` },
       { label: "Team: Aoife Byrne", href: `/admin/team?edit=${person?.id}` },
       { label: "Pages: About: Who We Are", href: `/admin/pages?edit=${about?.id}` },
+      { label: "Venue: UL Arena", href: `/admin/venues/${venue?.id}/access` },
       { label: "Home video: Match day", href: "/admin/club" },
     ]);
     expect(uses["crest.png"]).toEqual([
@@ -139,6 +147,7 @@ describeWithDatabases("the media library", ({ db }) => {
       "League table",
       "Sponsors",
       "Pages",
+      "Venue access guides",
       "Club details",
     ]);
     // The news photo's description names it; the total is every upload's stored files.

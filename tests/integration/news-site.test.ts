@@ -200,6 +200,9 @@ describeWithDatabases("the news pages over HTTP", ({ db }) => {
         "/contact",
         "/team",
         "/fixtures",
+        "/events",
+        "/come-and-try",
+        "/venues/ul-arena",
         "/team/sitemap-player",
         ...ids.map((r) => `/news/${r.id}`),
       ]),
@@ -208,7 +211,8 @@ describeWithDatabases("the news pages over HTTP", ({ db }) => {
     const players = rowsOf<{ slug: string }>(
       await db().execute(sql`select slug from team_members where role = 'Player'`),
     );
-    expect(locs).toHaveLength(9 + ids.length + players.length);
+    const venues = rowsOf<{ id: string }>(await db().execute(sql`select id from venues`));
+    expect(locs).toHaveLength(11 + venues.length + ids.length + players.length);
 
     const robots = await get("/robots.txt");
     expect(robots.body).toMatch(/^Sitemap: https:\/\/[^/]+\/sitemap\.xml$/m);

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type FormEvent, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import {
+  CHAIR_LOAN_CHOICES,
   type ClubDetails,
   type ClubForm as ClubFormValue,
   clubFormDefaults,
@@ -294,6 +295,17 @@ export function ClubForm({
               label="Become a Sponsor text"
               rows={4}
               hint="Above the Become a Sponsor button on /sponsors. A blank line starts a new paragraph."
+            />
+          </div>
+        </Group>
+
+        <Group legend="Come and try">
+          <div className="sm:col-span-2">
+            <SelectField
+              field={fields.chairLoan}
+              label="Can the club lend a powerchair?"
+              options={CHAIR_LOAN_CHOICES}
+              hint="Said on /come-and-try, where new players ask for a taster session."
             />
           </div>
         </Group>

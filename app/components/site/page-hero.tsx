@@ -5,10 +5,13 @@ import type { ReactNode } from "react";
 export function PageHero({
   kicker,
   title,
+  titleId,
   children,
 }: {
   kicker: string;
   title: string;
+  /** The heading's id, for a page that is labelled by it. */
+  titleId?: string;
   children?: ReactNode;
 }) {
   return (
@@ -18,7 +21,10 @@ export function PageHero({
         <p className="font-display text-sm font-bold uppercase tracking-[0.25em] text-accent">
           {kicker}
         </p>
-        <h1 className="mt-3 max-w-4xl font-display text-5xl font-extrabold uppercase leading-[0.95] sm:text-7xl">
+        <h1
+          id={titleId}
+          className="mt-3 max-w-4xl font-display text-5xl font-extrabold uppercase leading-[0.95] sm:text-7xl"
+        >
           {title}
         </h1>
         {children ? <div className="mt-5 max-w-2xl text-lg text-white/90">{children}</div> : null}

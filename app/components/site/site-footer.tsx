@@ -29,6 +29,20 @@ export function SiteFooter({ year }: { year: number }) {
             </span>
           </Link>
           <p className="mt-4 max-w-sm text-slate-300">{club.tagline}</p>
+          <nav aria-label="Get involved" className="mt-6">
+            <ul className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <li>
+                <Link to="/come-and-try" className="footer-link">
+                  Come and try
+                </Link>
+              </li>
+              <li>
+                <Link to="/events" className="footer-link">
+                  Club calendar
+                </Link>
+              </li>
+            </ul>
+          </nav>
           <h2 className="mt-8 font-display text-lg font-bold uppercase tracking-[0.15em] text-white">
             Follow us
           </h2>

@@ -6,6 +6,7 @@ import { db, withTransactionScope } from "../../db/database.server.ts";
 import {
   activity,
   administrators,
+  clubEvents,
   clubSettings,
   competitions,
   contactMessages,
@@ -131,6 +132,8 @@ const RECORDS: Record<string, { table: RecordTable; label: string }> = {
   "season-figures": { table: teamMembers, label: "name" },
   messages: { table: contactMessages, label: "name" },
   venues: { table: venues, label: "name" },
+  "venue-access": { table: venues, label: "name" },
+  events: { table: clubEvents, label: "title" },
   competitions: { table: competitions, label: "name" },
   sponsors: { table: sponsors, label: "name" },
   pages: { table: pageTexts, label: "key" },

@@ -86,6 +86,16 @@ describe("describeActivity", () => {
     expect(describeActivity({ ...entry, screen: "messages", action: "read", label: "Joe" })).toBe(
       "marked the message from “Joe” as read",
     );
+    // ADR 031: a venue's access guide is changed, one level inside it.
+    expect(
+      describeActivity({
+        ...entry,
+        screen: "venue-access",
+        label: "UL Arena",
+        action: "update",
+        fields: ["stepFree"],
+      }),
+    ).toBe("updated the access guide of “UL Arena” (step free)");
     expect(describeActivity({ ...entry, screen: "sign-in", action: "sign-out-everywhere" })).toBe(
       "signed out everywhere",
     );

@@ -25,6 +25,8 @@ const ACTIVITY_SCREENS: Record<string, { name: string; noun: string }> = {
   "season-figures": { name: "Player figures", noun: "season figures of" },
   messages: { name: "Messages", noun: "message from" },
   venues: { name: "Venues", noun: "venue" },
+  "venue-access": { name: "Access guides", noun: "access guide of" },
+  events: { name: "Club events", noun: "event" },
   competitions: { name: "Competitions", noun: "competition" },
   sponsors: { name: "Sponsors", noun: "sponsor" },
   pages: { name: "Pages", noun: "page text" },

@@ -48,6 +48,7 @@ describe("the registry of admin screens (ADR 020)", () => {
       "News",
       "Sponsors",
       "Photos",
+      "Events",
       "Pages",
       "Activity",
     ]);
@@ -55,6 +56,7 @@ describe("the registry of admin screens (ADR 020)", () => {
       "/admin/news",
       "/admin/sponsors",
       "/admin/media",
+      "/admin/events",
       "/admin/pages",
       "/admin/activity",
     ]);

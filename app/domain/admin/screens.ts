@@ -32,8 +32,9 @@ export function rolesText(roles: readonly Role[]): string {
 /** What each role is for, in the words the invitation form and the README use. */
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   administrator: "Everything, including administrators and their roles, club details and import.",
-  editor: "News, page texts, sponsors and photos.",
-  "results-secretary": "Fixtures, results, the league table, seasons, venues and competitions.",
+  editor: "News, page texts, sponsors, photos and club events.",
+  "results-secretary":
+    "Fixtures, results, the league table, seasons, venues (with their access guides) and competitions.",
   "team-manager": "The team (people, bios, order) and season figures.",
 };
 
@@ -54,6 +55,7 @@ export type Permission =
   | "seasons"
   | "season-figures"
   | "venues"
+  | "events"
   | "competitions"
   | "team"
   | "messages"
@@ -63,7 +65,7 @@ export type Permission =
 
 /** rules §6 Roles: the permissions each role grants. An Administrator has every one. */
 const GRANTS: Record<Exclude<Role, "administrator">, readonly Permission[]> = {
-  editor: ["news", "pages", "sponsors", "media"],
+  editor: ["news", "pages", "sponsors", "media", "events"],
   "results-secretary": ["fixtures", "table", "seasons", "season-figures", "venues", "competitions"],
   "team-manager": ["team", "season-figures"],
 };
@@ -257,8 +259,30 @@ const screens = {
     title: "Venues",
     permission: "venues",
     nav: "Venues",
-    card: { label: "Venues", text: "The places fixtures are played." },
+    card: { label: "Venues", text: "The places fixtures are played, and their access guides." },
     labelField: "name",
+  },
+  // A venue's access guide (ADR 031): the venue's own screen, for whoever keeps the venues.
+  "venue-access": {
+    path: "/admin/venues/:id/access",
+    file: "routes/admin/venue-access.tsx",
+    title: "Access guide",
+    permission: "venues",
+    upload: "media",
+    mediaPlace: "Venue access guides",
+  },
+  // The club's events (ADR 031): training, taster sessions, fundraisers, the AGM.
+  events: {
+    path: "/admin/events",
+    file: "routes/admin/events.tsx",
+    title: "Club events",
+    permission: "events",
+    nav: "Events",
+    card: {
+      label: "Club events",
+      text: "Training, taster sessions, fundraisers and the AGM, on the club calendar.",
+    },
+    labelField: "title",
   },
   competitions: {
     path: "/admin/competitions",
@@ -277,7 +301,7 @@ const screens = {
     nav: "Pages",
     card: {
       label: "Pages",
-      text: "About, the home page's welcome, the privacy policy and the terms.",
+      text: "About, the home page's welcome, Come and try, the privacy policy and the terms.",
     },
     mediaPlace: "Pages",
   },

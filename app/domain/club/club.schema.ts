@@ -105,6 +105,15 @@ const shortVideo = z.object({
   thumbnail: plainText().max(CLUB_LIMITS.urlMax).refine(isThumbnail, M.thumbnail).optional(),
 });
 
+/** rules §2 Come and try: whether the club can lend a powerchair to someone who comes to try. */
+export const CHAIR_LOAN_CHOICES = [
+  { value: "yes", label: "Yes: we can lend a sports powerchair for taster sessions" },
+  { value: "ask", label: "Sometimes: ask us before you come" },
+  { value: "no", label: "No: please come in your own powerchair" },
+] as const;
+export type ChairLoan = (typeof CHAIR_LOAN_CHOICES)[number]["value"];
+const CHAIR_LOANS = ["yes", "ask", "no"] as const satisfies readonly ChairLoan[];
+
 /** The stored details: one JSON document (ADR 013). */
 const clubDetailsSchema = z.object({
   name: text(CLUB_LIMITS.nameMax, M.name),
@@ -159,6 +168,8 @@ const clubDetailsSchema = z.object({
   sponsorPitch: text(CLUB_LIMITS.pitchMax, M.pitch),
   /** The home page's featured short videos (TikTok, on the club's TikTok account). */
   shortVideos: z.array(shortVideo).max(CLUB_LIMITS.shortVideosMax),
+  /** Come and try (ADR 031): whether the club can lend a powerchair. */
+  chairLoan: z.enum(CHAIR_LOANS),
 });
 
 export type ClubDetails = z.output<typeof clubDetailsSchema>;
@@ -235,6 +246,7 @@ export const clubFormFields = z.object({
   shortVideos: z
     .array(z.object({ id: z.string(), title: z.string(), thumbnail: z.string() }))
     .max(CLUB_LIMITS.shortVideosMax),
+  chairLoan: z.string(),
 });
 
 const detailShape = clubDetailsSchema.shape;
@@ -284,6 +296,7 @@ export const clubFormSchema = z
       }),
       CLUB_LIMITS.shortVideosMax,
     ),
+    chairLoan: z.enum(CHAIR_LOANS, { error: "Please choose whether the club can lend a chair." }),
   })
   .superRefine((form, context) => {
     // Refused on the server as in the browser: a pair under 4.5:1 is never saved.
@@ -338,6 +351,7 @@ export function detailsFromForm(form: ClubForm): ClubDetails {
     shortVideos: (form.shortVideos ?? []).map(({ thumbnail, ...video }) =>
       thumbnail ? { ...video, thumbnail } : video,
     ),
+    chairLoan: form.chairLoan,
   };
 }
 
@@ -385,6 +399,7 @@ export function clubFormDefaults({ id, details }: { id: string; details: ClubDet
       CLUB_LIMITS.shortVideosMax,
       { id: "", title: "", thumbnail: "" },
     ),
+    chairLoan: details.chairLoan,
   };
 }
 

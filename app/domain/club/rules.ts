@@ -44,6 +44,8 @@ export function defaultClubDetails(): ClubDetails {
     analyticsId: defaults.analyticsId,
     sponsorPitch: DEFAULT_SPONSOR_PITCH,
     shortVideos: defaults.shortVideos.map((video) => ({ ...video })),
+    // ADR 031: a new club says "ask us" until it sets its own answer.
+    chairLoan: "ask",
   };
 }
 

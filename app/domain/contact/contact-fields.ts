@@ -84,3 +84,14 @@ export interface ContactReply {
   formError?: string;
   values: ContactFields;
 }
+
+/**
+ * rules §5 Contact form, Come and try form: the server's answer to a refused public form: a
+ * message per field or one for the whole form, and what was typed (only the form's own
+ * fields, within their limits) to fill it in again.
+ */
+export interface GuardedReply<Field extends string> {
+  fieldErrors: Partial<Record<Field, string>>;
+  formError?: string;
+  values: Record<Field, string>;
+}

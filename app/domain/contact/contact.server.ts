@@ -7,7 +7,7 @@ import { getClub } from "../club/club.server.ts";
 import { transportFromEnvironment } from "../mail/mail.server.ts";
 import { reserveHits } from "../rate-limit/rate-limit.server.ts";
 import type { ContactMessageInput } from "./contact.schema.ts";
-import { CONTACT_RATE_LIMIT, forwardedMail } from "./rules.ts";
+import { CONTACT_RATE_LIMIT, forwardedMail, type MessageKind } from "./rules.ts";
 
 // The public side of the contact form (decisions 18): store the message, limit how often one
 // address may send, and forward a copy by e-mail when SMTP is configured. The inbox that
@@ -22,14 +22,17 @@ export type SubmitOutcome = { status: "stored"; id: string } | { status: "rate-l
 export async function submitContactMessage({
   message,
   clientAddress,
+  kind = "contact",
 }: {
   message: ContactMessageInput;
   clientAddress: string;
+  /** Which form sent it (ADR 031): the inbox marks a "Come and try" enquiry. */
+  kind?: MessageKind;
 }): Promise<SubmitOutcome> {
   if (!(await countContactAttempt({ clientAddress }))) return { status: "rate-limited" };
   const [row] = await db()
     .insert(contactMessages)
-    .values({ name: message.name, email: message.email, message: message.message })
+    .values({ name: message.name, email: message.email, message: message.message, kind })
     .returning({ id: contactMessages.id });
   if (!row) throw new Error("The contact message was not stored.");
   return { status: "stored", id: row.id };
@@ -65,10 +68,12 @@ export type ForwardOutcome = "sent" | "skipped" | "failed";
 export async function forwardContactMessage({
   message,
   id,
+  kind = "contact",
   transport = transportFromEnvironment(),
 }: {
   message: ContactMessageInput;
   id: string;
+  kind?: MessageKind;
   transport?: Transporter | null;
 }): Promise<ForwardOutcome> {
   if (!transport) return "skipped";
@@ -76,7 +81,7 @@ export async function forwardContactMessage({
   try {
     const { details: club } = await getClub();
     const to = env.CONTACT_TO ?? club.email;
-    await transport.sendMail(forwardedMail({ club, message, to, from: env.SMTP_FROM ?? to }));
+    await transport.sendMail(forwardedMail({ club, message, kind, to, from: env.SMTP_FROM ?? to }));
     return "sent";
   } catch (error) {
     logger().error(

@@ -65,6 +65,7 @@ export async function restoreMessage({ token }: { token: string }): Promise<Cont
         name: String(data.name),
         email: String(data.email),
         message: String(data.message),
+        kind: data.kind === "come-and-try" ? "come-and-try" : "contact",
         createdAt: snapshotDate(data.createdAt) ?? new Date(),
         readAt: snapshotDate(data.readAt),
       })

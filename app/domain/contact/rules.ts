@@ -31,30 +31,59 @@ export const CONFIRMATION = {
 export function forwardedMail({
   club,
   message,
+  kind = "contact",
   to,
   from,
 }: {
   /** The club's details (Club details, ADR 013). */
   club: { shortName: string; url: string };
   message: ContactMessageInput;
+  /** A "Come and try" enquiry (ADR 031) says so in its subject; its reply may be a phone number. */
+  kind?: MessageKind;
   to: string;
   from: string;
-}): { to: string; from: string; replyTo: string; subject: string; text: string } {
+}): { to: string; from: string; replyTo?: string; subject: string; text: string } {
   // Header fields never carry line breaks from visitor input.
   const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
+  const reply = oneLine(message.email);
+  const byMail = isEmailAddress(reply);
   return {
     to,
     from: `"${club.shortName} website" <${from}>`,
-    replyTo: oneLine(message.email),
-    subject: `Website message from ${oneLine(message.name)}`,
+    ...(byMail ? { replyTo: reply } : {}),
+    subject:
+      kind === "come-and-try"
+        ? `Come and try: enquiry from ${oneLine(message.name)}`
+        : `Website message from ${oneLine(message.name)}`,
     text: [
       `Name: ${oneLine(message.name)}`,
-      `E-mail: ${oneLine(message.email)}`,
+      `${byMail ? "E-mail" : "Reply to"}: ${reply}`,
       "",
       message.message,
       "",
       "--",
-      `Sent with the contact form of ${club.url}. Reply to this e-mail to answer the sender.`,
+      kind === "come-and-try"
+        ? `Sent with the Come and try form of ${club.url}.${byMail ? " Reply to this e-mail to answer the sender." : ""}`
+        : `Sent with the contact form of ${club.url}. Reply to this e-mail to answer the sender.`,
     ].join("\n"),
   };
+}
+
+/** Which form an inbox message came from (ADR 031). */
+export type MessageKind = "contact" | "come-and-try";
+
+/** rules §2 Messages: the mark an inbox message carries for its form, or none. */
+export const MESSAGE_KIND_MARKS: Record<MessageKind, string | null> = {
+  contact: null,
+  "come-and-try": "Come and try",
+};
+
+/** Whether a reply address is an e-mail address (else a phone number: a Come and try enquiry). */
+function isEmailAddress(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
+/** rules §2 Messages: the link that answers a message: mailto for an address, tel for a phone number. */
+export function replyHref(reply: string): string {
+  return isEmailAddress(reply) ? `mailto:${reply}` : `tel:${reply.replace(/[^\d+]/g, "")}`;
 }

@@ -1,4 +1,4 @@
-import { like, or } from "drizzle-orm";
+import { like, or, sql } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
 import {
   clubSettings,
@@ -7,6 +7,7 @@ import {
   pageTexts,
   sponsors,
   teamMembers,
+  venues,
 } from "../../db/schema.ts";
 import { ADMIN_SCREENS, type MediaPlaceScreenKey } from "../admin/screens.ts";
 import { PAGE_TEXTS } from "../pages/rules.ts";
@@ -101,6 +102,21 @@ const REFERENCES: Record<MediaPlaceScreenKey, MediaPlace["references"]> = {
       href: `/admin/pages?edit=${row.id}`,
       text: row.html,
     })),
+  // A venue's access guide (ADR 031): its photos, each with its description.
+  "venue-access": async () =>
+    (
+      await db()
+        .select({ id: venues.id, name: venues.name, guide: venues.accessGuide })
+        .from(venues)
+        .where(like(sql`${venues.accessGuide}::text`, ANY_MEDIA))
+    ).flatMap((row) =>
+      (row.guide.photos ?? []).map((photo) => ({
+        label: `Venue: ${row.name}`,
+        href: `/admin/venues/${row.id}/access`,
+        text: photo.src,
+        description: photo.alt,
+      })),
+    ),
   // The club's details are one JSON document (ADR 013): its governing bodies' logos and
   // the home page's video thumbnails.
   club: async () => {

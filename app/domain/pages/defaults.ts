@@ -22,6 +22,22 @@ export function pageTextDefault(key: PageTextKey, club: Facts): string {
         `We are ${club.address.locality}'s powerchair football club: a squad of players who compete in the national league and cups, and a community of families, volunteers and supporters behind them. Powerchair football is fast, tactical and open to anyone who uses a powered wheelchair.`,
         "Come and cheer us on at our next home game, or join a training night and try it for yourself.",
       ]);
+    // ADR 031: the Come and try page's texts, in plain words for someone new to the sport.
+    case "try-what":
+      return paragraphs([
+        "Powerchair football is football for people who use a powered wheelchair. Two teams of four play on an indoor basketball court with a large ball, which players dribble, pass and shoot with a guard fitted to the front of their chair.",
+        "It is fast, tactical and a proper team sport, played in leagues and cups from club level to the World Cup.",
+      ]);
+    case "try-who":
+      return paragraphs([
+        "Anyone who uses a powered wheelchair, or who could drive one, from about five years old: boys and girls, men and women, beginners and experienced players together.",
+        "You do not need to have played any sport before. Our coaches adapt every session to each player.",
+      ]);
+    case "try-bring":
+      return paragraphs([
+        "Comfortable clothes, a drink, and your own powerchair if you have one. If you use a chair at home that is not a sports chair, that is fine for a first go.",
+        "Bring a carer or family member if you need one: there is space for them courtside.",
+      ]);
     case "privacy":
       return privacyPolicyDefault(club);
     case "terms":

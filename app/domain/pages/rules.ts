@@ -5,6 +5,9 @@ export const PAGE_TEXTS = {
   "about-mission": { label: "About: Our Mission", path: "/about", legal: false },
   "about-who": { label: "About: Who We Are", path: "/about", legal: false },
   "home-welcome": { label: "Home: Welcome", path: "/", legal: false },
+  "try-what": { label: "Come and try: What it is", path: "/come-and-try", legal: false },
+  "try-who": { label: "Come and try: Who can play", path: "/come-and-try", legal: false },
+  "try-bring": { label: "Come and try: What to bring", path: "/come-and-try", legal: false },
   privacy: { label: "Privacy Policy", path: "/privacy-policy", legal: true },
   terms: { label: "Terms & Conditions", path: "/terms-conditions", legal: true },
 } as const;

@@ -132,6 +132,14 @@ describe("names", () => {
     expect(nameKey("  ciaran   WALSH ")).toBe(nameKey("Ciarán Walsh"));
   });
 
+  it("gives each name the same key however many names were keyed before (ADR 030)", () => {
+    expect(nameKey("Aisling  MURPHY")).toBe("aisling murphy");
+    // More names than are kept: the kept keys are let go, never mixed up.
+    for (let n = 0; n < 12_000; n++) expect(nameKey(`Player ${n} É`)).toBe(`player ${n} e`);
+    expect(nameKey("Aisling  MURPHY")).toBe("aisling murphy");
+    expect(nameKey("Ciarán Walsh")).toBe("ciaran walsh");
+  });
+
   it("never counts Own Goal or Unknown for a player", () => {
     expect(isPersonName("Own Goal")).toBe(false);
     expect(isPersonName("unknown")).toBe(false);

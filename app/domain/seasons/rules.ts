@@ -157,14 +157,26 @@ export function seasonView({
 // ---------------------------------------------------------------------------------------
 // Names: a scorer typed on a result is matched to a person by name.
 
+// ADR 030: a player's page keys every scorer and player of every season's results, the same
+// few hundred names over and over, and a key costs Unicode normalisation and ICU's lower case
+// (most of that page's render): each name's key is worked out once and kept, up to a bound.
+const nameKeys = new Map<string, string>();
+const NAME_KEYS_KEPT = 5_000;
+
 /** ADR 016: names compare without case, accents or extra spaces ('ciaran  walsh' is 'Ciarán Walsh'). */
 export function nameKey(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .trim()
-    .replace(/\s+/g, " ")
-    .toLocaleLowerCase("en-GB");
+  let key = nameKeys.get(name);
+  if (key === undefined) {
+    key = name
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .trim()
+      .replace(/\s+/g, " ")
+      .toLocaleLowerCase("en-GB");
+    if (nameKeys.size >= NAME_KEYS_KEPT) nameKeys.clear();
+    nameKeys.set(name, key);
+  }
+  return key;
 }
 
 /** The scorer extras' keys, worked out once: the list is configuration (config/club.ts). */

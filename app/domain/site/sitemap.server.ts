@@ -2,6 +2,7 @@ import { listNewsSitemapEntries } from "../news/news.server.ts";
 import { listSeasons } from "../seasons/seasons.server.ts";
 import { hasProfilePage } from "../team/rules.ts";
 import { listTeam } from "../team/team.server.ts";
+import { venueLinks } from "../venues/venue-page.server.ts";
 import type { SitemapEntry } from "./sitemap.ts";
 
 // Every public address, for search engines (/sitemap.xml). THE place where a section of the
@@ -18,11 +19,15 @@ const PUBLIC_PAGES: readonly string[] = [
   "/fixtures",
   "/sponsors",
   "/contact",
+  "/events",
+  "/come-and-try",
   "/privacy-policy",
   "/terms-conditions",
 ];
 
 const SECTIONS: ReadonlyArray<() => Promise<SitemapEntry[]>> = [
+  // rules §2 Venue page (ADR 031): every venue's page with its access guide.
+  async () => Object.values(await venueLinks()).map((path) => ({ path })),
   // rules §2 News detail: every news item.
   async () =>
     (await listNewsSitemapEntries()).map(({ id, updatedAt }) => ({

@@ -17,10 +17,11 @@ import {
   removeMessage,
   restoreMessage,
 } from "../../domain/contact/messages.server.ts";
+import { MESSAGE_KIND_MARKS, replyHref } from "../../domain/contact/rules.ts";
 import type { Route } from "./+types/messages";
 
 // Messages (decisions 18; ADR 005, built on the admin resource module): what the contact
-// form sent, newest first, with Mark as read and Delete with Undo. No form of its own: the
+// form and Come and try (marked so; ADR 031) sent, newest first, with Mark as read and Delete with Undo. No form of its own: the
 // module's row buttons only. Its changes carry request ids and wait in the outbox offline
 // like every other admin screen's.
 
@@ -77,7 +78,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
     <>
       <AdminPageHeader
         title="Messages"
-        intro="Messages sent with the contact form, newest first."
+        intro="Messages sent with the contact form and Come and try enquiries, newest first."
         screen={screen}
       />
       {messages.length === 0 ? (
@@ -103,6 +104,11 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                           Unread
                         </span>
                       ) : null}
+                      {MESSAGE_KIND_MARKS[message.kind] ? (
+                        <span className="mr-2 rounded-full bg-accent px-2 py-0.5 align-middle text-xs font-semibold uppercase text-accent-contrast">
+                          {MESSAGE_KIND_MARKS[message.kind]}
+                        </span>
+                      ) : null}
                       {message.name}
                     </h2>
                     <time
@@ -114,7 +120,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                   </header>
                   <p className="mt-1 text-sm">
                     <a
-                      href={`mailto:${message.email}`}
+                      href={replyHref(message.email)}
                       className="font-semibold text-club underline-offset-4 hover:underline"
                     >
                       {message.email}

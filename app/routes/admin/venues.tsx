@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { VenueForm } from "../../components/admin/choice-list-forms.tsx";
 import { ChoiceListScreen, usedByText } from "../../components/admin/choice-list-screen.tsx";
@@ -16,7 +17,7 @@ import { venueList } from "../../domain/fixtures/venues.server.ts";
 import type { Route } from "./+types/venues";
 
 // Venues (decisions 15, ADR 015; ADR 005, on the admin resource module): the places the
-// fixture form offers as its Location. A rename changes every fixture played there; a venue
+// fixture form offers as its Location, each with its access guide (ADR 031). A rename changes every fixture played there; a venue
 // still used by fixtures is not deleted, and the refusal says by how many. The screen is the
 // shared choice-list screen; this module declares the list, the form and the words.
 
@@ -59,6 +60,13 @@ export default function ManageVenues({ loaderData, actionData }: Route.Component
             <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{venue.address}</p>
           ) : null}
           <p className="mt-1 text-sm text-slate-600">
+            <Link
+              to={`/admin/venues/${venue.id}/access`}
+              className="font-semibold text-club underline underline-offset-4"
+            >
+              Access guide<span className="sr-only"> of {venue.name}</span>
+            </Link>
+            {" · "}
             {usedByText(venue.fixtures)}
             {venue.mapUrl ? (
               <>

@@ -64,8 +64,8 @@ function Hero() {
             <a href="#latest-news" className="button-accent">
               Latest news
             </a>
-            <Link to="/contact" className="button-ghost">
-              Come and play
+            <Link to="/come-and-try" className="button-ghost">
+              Come and try
             </Link>
           </p>
         </div>

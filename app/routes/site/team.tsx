@@ -92,6 +92,25 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
+
+      <section aria-labelledby="join-title" className="bg-club text-club-contrast">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-5 px-5 py-12 sm:px-8 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2
+              id="join-title"
+              className="font-display text-3xl font-extrabold uppercase sm:text-4xl"
+            >
+              Want to play?
+            </h2>
+            <p className="mt-2 max-w-xl text-lg text-white/90">
+              Every player here started with a taster session. No experience needed.
+            </p>
+          </div>
+          <Link to="/come-and-try" className="button-accent">
+            Come and try
+          </Link>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  type FocusEvent,
-  type FormEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import {
   CONTACT_FIELD_LIMITS,
@@ -18,8 +10,8 @@ import {
   normaliseContact,
 } from "../../../domain/contact/contact-fields.ts";
 import { HONEYPOT_FIELD } from "../../../domain/contact/rules.ts";
-import { AlertIcon } from "../page-icons/alert.tsx";
 import { useHydrated } from "../use-hydrated.ts";
+import { Field, FormRefusal } from "./form-parts.tsx";
 
 // rules §5 Contact form. ADR 008: no form library on the public side; the server's schema
 // (domain/contact/submit-contact.server.ts) and these checks apply the same rules
@@ -132,16 +124,7 @@ export function ContactForm({ lastResult }: { lastResult: ContactReply | undefin
         className="mt-8 space-y-6"
       >
         {formError ? (
-          <div
-            ref={formErrorRef}
-            id={checks.formErrorId}
-            role="alert"
-            tabIndex={-1}
-            className="flex gap-3 rounded-lg border-l-8 border-red-700 bg-red-50 p-4 text-red-900"
-          >
-            <AlertIcon className="mt-0.5 size-6 shrink-0" />
-            <p>{formError}</p>
-          </div>
+          <FormRefusal ref={formErrorRef} id={checks.formErrorId} message={formError} />
         ) : null}
 
         <Field
@@ -220,37 +203,5 @@ export function ContactForm({ lastResult }: { lastResult: ContactReply | undefin
         </div>
       </Form>
     </section>
-  );
-}
-
-function Field({
-  label,
-  id,
-  errorId,
-  errors,
-  children,
-}: {
-  label: string;
-  id: string;
-  errorId: string;
-  errors: string[] | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label
-        htmlFor={id}
-        className="block font-display text-lg font-bold uppercase tracking-wide text-slate-900"
-      >
-        {label}
-      </label>
-      <div className="mt-2">{children}</div>
-      {errors?.length ? (
-        <p id={errorId} className="mt-2 flex items-start gap-2 font-medium text-red-800">
-          <AlertIcon className="mt-0.5 size-5 shrink-0" />
-          {errors[0]}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -16,6 +16,7 @@ import { MapPinIcon } from "../page-icons/map-pin.tsx";
 import { TeamCrest } from "../team-crest.tsx";
 import { useClub } from "../use-club.ts";
 import { useClubDates } from "../use-club-dates.ts";
+import { VenueName } from "../venue-link.tsx";
 import { OUTCOME_BADGE } from "./recent-form.tsx";
 
 // The match centre's fixture and result cards (rules §2 Fixtures tab, Results tab). The club
@@ -186,7 +187,7 @@ export function UpcomingFixtureCard({
         <FixtureStatusNotice fixture={fixture} className="mt-2" />
         <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
           <MapPinIcon className="size-4 shrink-0 text-slate-500" />
-          {fixture.location}
+          <VenueName name={fixture.location} />
         </p>
       </div>
       <div className="-mb-2 sm:mb-0 sm:text-right">
@@ -288,7 +289,7 @@ export function ResultCard({
         )}
         <p className="flex items-center gap-1.5">
           <MapPinIcon className="size-4 shrink-0 text-slate-500" />
-          {fixture.location}
+          <VenueName name={fixture.location} />
         </p>
       </div>
       {report ? (

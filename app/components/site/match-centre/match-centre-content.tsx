@@ -5,6 +5,7 @@ import { JsonLd } from "../../ui/json-ld.tsx";
 import { CalendarIcon } from "../page-icons/calendar.tsx";
 import { useClub } from "../use-club.ts";
 import { useClubDates } from "../use-club-dates.ts";
+import { VenueLinksProvider } from "../venue-link.tsx";
 import { MonthSections, ResultCard, UpcomingFixtureCard } from "./fixture-cards.tsx";
 import { LeagueTable } from "./league-table.tsx";
 import { NextMatchCard } from "./next-match.tsx";
@@ -28,11 +29,12 @@ export interface MatchCentreTabContentProps {
 }
 
 export function MatchCentreTabContent({ page, withJsonLd = false }: MatchCentreTabContentProps) {
+  // Fixture cards link their venue's page (ADR 031).
   return (
-    <>
+    <VenueLinksProvider value={page.venueLinks}>
       {withJsonLd ? <JsonLd data={page.jsonLd} /> : null}
       <TabContent page={page} />
-    </>
+    </VenueLinksProvider>
   );
 }
 

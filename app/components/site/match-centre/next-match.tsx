@@ -1,6 +1,7 @@
 import { MapPinIcon } from "../page-icons/map-pin.tsx";
 import { TeamCrest } from "../team-crest.tsx";
 import { useClub } from "../use-club.ts";
+import { VenueName } from "../venue-link.tsx";
 import { Countdown } from "./countdown.tsx";
 import {
   AddToCalendarLink,
@@ -64,7 +65,7 @@ export function NextMatchCard({
           </p>
           <p className="flex items-center gap-1.5 text-white/90">
             <MapPinIcon className="size-5 shrink-0 text-accent" />
-            {fixture.location}
+            <VenueName name={fixture.location} tone="dark" />
           </p>
         </div>
         {/* The countdown's own island (countdown-island.tsx) starts from these. */}

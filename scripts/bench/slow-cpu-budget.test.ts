@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import type { LoadPoint } from "./load.ts";
+import { coreShare, type SlowCpuPage, slowCpuBudgets } from "./slow-cpu-budget.ts";
+
+const point = (p99Ms: number): LoadPoint => ({
+  connections: 50,
+  requestsPerSecond: 1000,
+  p50Ms: 2,
+  p99Ms,
+  requests: 2000,
+  failures: 0,
+});
+
+const loop = (maxMs: number) => ({ maxMs, p99Ms: 2, meanMs: 1, count: 100, maxCpuMs: maxMs / 2 });
+
+const page = (name: string, p99Ms: number, maxMs: number): SlowCpuPage => ({
+  page: name,
+  path: name,
+  ours: point(p99Ms),
+  oursLoop: loop(maxMs),
+  bare: point(3),
+  bareLoop: loop(4),
+});
+
+const measured = (pages: SlowCpuPage[]) => ({
+  cpuMax: "50000 100000",
+  pageCacheSeconds: 1,
+  pages,
+  throttled: { periods: 100, throttledPeriods: 40, throttledMs: 900 },
+});
+
+describe("slowCpuBudgets (ADR 030)", () => {
+  it("passes when every page's block and p99 are within the budgets", () => {
+    const [block, p99] = slowCpuBudgets(measured([page("/", 12, 10), page("/news", 19.9, 4)]));
+    expect(block?.pass).toBe(true);
+    expect(p99?.pass).toBe(true);
+    expect(block?.name).toContain("0.5 of a core (cpu.max 50000 100000)");
+    expect(block?.detail).toContain("/ 10.0 ms (5.0 ms of CPU), node:http 4.0 ms");
+    expect(p99?.detail).toContain("/news 19.9 ms, node:http 3.0 ms");
+    expect(p99?.detail).toContain("paused the server in 40 of 100 periods");
+  });
+
+  it("fails a page over either budget, or one whose loop was not reported", () => {
+    const over = slowCpuBudgets(measured([page("/", 20, 3), page("/team", 5, 10.1)]));
+    expect(over.map((line) => line.pass)).toEqual([false, false]);
+    const silent = { ...page("/", 5, 3), oursLoop: null };
+    expect(slowCpuBudgets(measured([silent]))[0]?.pass).toBe(false);
+    expect(slowCpuBudgets(measured([silent]))[0]?.detail).toContain("/ not reported");
+  });
+
+  it("says SKIPPED, with the reason, when the limit could not be set", () => {
+    const lines = slowCpuBudgets({ ...measured([]), skipped: "not root" });
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line).toMatchObject({ pass: false, skipped: true, detail: "SKIPPED: not root" });
+    }
+  });
+
+  it("names the share of a core the limit gives", () => {
+    expect(coreShare("50000 100000")).toBe("0.5 of a core");
+    expect(coreShare("25000 100000")).toBe("0.25 of a core");
+    expect(coreShare("nonsense")).toBe("nonsense");
+  });
+});
