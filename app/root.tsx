@@ -17,9 +17,7 @@ import { DeferredConnectivity, useReloadWhenOffline } from "./components/connect
 import { clubColourStyle, useClub, useClubData } from "./components/site/use-club.ts";
 import { useHydrated } from "./components/site/use-hydrated.ts";
 import { useScriptMark } from "./components/ui/script-mark.ts";
-import { getClub } from "./domain/club/club.server.ts";
-import { accentTextColour } from "./domain/club/contrast.ts";
-import { zoneOffsetsAround } from "./domain/dates/zone-offsets.server.ts";
+import { clubPageData } from "./domain/club/page-data.server.ts";
 import { CONSENT_KEY } from "./domain/site/consent.ts";
 import { scrollBehaviourFor } from "./domain/site/navigation.ts";
 import displayBold from "./fonts/barlow-condensed-latin-700-unhinted.woff2?url";
@@ -50,17 +48,17 @@ export const links: Route.LinksFunction = () => [
 // choice is stored and the banner hidden at once, and the page's scripts read it as usual. The
 // listener is the window's, in the capture phase: once React has hydrated the page it stops a
 // click on a part whose code has not arrived at the document, before a document listener runs.
-const MARK_SCRIPTED = `(function(d,k){try{var c=localStorage.getItem(k);if(c!=='accepted'&&c!=='declined')d.classList.add('consent-pending')}catch(e){d.classList.add('consent-pending')}addEventListener('click',function(e){var t=e.target,b=t.closest&&t.closest('[data-choice-pending] [data-consent-choice]');if(!b)return;try{localStorage.setItem(k,b.getAttribute('data-consent-choice'))}catch(x){}d.classList.remove('consent-pending')},!0)})(document.documentElement,${JSON.stringify(CONSENT_KEY)})`;
+// The script's text is needed in the server's HTML only: it runs there once, before any of the
+// page's scripts. The browser build leaves it out (rules §11: bytes every page downloads):
+// React does not compare an element's given HTML while hydrating, and never sets it again
+// since the value does not change.
+const MARK_SCRIPTED = !import.meta.env.SSR
+  ? ""
+  : `(function(d,k){try{var c=localStorage.getItem(k);if(c!=='accepted'&&c!=='declined')d.classList.add('consent-pending')}catch(e){d.classList.add('consent-pending')}addEventListener('click',function(e){var t=e.target,b=t.closest&&t.closest('[data-choice-pending] [data-consent-choice]');if(!b)return;try{localStorage.setItem(k,b.getAttribute('data-consent-choice'))}catch(x){}d.classList.remove('consent-pending')},!0)})(document.documentElement,${JSON.stringify(CONSENT_KEY)})`;
 
 // ADR 013: the club's details and sponsors, from the database through the one cached accessor.
-export async function loader() {
-  const { details, sponsors } = await getClub();
-  return {
-    club: details,
-    sponsors,
-    accentContrast: accentTextColour(details.colours.accent),
-    zoneOffsets: zoneOffsetsAround({ zone: details.timeZone }),
-  };
+export function loader() {
+  return clubPageData();
 }
 
 // The club's details change only through Club details and Sponsors: after any other form
@@ -82,8 +80,12 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en-GB" style={clubColourStyle(clubData)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its hash */}
-        <script nonce={mark} dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} />
+        <script
+          nonce={mark}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its hash
+          dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }}
+        />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={clubData.club.colours.primary} />
         <Meta />

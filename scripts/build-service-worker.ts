@@ -14,7 +14,7 @@ import { MADE } from "./build/fonts.ts";
 // build/client, this writes the offline page and the service worker into it. The worker is
 // bundled from app/service-worker/service-worker.ts with Vite, then Workbox's injectManifest
 // adds the list of files to precache (the offline page, the styles, the display face's Latin
-// files, and every public route's code).
+// files, the social networks' marks, and every public route's code).
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const clientDir = path.join(root, "build/client");
@@ -161,6 +161,8 @@ const { count, size, warnings } = await injectManifest({
   globPatterns: [
     OFFLINE_PAGE_PATH.slice(1),
     "assets/*.css",
+    // The social networks' marks, which the footer of every page draws (icons.tsx).
+    "assets/social-icons-*.svg",
     ...latinFonts.map((f) => `assets/${f}`),
     ...routeCode,
   ],

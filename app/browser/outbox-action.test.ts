@@ -1,7 +1,7 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, redirect } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { ACTION_FAILED_MESSAGES, SAVE_FAILED_MESSAGES } from "../domain/admin/reply.ts";
-import { REQUEST_ID_FIELD } from "../domain/connectivity/rules.ts";
+import { REQUEST_ID_FIELD } from "../domain/connectivity/outbox.ts";
 import { MEDIA_MESSAGES } from "../domain/media/rules.ts";
 import {
   keepFormClientAction,

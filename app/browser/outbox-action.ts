@@ -7,12 +7,11 @@ import {
   SAVE_FAILED_MESSAGES,
 } from "../domain/admin/reply.ts";
 import {
-  CONNECTION_TIMEOUT_MS,
-  isServerAnswer,
   REQUEST_ID_FIELD,
   refusalMessage,
   type TypedFields,
-} from "../domain/connectivity/rules.ts";
+} from "../domain/connectivity/outbox.ts";
+import { CONNECTION_TIMEOUT_MS, isServerAnswer } from "../domain/connectivity/rules.ts";
 import { withTimeout } from "../domain/connectivity/with-timeout.ts";
 import { MEDIA_MESSAGES } from "../domain/media/rules.ts";
 import { getConnectionState, reportConnection, subscribeConnection } from "./connection.ts";

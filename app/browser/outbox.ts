@@ -7,7 +7,7 @@ import {
   describeChange,
   REQUEST_ID_FIELD,
   type TypedFields,
-} from "../domain/connectivity/rules.ts";
+} from "../domain/connectivity/outbox.ts";
 
 // The admin outbox (decisions 22, ADR 006): a change the server could not take (no
 // connection, or no answer within 10 seconds) is kept in this browser's IndexedDB with what

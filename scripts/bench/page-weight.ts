@@ -18,36 +18,23 @@ import type { DownloadedScripts } from "./downloaded-scripts.ts";
 
 /**
  * rules §11: the JavaScript a first visit to a public page downloads, gzip, counted in the
- * browser to network idle (ADR 019). 1 KB = 1,000 bytes, as Vite prints.
+ * browser to network idle (ADR 019). 1 KB = 1,000 bytes, as Vite prints. The CI guard
+ * (tests/integration/page-weight.test.ts) holds every page to it but those below.
  */
 export const FIRST_LOAD_JS_BUDGET_GZIP = 120_000;
+
 /**
- * The CI guard's limits (tests/integration/page-weight.test.ts), the one place they are kept.
- * Since the guard counts every script a first visit downloads to network idle (ADR 019), not
- * only the first-load list, most pages are over the budget: each has its weight of the day as
- * its limit, so the guard fails when it grows, and the bench reports the budget as FAIL until
- * the next cuts (ADR 019, "Not met yet"). Lower an entry when its page gets lighter; remove it
- * when the page fits.
+ * Pages the guard allows more for now, each at its weight of the day + 0.5 KB so it fails
+ * when the page grows; the bench still reports the budget as FAIL for them. /contact: the
+ * public forms' shared parts came with Come and try (the performance log, 2026-11-28, "Every
+ * page within 120 KB"). Remove an entry when its page fits.
  */
-const FIRST_LOAD_JS_GUARD_GZIP = FIRST_LOAD_JS_BUDGET_GZIP;
-/**
- * Pages allowed more, and why: ADR 019 and the performance log (measured 2026-11-28 with the
- * demo content after leaving React Router's instrumentation out, + ≤ 0.6 KB).
- */
-const GUARD_EXCEPTIONS: Readonly<Record<string, number>> = {
-  "/": 122_500,
-  "/news": 121_500,
-  "/news/{id}": 122_000,
-  "/team/{slug}": 122_000,
-  "/fixtures": 130_000,
-  "/contact": 122_000,
-};
+const GUARD_EXCEPTIONS: Readonly<Record<string, number>> = { "/contact": 120_800 };
 
 /** The CI guard's limit for one page. */
 export function firstLoadGuardFor(page: string): number {
-  return GUARD_EXCEPTIONS[page] ?? FIRST_LOAD_JS_GUARD_GZIP;
+  return GUARD_EXCEPTIONS[page] ?? FIRST_LOAD_JS_BUDGET_GZIP;
 }
-
 /** The pages measured: every public page, and the admin login (the one admin page anyone sees). */
 export const WEIGHED_PAGES = [
   { page: "/", path: "/" },

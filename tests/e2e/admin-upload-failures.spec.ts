@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page, Route } from "@playwright/test";
 import { SAVE_FAILED_MESSAGES } from "../../app/domain/admin/reply.ts";
-import { ADMIN_OFFLINE_WARNING } from "../../app/domain/connectivity/rules.ts";
+import { ADMIN_OFFLINE_WARNING } from "../../app/domain/connectivity/outbox.ts";
 import { MEDIA_MESSAGES } from "../../app/domain/media/rules.ts";
 import { largePhoneJpeg } from "../media-fixtures.ts";
 import { deleteRows, expect, expectAccessible, findRows, signInAsAdmin, test } from "./fixtures.ts";

@@ -2,11 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import {
   ADMIN_OFFLINE_WARNING,
-  CONNECTION_TIMEOUT_MS,
-  OFFLINE_PAGE_MESSAGE,
   OUTBOX_FULL_MESSAGE,
   OUTBOX_MAX_BATCHES,
   PENDING_MARKER,
+} from "../../app/domain/connectivity/outbox.ts";
+import {
+  CONNECTION_TIMEOUT_MS,
+  OFFLINE_PAGE_MESSAGE,
   PUBLIC_OFFLINE_NOTICE,
 } from "../../app/domain/connectivity/rules.ts";
 import { buildNews } from "../../scripts/factories.ts";

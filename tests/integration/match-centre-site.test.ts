@@ -69,27 +69,35 @@ describeWithDatabases("the match-centre lists a page at a time", ({ db }) => {
     expect(tableTab.opponents.length).toBeLessThanOrEqual(5);
   });
 
-  it("sends each other tab's content as JSON from /fixtures/tab/:tab, the same as the page's", async () => {
-    const results = await (await fetch(`${app.url}/fixtures/tab/results`)).json();
-    expect(results.fixturesTab).toBeNull();
-    expect(results.table).toBeNull();
-    const opponents = results.results.groups.flatMap(
-      (group: { fixtures: { opponent: string; date: string }[] }) =>
-        group.fixtures.map((fixture) => fixture.opponent),
-    );
-    expect(opponents).toHaveLength(20);
-    expect(opponents[0]).toBe("Past opponent 01");
-    expect(results.results.more.href).toBe("/fixtures?tab=results&results=40");
+  it("sends each tab's content as the page's own HTML from /fixtures/tab/:tab (ADR 008)", async () => {
+    const tab = async (path: string) => {
+      const response = await fetch(`${app.url}${path}`);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      return response.text();
+    };
+    const results = await tab("/fixtures/tab/results");
+    // A fragment: the content only, no document around it and no script.
+    expect(results).not.toMatch(/<html|<script/);
+    const opponents = [...results.matchAll(/Past opponent (\d\d)/g)].map((m) => Number(m[1]));
+    expect([...new Set(opponents)]).toEqual(numbers(1, 20));
+    expect(results).toContain('href="/fixtures?tab=results&amp;results=40"');
+    // The same HTML as the page's own results tab.
+    const page = await (await fetch(`${app.url}/fixtures?tab=results`)).text();
+    expect(page).toContain(results);
+    // The address's other parameters are the page's: more results.
+    const more = await tab("/fixtures/tab/results?results=40");
+    expect(more).toContain("Past opponent 25");
 
-    const fixturesTab = await (await fetch(`${app.url}/fixtures/tab/fixtures`)).json();
-    expect(fixturesTab.fixturesTab.next.opponent).toBe("Future opponent 01");
-    expect(new Date(fixturesTab.fixturesTab.next.date).getTime()).toBeGreaterThan(Date.now());
-    expect(fixturesTab.results).toBeNull();
+    const fixturesTab = await tab("/fixtures/tab/fixtures");
+    expect(fixturesTab).toContain("Future opponent 01");
+    // The countdown's place, for its island (countdown-island.tsx).
+    const kickOff = fixturesTab.match(/data-countdown="([^"]+)"/)?.[1];
+    expect(new Date(kickOff ?? "").getTime()).toBeGreaterThan(Date.now());
 
-    const table = await (await fetch(`${app.url}/fixtures/tab/table`)).json();
-    // The rows, and the day the other teams' rows were last changed (decisions 24).
-    expect(Array.isArray(table.table.rows)).toBe(true);
-    expect(table.table).toHaveProperty("lastUpdated");
+    const table = await tab("/fixtures/tab/table");
+    expect(table).toContain("<table");
+    expect(table).toContain("Tabled Team");
+    expect((await fetch(`${app.url}/fixtures/tab/table?season=1901-02`)).status).toBe(404);
   });
 
   it("shows the newest 20 results and a link to the older ones", async () => {

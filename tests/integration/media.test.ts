@@ -5,7 +5,7 @@ import { getDatabaseHandle } from "../../app/db/database.server.ts";
 import { rowsOf } from "../../app/db/open.server.ts";
 import { media, news } from "../../app/db/schema.ts";
 import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
-import { REQUEST_ID_FIELD } from "../../app/domain/connectivity/rules.ts";
+import { REQUEST_ID_FIELD } from "../../app/domain/connectivity/outbox.ts";
 import { deleteMedia, storeUpload } from "../../app/domain/media/media.server.ts";
 import {
   dimensionsProblem,

@@ -4,7 +4,7 @@ import { getDatabaseHandle } from "../../app/db/database.server.ts";
 import { rowsOf } from "../../app/db/open.server.ts";
 import { media, news, teamMembers } from "../../app/db/schema.ts";
 import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
-import { REQUEST_ID_FIELD } from "../../app/domain/connectivity/rules.ts";
+import { REQUEST_ID_FIELD } from "../../app/domain/connectivity/outbox.ts";
 import { parseMediaRef } from "../../app/domain/media/rules.ts";
 import { DEFAULT_FORM_BODY_LIMIT_BYTES } from "../../server/app.ts";
 import { signIn, startTestApp, type TestApp } from "../app.ts";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import crest from "../../assets/crest.svg";
-import { OfflineNotice } from "../connectivity/offline-notice.tsx";
 import { useClub } from "../site/use-club.ts";
+import { AdminOfflineNotice } from "./admin-offline-notice.tsx";
 import { StatusMessage } from "./form-fields.tsx";
 import { PendingChanges } from "./pending-changes.tsx";
 import { SCREEN_ERROR_ID, SCREEN_TITLE_ID } from "./resource/ids.ts";
@@ -86,7 +86,7 @@ export function AdminShell({
           </ul>
         </nav>
       </header>
-      <OfflineNotice variant="admin" />
+      <AdminOfflineNotice />
       <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
         {children}
       </main>

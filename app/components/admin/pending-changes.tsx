@@ -12,7 +12,7 @@ import {
   OUTBOX_FULL_MESSAGE,
   PENDING_MARKER,
   REQUEST_ID_FIELD,
-} from "../../domain/connectivity/rules.ts";
+} from "../../domain/connectivity/outbox.ts";
 import { buttonStyles } from "./form-fields.tsx";
 
 // The outbox on an admin screen (decisions 22, ADR 006), under the screen's title: what the

@@ -4,7 +4,7 @@ import {
   useConnectionState,
 } from "../../browser/connection.ts";
 import { registerServiceWorker } from "../../browser/service-worker.ts";
-import { ADMIN_OFFLINE_WARNING, PUBLIC_OFFLINE_NOTICE } from "../../domain/connectivity/rules.ts";
+import { PUBLIC_OFFLINE_NOTICE } from "../../domain/connectivity/rules.ts";
 
 /** Starts the connection monitor and the service worker, once, when JavaScript runs. */
 export function startConnectivity(): void {
@@ -18,35 +18,10 @@ export function isOffline(): boolean {
 }
 
 /**
- * The offline notice (decisions 22): a small polite line on public pages, a clear banner in
- * the admin. It is its own live region, present from the first render and empty while
- * online, so a screen reader hears it once when the page goes offline, not on every failed
- * request (the state changes only when the connection does).
+ * The public notice's words, inside its live region (see DeferredOfflineNotice). The admin's
+ * banner is in components/admin/admin-offline-notice.tsx: every public page fetches this module
+ * (ADR 019), so it holds nothing only the admin shows.
  */
-export function OfflineNotice({ variant }: { variant: "public" | "admin" }) {
-  const offline = useConnectionState() === "offline";
-  if (variant === "admin") {
-    return (
-      <div role="status" aria-live="polite">
-        {offline ? (
-          <div className="border-b border-amber-300 bg-amber-50">
-            <p className="mx-auto flex max-w-5xl items-start gap-3 px-4 py-3 text-sm font-medium text-amber-950">
-              <CloudOffIcon />
-              <span>{ADMIN_OFFLINE_WARNING}</span>
-            </p>
-          </div>
-        ) : null}
-      </div>
-    );
-  }
-  return (
-    <div role="status" aria-live="polite">
-      <PublicOfflineLine />
-    </div>
-  );
-}
-
-/** The public notice's words, inside its live region (see DeferredOfflineNotice). */
 export function PublicOfflineLine() {
   const offline = useConnectionState() === "offline";
   return offline ? (
@@ -57,7 +32,7 @@ export function PublicOfflineLine() {
   ) : null;
 }
 
-function CloudOffIcon() {
+export function CloudOffIcon() {
   return (
     <svg
       aria-hidden="true"

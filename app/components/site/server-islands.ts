@@ -6,7 +6,8 @@ import type { MatchCentreTabContentProps } from "./match-centre/match-centre-con
 // entry (entry.server.tsx) imports them and hands them over here, so the page renders them
 // at once; the browser build has no static import of them, and the page loads them with
 // `lazy()` inside a <Suspense> boundary: React keeps the server's HTML of that boundary as it
-// is and hydrates it when the chunk arrives.
+// is and hydrates it when the chunk arrives (the cookie banner). The match centre's tab content
+// never comes to the browser as code: the page keeps its server HTML (match-centre-page.tsx).
 export interface ServerIslands {
   MatchCentreTabContent?: ComponentType<MatchCentreTabContentProps>;
   CookieBanner?: ComponentType;

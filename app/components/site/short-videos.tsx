@@ -4,7 +4,7 @@ import type { ClubDetails } from "../../domain/club/club.schema.ts";
 import { mayLoadEmbed } from "../../domain/site/consent.ts";
 import { videoThumbnail } from "./assets.ts";
 import { ExternalLink } from "./external-link.tsx";
-import { socialNetworks } from "./icons.tsx";
+import { SocialIcon, socialNetworks } from "./icons.tsx";
 import { MediaImage } from "./media-image.tsx";
 import { PlayIcon } from "./page-icons/play.tsx";
 import { addScript } from "./third-party.ts";
@@ -31,14 +31,14 @@ export function SocialLinks() {
       {FEATURED_SOCIAL.map((network) => {
         const href = social[network];
         if (!href) return null;
-        const { label, Icon } = socialNetworks[network];
+        const { label } = socialNetworks[network];
         return (
           <li key={network}>
             <ExternalLink
               href={href}
               className="inline-flex min-h-12 items-center gap-2 rounded-full bg-white/10 px-5 font-display text-lg font-bold uppercase tracking-wide text-white ring-1 ring-white/20 transition-colors hover:bg-accent hover:text-accent-contrast"
             >
-              <Icon className="size-5" />
+              <SocialIcon network={network} className="size-5" />
               {label}
             </ExternalLink>
           </li>
@@ -213,7 +213,7 @@ function VideoThumbnail({
           aria-hidden="true"
           className="flex aspect-[9/16] w-full items-center justify-center bg-gradient-to-b from-club to-slate-950"
         >
-          <socialNetworks.tiktok.Icon className="size-16 text-white/40" />
+          <SocialIcon network="tiktok" className="size-16 text-white/40" />
         </span>
       )}
       <span

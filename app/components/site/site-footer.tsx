@@ -4,7 +4,7 @@ import { openCookieSettings } from "../../browser/consent.ts";
 import { clubSite as clubDefaults } from "../../config/club-site.ts";
 import { SOCIAL_NETWORKS } from "../../domain/club/rules.ts";
 import { ExternalLink } from "./external-link.tsx";
-import { socialNetworks } from "./icons.tsx";
+import { SocialIcon, socialNetworks } from "./icons.tsx";
 import { PartnerLogo } from "./partner-logo.tsx";
 import { FooterSubscribe } from "./subscribe/subscribe-form.tsx";
 import { useClubData } from "./use-club.ts";
@@ -51,7 +51,7 @@ export function SiteFooter({ year, mailEnabled }: { year: number; mailEnabled: b
             {SOCIAL_NETWORKS.map((network) => {
               const href = club.social[network];
               if (!href) return null;
-              const { label, Icon } = socialNetworks[network];
+              const { label } = socialNetworks[network];
               return (
                 <li key={network}>
                   <ExternalLink
@@ -59,7 +59,7 @@ export function SiteFooter({ year, mailEnabled }: { year: number; mailEnabled: b
                     label={label}
                     className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent hover:text-accent-contrast"
                   >
-                    <Icon className="size-5" />
+                    <SocialIcon network={network} className="size-5" />
                   </ExternalLink>
                 </li>
               );

@@ -7,7 +7,7 @@ import { activity, administrators, news } from "../../db/schema.ts";
 import { adminAction } from "../admin/resource.server.ts";
 import { changeOwnPassword } from "../auth/administrators.server.ts";
 import { createSession } from "../auth/session.server.ts";
-import { REQUEST_ID_FIELD } from "../connectivity/rules.ts";
+import { REQUEST_ID_FIELD } from "../connectivity/outbox.ts";
 import { newsFormSchema } from "../news/news.schema.ts";
 import { createNews, removeNews, restoreNews, updateNews } from "../news/news.server.ts";
 import {

@@ -5,7 +5,7 @@ import { describeWithDatabases } from "../../../tests/db.ts";
 import { db as currentDb } from "../../db/database.server.ts";
 import { administrators, news } from "../../db/schema.ts";
 import { createSession } from "../auth/session.server.ts";
-import { REQUEST_ID_FIELD } from "../connectivity/rules.ts";
+import { REQUEST_ID_FIELD } from "../connectivity/outbox.ts";
 import { newsFormSchema } from "../news/news.schema.ts";
 import { createNews, removeNews, restoreNews, updateNews } from "../news/news.server.ts";
 import type { AdminReply } from "./reply.ts";

@@ -1,68 +1,86 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type {
-  FixturesTabData,
-  ResultsTabData,
-  TableTabData,
-} from "../../../domain/fixtures/match-centre-tabs.ts";
+import type { MatchCentrePage } from "../../../domain/fixtures/match-centre-tabs.ts";
+import { JsonLd } from "../../ui/json-ld.tsx";
+import { CalendarIcon } from "../page-icons/calendar.tsx";
 import { useClub } from "../use-club.ts";
 import { useClubDates } from "../use-club-dates.ts";
-import {
-  MonthSections,
-  ResultCard,
-  type TableLogos,
-  UpcomingFixtureCard,
-} from "./fixture-cards.tsx";
+import { VenueLinksProvider } from "../venue-link.tsx";
+import { MonthSections, ResultCard, UpcomingFixtureCard } from "./fixture-cards.tsx";
 import { LeagueTable } from "./league-table.tsx";
 import { NextMatchCard } from "./next-match.tsx";
 
 // The content of the match centre's tabs (rules §2 Match centre): the next match with its
-// countdown and the upcoming fixtures, the results, the league table. ADR 008: the server
-// renders it into the page (entry.server.tsx hands it over through server-islands.ts); in the
-// browser it is a chunk of its own, loaded once the page's scripts run, and React hydrates the
-// server's HTML when it arrives (match-centre-page.tsx), so it is not in the first load.
+// countdown and the upcoming fixtures, the results, the league table. ADR 008: it is HTML from
+// the server, never code in the browser: the page's own tab is rendered into the page
+// (entry.server.tsx hands this component over through server-islands.ts), the other tabs come
+// as HTML from the tab endpoint (tab-html.server.tsx). The browser keeps that HTML as it is
+// (match-centre-page.tsx); its links stay links, and the countdown is a small island of its
+// own (countdown-island.tsx).
 
-export type MatchCentreTabContentProps = { tableLogos: TableLogos } & (
-  | {
-      tab: "fixtures";
-      content: FixturesTabData;
-      serverNow: Date;
-      /** False while the fixtures tab is hidden (the countdown stops). */
-      running: boolean;
+export interface MatchCentreTabContentProps {
+  /** The page model of the tab to show (its `tab`): that tab's content is there. */
+  page: MatchCentrePage;
+  /**
+   * rules §10: the page's fixtures as SportsEvent JSON-LD, in the page's own HTML (for search
+   * engines, which read that HTML) rather than in the browser's code; not in the tab endpoint's.
+   */
+  withJsonLd?: boolean;
+}
+
+export function MatchCentreTabContent({ page, withJsonLd = false }: MatchCentreTabContentProps) {
+  // Fixture cards link their venue's page (ADR 031).
+  return (
+    <VenueLinksProvider value={page.venueLinks}>
+      {withJsonLd ? <JsonLd data={page.jsonLd} /> : null}
+      <TabContent page={page} />
+    </VenueLinksProvider>
+  );
+}
+
+function TabContent({ page }: { page: MatchCentrePage }) {
+  const { tableLogos } = page;
+  if (page.tab === "fixtures") {
+    if (!page.fixturesTab) return null;
+    const { next, upcoming } = page.fixturesTab;
+    const calendar = (
+      <CalendarLinks subscribe={page.calendar.subscribe} download={page.calendar.download} />
+    );
+    if (next === null && upcoming.groups.length === 0) {
+      return (
+        <>
+          <EmptyMessage>No upcoming fixtures found.</EmptyMessage>
+          {calendar}
+        </>
+      );
     }
-  | { tab: "results"; content: ResultsTabData }
-  | { tab: "table"; content: TableTabData }
-);
-
-export function MatchCentreTabContent(props: MatchCentreTabContentProps) {
-  const { tableLogos } = props;
-  if (props.tab === "fixtures") {
-    const { next, upcoming } = props.content;
     return (
-      <div className="space-y-12">
-        {next ? (
-          <NextMatchCard
-            fixture={next}
-            tableLogos={tableLogos}
-            serverNow={props.serverNow}
-            running={props.running}
-          />
-        ) : null}
-        <MonthSections
-          groups={upcoming.groups}
-          idPrefix="upcoming"
-          cardHeight="[--list-card-height:14.5rem]"
-        >
-          {(fixture) => <UpcomingFixtureCard fixture={fixture} tableLogos={tableLogos} />}
-        </MonthSections>
-        {upcoming.more ? (
-          <MoreLink href={upcoming.more.href}>Show {upcoming.more.count} more fixtures</MoreLink>
-        ) : null}
-      </div>
+      <>
+        <div className="space-y-12">
+          {next ? (
+            <NextMatchCard fixture={next} tableLogos={tableLogos} serverNow={page.now} />
+          ) : null}
+          <MonthSections
+            groups={upcoming.groups}
+            idPrefix="upcoming"
+            cardHeight="[--list-card-height:14.5rem]"
+          >
+            {(fixture) => <UpcomingFixtureCard fixture={fixture} tableLogos={tableLogos} />}
+          </MonthSections>
+          {upcoming.more ? (
+            <MoreLink href={upcoming.more.href}>Show {upcoming.more.count} more fixtures</MoreLink>
+          ) : null}
+        </div>
+        {calendar}
+      </>
     );
   }
-  if (props.tab === "results") {
-    const results = props.content;
+  if (page.tab === "results") {
+    const results = page.results;
+    if (!results) return null;
+    if (results.groups.length === 0) {
+      return <EmptyMessage>No results available yet.</EmptyMessage>;
+    }
     return (
       <>
         <MonthSections
@@ -84,7 +102,8 @@ export function MatchCentreTabContent(props: MatchCentreTabContentProps) {
       </>
     );
   }
-  const table = props.content;
+  const table = page.table;
+  if (!table) return null;
   return (
     <>
       <LeagueTable rows={table.rows} tableLogos={tableLogos} />
@@ -93,6 +112,14 @@ export function MatchCentreTabContent(props: MatchCentreTabContentProps) {
         fromResults={table.rows.some((row) => row.fromResults)}
       />
     </>
+  );
+}
+
+function EmptyMessage({ children }: { children: string }) {
+  return (
+    <p className="rounded-xl bg-white px-6 py-10 text-center text-lg text-slate-700 ring-1 ring-slate-200">
+      {children}
+    </p>
   );
 }
 
@@ -124,9 +151,45 @@ function TableNotes({
 function MoreLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <p className="mt-10 text-center">
-      <Link to={href} preventScrollReset className="button-secondary">
+      {/* The page follows it without moving (match-centre-page.tsx, followLink). */}
+      <Link to={href} preventScrollReset data-keep-scroll="" className="button-secondary">
         {children}
       </Link>
     </p>
+  );
+}
+
+/** The calendar feed's links, under the fixtures tab's content (rules §2 Match centre). */
+function CalendarLinks({ subscribe, download }: { subscribe: string; download: string }) {
+  return (
+    <aside
+      aria-labelledby="calendar-title"
+      className="mt-12 flex flex-col gap-4 rounded-xl bg-white p-6 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex items-start gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-club text-accent">
+          <CalendarIcon className="size-6" />
+        </span>
+        <div>
+          <h3
+            id="calendar-title"
+            className="font-display text-xl font-bold uppercase text-slate-900"
+          >
+            Never miss a match
+          </h3>
+          <p className="text-slate-700">
+            Subscribe and every fixture appears in your calendar, updated when times change.
+          </p>
+        </div>
+      </div>
+      <p className="flex flex-wrap gap-3">
+        <a href={subscribe} className="button-primary">
+          Subscribe to fixtures
+        </a>
+        <a href={download} className="button-secondary">
+          Download .ics
+        </a>
+      </p>
+    </aside>
   );
 }

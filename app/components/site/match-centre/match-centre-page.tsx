@@ -1,33 +1,31 @@
-import { lazy, memo, Suspense, useEffect, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { type NavigateFunction, useNavigate, useSearchParams } from "react-router";
 import {
   type MatchCentrePage,
   type MatchCentreTab,
   parseMatchCentreTab,
   tabHref,
 } from "../../../domain/fixtures/match-centre-tabs.ts";
-import { JsonLd } from "../../ui/json-ld.tsx";
 import { PageHero } from "../page-hero.tsx";
-import { CalendarIcon } from "../page-icons/calendar.tsx";
 import { SeasonPicker } from "../season-picker.tsx";
 import { useServerIsland } from "../server-islands.ts";
 import { SubscribeSection } from "../subscribe/subscribe-form.tsx";
 import { useClub } from "../use-club.ts";
-import { VenueLinksProvider } from "../venue-link.tsx";
-import type { MatchCentreTabContentProps } from "./match-centre-content.tsx";
+import type { Countdowns } from "./countdown-island.tsx";
 import { MatchCentrePanel, MatchCentreTabList } from "./match-centre-tabs.tsx";
 import { RecentForm } from "./recent-form.tsx";
-import { loadTabContent, useTabContent } from "./tab-content.ts";
+import { TAB_HTML_ATTRIBUTE, type TabHtml, useTabHtml } from "./tab-content.ts";
 
 // The match centre (rules §2 Match centre, §10): Fixtures, Results and Tables tabs,
 // each at its own address, the recent form, and the fixtures as SportsEvent JSON-LD.
 // ADR 008: a page carries the content of the tab its address names only (a third of the
 // HTML and data it had with all three); once scripts run, the other tabs' content is fetched
-// in the background from their own addresses, so switching tabs stays instant.
+// in the background from their own addresses, so switching tabs stays instant. That content is
+// HTML from the server, kept as it is: the browser has no code for the cards and the table.
 
 export function MatchCentrePageView({ page }: { page: MatchCentrePage }) {
   const club = useClub();
-  const { now, form, tableLogos, jsonLd, calendar, season, seasons, venueLinks } = page;
+  const { form, season, seasons } = page;
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const addressTab = parseMatchCentreTab(searchParams.get("tab"));
@@ -37,7 +35,9 @@ export function MatchCentrePageView({ page }: { page: MatchCentrePage }) {
   // The tabs shown so far: their content stays drawn (and as it was) when another is chosen.
   const [opened, setOpened] = useState<ReadonlySet<MatchCentreTab>>(() => new Set([selected]));
   if (!opened.has(selected)) setOpened(new Set([...opened, selected]));
-  const { fixturesTab, results, table } = useTabContent(page, opened);
+  const others = new URLSearchParams(searchParams);
+  others.delete("tab");
+  const tabs = useTabHtml({ page, opened, query: others.toString() });
 
   const select = (tab: MatchCentreTab) => {
     setSelected(tab);
@@ -48,8 +48,7 @@ export function MatchCentrePageView({ page }: { page: MatchCentrePage }) {
   };
 
   return (
-    <VenueLinksProvider value={venueLinks}>
-      <JsonLd data={jsonLd} />
+    <>
       <PageHero kicker={`Match centre · Season ${season.label}`} title="Fixtures & Results">
         <p>
           Every {club.shortName} match: what is coming up, how we got on, and where we stand in the
@@ -73,66 +72,127 @@ export function MatchCentrePageView({ page }: { page: MatchCentrePage }) {
           </div>
 
           <MatchCentrePanel tab="fixtures" selected={selected} title="Upcoming Fixtures">
-            {typeof fixturesTab === "string" ? (
-              <Fetching state={fixturesTab} tab="fixtures" season={season} />
-            ) : fixturesTab.next === null && fixturesTab.upcoming.groups.length === 0 ? (
-              <EmptyMessage>No upcoming fixtures found.</EmptyMessage>
-            ) : (
-              <TabContentIsland
-                tab="fixtures"
-                content={fixturesTab}
-                tableLogos={tableLogos}
-                serverNow={now}
-                running={selected === "fixtures"}
-              />
-            )}
-            <CalendarLinks subscribe={calendar.subscribe} download={calendar.download} />
+            <TabContent
+              tab="fixtures"
+              page={page}
+              state={tabs.fixtures}
+              running={selected === "fixtures"}
+            />
           </MatchCentrePanel>
 
           <MatchCentrePanel tab="results" selected={selected} title="Results">
-            {typeof results === "string" ? (
-              <Fetching state={results} tab="results" season={season} />
-            ) : results.groups.length === 0 ? (
-              <EmptyMessage>No results available yet.</EmptyMessage>
-            ) : (
-              <TabContentIsland tab="results" content={results} tableLogos={tableLogos} />
-            )}
+            <TabContent tab="results" page={page} state={tabs.results} running={false} />
           </MatchCentrePanel>
 
           <MatchCentrePanel tab="table" selected={selected} title="League Table">
-            {typeof table === "string" ? (
-              <Fetching state={table} tab="table" season={season} />
-            ) : (
-              <TabContentIsland tab="table" content={table} tableLogos={tableLogos} />
-            )}
+            <TabContent tab="table" page={page} state={tabs.table} running={false} />
           </MatchCentrePanel>
         </div>
       </div>
       <SubscribeSection />
-    </VenueLinksProvider>
+    </>
   );
 }
 
-// ADR 008: the tabs' content (cards, table, countdown) is not in the page's first load. The
-// server renders it (components/site/server-islands.ts); the browser loads its chunk once the
-// page's scripts run, and React hydrates the server's HTML in this <Suspense> boundary when it
-// arrives: until then that HTML stays as it is (its links work as plain links). The boundary
-// must not re-render before then (React would drop the server's HTML and show the fallback):
-// memo() keeps it still while its props are the same (the loader's objects, the same booleans).
-const LazyTabContent = lazy(() =>
-  loadTabContent().then((module) => ({
-    default: module.MatchCentreTabContent,
-  })),
-);
+/**
+ * A tab's content (ADR 008). On the server: the content component itself, for the page's own
+ * tab (server-islands.ts). In the browser: that HTML, kept as it is (React does not look inside
+ * an element it was given as HTML, also while hydrating), or a tab's HTML fetched later. Its
+ * links stay plain links until the page's scripts run, then the router follows them; the next
+ * match's countdown is mounted on its own.
+ */
+function TabContent({
+  tab,
+  page,
+  state,
+  running,
+}: {
+  tab: MatchCentreTab;
+  page: MatchCentrePage;
+  state: TabHtml;
+  running: boolean;
+}) {
+  const Server = useServerIsland("MatchCentreTabContent");
+  if (Server && tab === page.tab) {
+    return (
+      <div {...{ [TAB_HTML_ATTRIBUTE]: tab }}>
+        <Server page={page} withJsonLd />
+      </div>
+    );
+  }
+  if (typeof state === "string") return <Fetching state={state} tab={tab} season={page.season} />;
+  return <ServerHtml tab={tab} html={state.html} running={running} />;
+}
 
-const TabContentIsland = memo(function TabContentIsland(props: MatchCentreTabContentProps) {
-  const Content = useServerIsland("MatchCentreTabContent") ?? LazyTabContent;
+function ServerHtml({
+  tab,
+  html,
+  running,
+}: {
+  tab: MatchCentreTab;
+  html: string;
+  running: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    const follow = (event: MouseEvent) => followLink(event, navigate);
+    container.addEventListener("click", follow);
+    return () => container.removeEventListener("click", follow);
+  }, [navigate]);
+  useCountdowns(ref, html, running);
   return (
-    <Suspense fallback={<p className="text-lg text-slate-700">Loading…</p>}>
-      <Content {...props} />
-    </Suspense>
+    <div
+      ref={ref}
+      {...{ [TAB_HTML_ATTRIBUTE]: tab }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our server's own rendering of the tab (React escaped it there)
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
-});
+}
+
+/**
+ * A click on a link in a tab's HTML, as React Router's <Link> handles one: a plain click on a
+ * link to this site is a client navigation (keeping the scroll position where the link asks,
+ * `data-keep-scroll`); anything else (a new tab, a download, another site) is the browser's.
+ */
+function followLink(event: MouseEvent, navigate: NavigateFunction) {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
+  const url = new URL(link.href);
+  if (url.origin !== window.location.origin || link.getAttribute("href")?.startsWith("#")) return;
+  event.preventDefault();
+  void navigate(`${url.pathname}${url.search}${url.hash}`, {
+    preventScrollReset: link.hasAttribute("data-keep-scroll"),
+  });
+}
+
+/** The next match's countdown in a tab's HTML, ticking while `running` (countdown-island.tsx). */
+function useCountdowns(ref: RefObject<HTMLElement | null>, html: string, running: boolean) {
+  const countdowns = useRef<Countdowns | null>(null);
+  const runningNow = useRef(running);
+  useEffect(() => {
+    runningNow.current = running;
+    countdowns.current?.run(running);
+  }, [running]);
+  useEffect(() => {
+    const container = ref.current;
+    if (!html || !container?.querySelector("[data-countdown]")) return;
+    let current = true;
+    void import("./countdown-island.tsx").then(({ startCountdowns }) => {
+      if (current) countdowns.current = startCountdowns(container, runningNow.current);
+    });
+    return () => {
+      current = false;
+      countdowns.current?.stop();
+      countdowns.current = null;
+    };
+  }, [ref, html]);
+}
 
 /**
  * A tab whose content is still on its way (only when chosen within moments of the page
@@ -155,47 +215,5 @@ function Fetching({
         Show this tab
       </a>
     </p>
-  );
-}
-
-function EmptyMessage({ children }: { children: string }) {
-  return (
-    <p className="rounded-xl bg-white px-6 py-10 text-center text-lg text-slate-700 ring-1 ring-slate-200">
-      {children}
-    </p>
-  );
-}
-
-function CalendarLinks({ subscribe, download }: { subscribe: string; download: string }) {
-  return (
-    <aside
-      aria-labelledby="calendar-title"
-      className="mt-12 flex flex-col gap-4 rounded-xl bg-white p-6 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div className="flex items-start gap-4">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-club text-accent">
-          <CalendarIcon className="size-6" />
-        </span>
-        <div>
-          <h3
-            id="calendar-title"
-            className="font-display text-xl font-bold uppercase text-slate-900"
-          >
-            Never miss a match
-          </h3>
-          <p className="text-slate-700">
-            Subscribe and every fixture appears in your calendar, updated when times change.
-          </p>
-        </div>
-      </div>
-      <p className="flex flex-wrap gap-3">
-        <a href={subscribe} className="button-primary">
-          Subscribe to fixtures
-        </a>
-        <a href={download} className="button-secondary">
-          Download .ics
-        </a>
-      </p>
-    </aside>
   );
 }

@@ -19,12 +19,10 @@ export function NextMatchCard({
   fixture,
   tableLogos,
   serverNow,
-  running,
 }: {
   fixture: MatchFixture & { date: Date };
   tableLogos: TableLogos;
   serverNow: Date;
-  running: boolean;
 }) {
   const { teamName } = useClub();
   return (
@@ -70,8 +68,13 @@ export function NextMatchCard({
             <VenueName name={fixture.location} tone="dark" />
           </p>
         </div>
-        <div className="mx-auto mt-8 max-w-xl">
-          <Countdown target={fixture.date} serverNow={serverNow} running={running} />
+        {/* The countdown's own island (countdown-island.tsx) starts from these. */}
+        <div
+          className="mx-auto mt-8 max-w-xl"
+          data-countdown={fixture.date.toISOString()}
+          data-server-now={serverNow.toISOString()}
+        >
+          <Countdown target={fixture.date} serverNow={serverNow} />
         </div>
         <p className="mt-6 text-center">
           <AddToCalendarLink fixture={fixture} tone="dark" />

@@ -1,14 +1,8 @@
-import {
-  type FixtureScore,
-  type FormLetter,
-  formLetterLabel,
-  formTone,
-  penaltyScoreText,
-  scoreText,
-} from "../../../domain/fixtures/score.ts";
+import type { FormBadge } from "../../../domain/fixtures/score.ts";
 
 // rules §4 Recent form: five badges, newest first, W green, L red, D and '-' grey. Each badge
-// shows its letter and, for screen readers, the words (colour is never the only signal).
+// shows its letter and, for screen readers, the words (colour is never the only signal), as
+// the page model worked them out (score.ts, formBadge).
 
 /** A result's colours (win, loss, draw or not played), here and on the result cards. */
 export const OUTCOME_BADGE = {
@@ -16,11 +10,6 @@ export const OUTCOME_BADGE = {
   loss: "bg-[#b91c1c] text-white",
   neutral: "bg-[#475569] text-white",
 } as const;
-
-export interface FormBadge {
-  letter: FormLetter;
-  fixture: (FixtureScore & { id: string; opponent: string }) | null;
-}
 
 export function RecentForm({ entries }: { entries: FormBadge[] }) {
   return (
@@ -38,28 +27,17 @@ export function RecentForm({ entries }: { entries: FormBadge[] }) {
         Last 5 results, newest first
       </p>
       <ol aria-describedby="recent-form-hint" className="mt-3 flex gap-2">
-        {entries.map((entry, index) => {
-          const words = formLetterLabel(entry.letter);
-          const detail = entry.fixture ? formDetail(words, entry.fixture) : words;
-          return (
-            <li
-              key={entry.fixture?.id ?? `pad-${index}`}
-              title={detail}
-              className={`flex size-11 items-center justify-center rounded-md font-display text-xl font-extrabold ${OUTCOME_BADGE[formTone(entry.letter)]}`}
-            >
-              <span aria-hidden="true">{entry.letter}</span>
-              <span className="sr-only">{detail}</span>
-            </li>
-          );
-        })}
+        {entries.map((entry) => (
+          <li
+            key={entry.key}
+            title={entry.detail}
+            className={`flex size-11 items-center justify-center rounded-md font-display text-xl font-extrabold ${OUTCOME_BADGE[entry.tone]}`}
+          >
+            <span aria-hidden="true">{entry.letter}</span>
+            <span className="sr-only">{entry.detail}</span>
+          </li>
+        ))}
       </ol>
     </section>
   );
-}
-
-/** 'Win against Dublin Dynamos, 2 - 2, penalties 4 - 3': a badge decided on penalties says so. */
-function formDetail(words: string, fixture: FixtureScore & { opponent: string }): string {
-  const pens = penaltyScoreText(fixture);
-  const score = `${words} against ${fixture.opponent}, ${scoreText(fixture)}`;
-  return pens ? `${score}, penalties ${pens}` : score;
 }

@@ -3,79 +3,80 @@ import {
   MATCH_CENTRE_TABS,
   type MatchCentrePage,
   type MatchCentreTab,
-  type MatchCentreTabs,
-  matchCentreTabsFromJson,
 } from "../../../domain/fixtures/match-centre-tabs.ts";
 
-/** A tab's content: as sent, still on its way, or not to be had (offline): then its link. */
-type Fetched<T> = NonNullable<T> | "loading" | "failed";
+// ADR 008: the tabs' content is HTML from the server, never their components' code in the
+// browser. The page's own tab is in the page's HTML; the others, and every tab after the
+// address asks for another season or more fixtures, come from /fixtures/tab/:tab with the
+// page's search parameters.
 
-/** The chunk that draws the tabs' content (ADR 008: outside the page's first load). */
-export const loadTabContent = () => import("./match-centre-content.tsx");
+/** A tab's content: its server HTML, still on its way, or not to be had (offline): its link. */
+export type TabHtml = { html: string } | "loading" | "failed";
+
+/** The attribute that marks a tab's server HTML in the page. */
+export const TAB_HTML_ATTRIBUTE = "data-tab-html";
+
+/** The own tab's HTML the server rendered into the page; undefined on the server or after a client navigation. */
+function serverHtml(tab: MatchCentreTab): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  return document.querySelector(`[${TAB_HTML_ATTRIBUTE}="${tab}"]`)?.innerHTML;
+}
 
 /**
- * Each tab's content: the page's own, and the others fetched once from /fixtures/tab/:tab
- * after the page has started (the loader sends the content of the tab it is asked for).
+ * Each tab's HTML: the page's own from the page, the others fetched once the page has started.
  * A fetched tab is drawn only once it has been `opened` (selected at least once): drawing two
  * hidden tabs as their content arrived was a long task just after the page started (ADR 008),
  * and a tab's content, already here, draws within the click that opens it.
+ * `query` is the address's search parameters but ?tab= (season, upcoming, results).
  */
-export function useTabContent(
-  page: MatchCentrePage,
-  opened: ReadonlySet<MatchCentreTab>,
-): { [K in keyof MatchCentreTabs]: Fetched<MatchCentreTabs[K]> } {
-  const { tab, season } = page;
-  const seasonQuery = season.isCurrent ? "" : `?season=${encodeURIComponent(season.slug)}`;
-  // Fetched content belongs to its season: after another season is chosen, a tab shows
-  // "Loading…" until that season's content comes, never the last season's.
+export function useTabHtml({
+  page,
+  opened,
+  query,
+}: {
+  page: MatchCentrePage;
+  opened: ReadonlySet<MatchCentreTab>;
+  query: string;
+}): Record<MatchCentreTab, TabHtml> {
+  const { tab } = page;
+  const season = page.season.slug;
+  const [first] = useState(() => ({ query, html: serverHtml(tab) }));
+  // Content belongs to its season: after another season is chosen, a tab shows "Loading…"
+  // until that season's content comes, never the last season's. Within a season (more
+  // fixtures asked for) a tab keeps what it shows until the longer list comes.
   const [fetched, setFetched] = useState<{
     season: string;
-    tabs: Partial<Record<MatchCentreTab, MatchCentreTabs | "failed">>;
-  }>({ season: seasonQuery, tabs: {} });
+    tabs: Partial<Record<MatchCentreTab, string | "failed">>;
+  }>(() => ({ season, tabs: first.html === undefined ? {} : { [tab]: first.html } }));
   useEffect(() => {
     let current = true;
-    const keep = (id: MatchCentreTab, content: MatchCentreTabs | "failed") => {
-      // An answer for a season or tab the page has left is dropped.
+    const keep = (id: MatchCentreTab, content: string | "failed") => {
+      // An answer for an address the page has left is dropped.
       if (!current) return;
       setFetched((previous) => ({
-        season: seasonQuery,
-        tabs: { ...(previous.season === seasonQuery ? previous.tabs : {}), [id]: content },
+        season,
+        tabs: { ...(previous.season === season ? previous.tabs : {}), [id]: content },
       }));
     };
-    for (const other of MATCH_CENTRE_TABS) {
-      if (other.id === tab) continue;
-      fetch(`/fixtures/tab/${other.id}${seasonQuery}`)
+    for (const { id } of MATCH_CENTRE_TABS) {
+      if (id === tab && query === first.query && first.html !== undefined) continue;
+      fetch(`/fixtures/tab/${id}${query ? `?${query}` : ""}`)
         .then((response) => {
           if (!response.ok) throw new Error(`HTTP ${response.status}`);
           return response.text();
         })
-        .then((text) => {
-          keep(other.id, matchCentreTabsFromJson(text));
-          // Its code too, so that opening the tab draws it at once (the page's own tab may
-          // not have needed it: "No upcoming fixtures found.").
-          void loadTabContent();
-        })
-        .catch(() => keep(other.id, "failed"));
+        .then((html) => keep(id, html))
+        .catch(() => keep(id, "failed"));
     }
     return () => {
       current = false;
     };
-  }, [tab, seasonQuery]);
-  const tabsFetched = fetched.season === seasonQuery ? fetched.tabs : {};
-  const pick = <K extends keyof MatchCentreTabs>(
-    id: MatchCentreTab,
-    key: K,
-  ): Fetched<MatchCentreTabs[K]> => {
-    const own = page[key];
-    if (own !== null) return own as NonNullable<MatchCentreTabs[K]>;
-    if (!opened.has(id)) return "loading";
-    const other = tabsFetched[id];
-    if (other === "failed") return "failed";
-    return (other?.[key] as NonNullable<MatchCentreTabs[K]> | null | undefined) ?? "loading";
+  }, [tab, season, query, first]);
+  const tabs = fetched.season === season ? fetched.tabs : {};
+  const state = (id: MatchCentreTab): TabHtml => {
+    const content = tabs[id];
+    if (content === undefined || (id !== tab && !opened.has(id))) return "loading";
+    return content === "failed" ? "failed" : { html: content };
   };
-  return {
-    fixturesTab: pick("fixtures", "fixturesTab"),
-    results: pick("results", "results"),
-    table: pick("table", "table"),
-  };
+  return { fixtures: state("fixtures"), results: state("results"), table: state("table") };
 }
