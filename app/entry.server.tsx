@@ -5,6 +5,10 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { CookieBanner } from "./components/site/cookie-banner.tsx";
 import { MatchCentreTabContent } from "./components/site/match-centre/match-centre-content.tsx";
 import { type ServerIslands, ServerIslandsContext } from "./components/site/server-islands.ts";
+import {
+  ShortSubscribeForm,
+  SubscribeFormSection,
+} from "./components/site/subscribe/subscribe-form.tsx";
 import { ScriptMarkContext } from "./components/ui/script-mark.ts";
 import { analyticsMeasurementId } from "./config/analytics.server.ts";
 import { contentSecurityPolicy, markedScriptHashes, newScriptMark } from "./config/csp.server.ts";
@@ -67,7 +71,12 @@ export default async function handleRequest(
 
 // What pages render here but load in the browser only after their scripts start (ADR 008,
 // components/site/server-islands.ts).
-const SERVER_ISLANDS: ServerIslands = { MatchCentreTabContent, CookieBanner };
+const SERVER_ISLANDS: ServerIslands = {
+  MatchCentreTabContent,
+  CookieBanner,
+  SubscribeFormSection,
+  ShortSubscribeForm,
+};
 
 function renderDocument({
   request,

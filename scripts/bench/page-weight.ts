@@ -27,9 +27,14 @@ export const FIRST_LOAD_JS_BUDGET_GZIP = 120_000;
  * Pages the guard allows more for now, each at its weight of the day + 0.5 KB so it fails
  * when the page grows; the bench still reports the budget as FAIL for them. /contact: the
  * public forms' shared parts came with Come and try (the performance log, 2026-11-28, "Every
- * page within 120 KB"). Remove an entry when its page fits.
+ * page within 120 KB"); / and /fixtures: the e-mail forms' few lines every page keeps (the
+ * performance log, 2026-11-28, "Following by e-mail"). Remove an entry when its page fits.
  */
-const GUARD_EXCEPTIONS: Readonly<Record<string, number>> = { "/contact": 120_800 };
+const GUARD_EXCEPTIONS: Readonly<Record<string, number>> = {
+  "/": 120_700,
+  "/fixtures": 120_600,
+  "/contact": 121_100,
+};
 
 /** The CI guard's limit for one page. */
 export function firstLoadGuardFor(page: string): number {

@@ -11,6 +11,8 @@ import type { MatchCentreTabContentProps } from "./match-centre/match-centre-con
 export interface ServerIslands {
   MatchCentreTabContent?: ComponentType<MatchCentreTabContentProps>;
   CookieBanner?: ComponentType;
+  SubscribeFormSection?: ComponentType;
+  ShortSubscribeForm?: ComponentType;
 }
 
 export const ServerIslandsContext = createContext<ServerIslands>({});

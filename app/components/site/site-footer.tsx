@@ -6,7 +6,7 @@ import { SOCIAL_NETWORKS } from "../../domain/club/rules.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { SocialIcon, socialNetworks } from "./icons.tsx";
 import { PartnerLogo } from "./partner-logo.tsx";
-import { FooterSubscribe } from "./subscribe/subscribe-form.tsx";
+import { FooterSubscribe } from "./subscribe/subscribe-section.tsx";
 import { useClubData } from "./use-club.ts";
 import { useHydrated } from "./use-hydrated.ts";
 

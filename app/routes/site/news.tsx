@@ -4,7 +4,7 @@ import { PageHero } from "../../components/site/page-hero.tsx";
 import { RssIcon } from "../../components/site/page-icons/rss.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
-import { SubscribeSection } from "../../components/site/subscribe/subscribe-form.tsx";
+import { SubscribeSection } from "../../components/site/subscribe/subscribe-section.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { newsListPage } from "../../domain/news/news-page.server.ts";

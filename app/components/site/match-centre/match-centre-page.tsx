@@ -9,7 +9,7 @@ import {
 import { PageHero } from "../page-hero.tsx";
 import { SeasonPicker } from "../season-picker.tsx";
 import { useServerIsland } from "../server-islands.ts";
-import { SubscribeSection } from "../subscribe/subscribe-form.tsx";
+import { SubscribeSection } from "../subscribe/subscribe-section.tsx";
 import { useClub } from "../use-club.ts";
 import type { Countdowns } from "./countdown-island.tsx";
 import { MatchCentrePanel, MatchCentreTabList } from "./match-centre-tabs.tsx";

@@ -1,17 +1,12 @@
 import { useId } from "react";
-import { Form, Link, useRouteLoaderData } from "react-router";
+import { Form, Link } from "react-router";
 import { HONEYPOT_FIELD } from "../../../domain/contact/rules.ts";
 import { MAIL_LIST_LABELS, MAIL_LISTS, type MailList } from "../../../domain/subscribers/rules.ts";
 
-// rules §2 Following by e-mail: the subscribe forms. No script of their own (ADR 008): they
-// post (or, in the footer, open /subscribe with the address filled in) and the server answers.
-// Shown only when the site sends e-mail (SMTP_URL): the site layout's loader says so.
-
-/** Whether the site sends e-mail: the public layout's loader data. */
-function useMailEnabled(): boolean {
-  const data = useRouteLoaderData("routes/site/layout") as { mailEnabled?: boolean } | undefined;
-  return data?.mailEnabled === true;
-}
+// rules §2 Following by e-mail: the subscribe forms. The full one (the address and the lists)
+// on /subscribe and, as server HTML only, on /news and the match centre; the short one (the
+// address only) in the footer, as server HTML only (subscribe-section.tsx). No script of their
+// own (ADR 008): they post, or open /subscribe, and the server answers.
 
 export interface SubscribeReply {
   email: string;
@@ -151,16 +146,36 @@ export function SubscribeForm({
   );
 }
 
-/** The footer's short form: the address only; /subscribe opens with it filled in to choose. */
-export function FooterSubscribe() {
-  const base = useId();
+/**
+ * The news page's and the match centre's full form, under their content (subscribe-section.tsx
+ * decides whether it shows). Rendered on the server only: the browser keeps its HTML
+ * (server-islands.ts), so no page but /subscribe downloads this module.
+ */
+export function SubscribeFormSection() {
   return (
-    <section aria-labelledby={`${base}-title`} className="mt-8">
+    <div className="bg-white">
+      <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8">
+        <SubscribeForm />
+      </div>
+    </div>
+  );
+}
+
+/** The address only; /subscribe opens with it filled in, to choose what to receive. */
+export function ShortSubscribeForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const base = useId();
+  const dark = tone === "dark";
+  return (
+    <section aria-labelledby={`${base}-title`} className={dark ? "mt-8" : undefined}>
       <h2
         id={`${base}-title`}
-        className="font-display text-lg font-bold uppercase tracking-[0.15em] text-white"
+        className={
+          dark
+            ? "font-display text-lg font-bold uppercase tracking-[0.15em] text-white"
+            : "section-title text-slate-900"
+        }
       >
-        News by e-mail
+        {dark ? "News by e-mail" : "Follow the club by e-mail"}
       </h2>
       <Form
         method="get"
@@ -168,7 +183,10 @@ export function FooterSubscribe() {
         className="mt-3 flex max-w-sm flex-wrap items-end gap-2"
       >
         <div className="min-w-0 flex-1">
-          <label htmlFor={`${base}-email`} className="block text-slate-200">
+          <label
+            htmlFor={`${base}-email`}
+            className={dark ? "block text-slate-200" : "block font-semibold text-slate-900"}
+          >
             Your e-mail address
           </label>
           <input
@@ -181,22 +199,10 @@ export function FooterSubscribe() {
             className="field-input mt-1 w-full"
           />
         </div>
-        <button type="submit" className="button-accent">
+        <button type="submit" className={dark ? "button-accent" : "button-primary"}>
           Subscribe
         </button>
       </Form>
     </section>
-  );
-}
-
-/** The news page's and the match centre's form, under their content, when e-mail is on. */
-export function SubscribeSection() {
-  if (!useMailEnabled()) return null;
-  return (
-    <div className="bg-white">
-      <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8">
-        <SubscribeForm />
-      </div>
-    </div>
   );
 }
