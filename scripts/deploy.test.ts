@@ -29,7 +29,9 @@ describe("the systemd unit", () => {
     expect(settings("ProtectSystem")).toEqual(["strict"]);
     expect(settings("NoNewPrivileges")).toEqual(["yes"]);
     expect(settings("Restart")).toEqual(["on-failure"]);
-    expect(settings("MemoryMax")).toEqual(["768M"]);
+    // ADR 029: the bound under load plus the most an import adds; slowed above MemoryHigh first.
+    expect(settings("MemoryMax")).toEqual(["700M"]);
+    expect(settings("MemoryHigh")).toEqual(["400M"]);
     const writable = settings("ReadWritePaths").flatMap((line) => line.split(/\s+/));
     expect(writable.sort()).toEqual([environment.BACKUP_DIR, environment.DATA_DIR].sort());
     // The folders are inside the working directory the service starts in.

@@ -273,13 +273,13 @@ describeWithDatabases(
             });
         expect(own("editor")).toEqual([
           "/admin/news",
+          "/admin/subscribers",
+          "/admin/subscribers/export",
           "/admin/sponsors",
           "/admin/media",
           "/admin/events",
           "/admin/pages",
           "/admin/pages/preview",
-          "/admin/subscribers",
-          "/admin/subscribers/export",
         ]);
         expect(own("results-secretary")).toEqual([
           "/admin/fixtures",
