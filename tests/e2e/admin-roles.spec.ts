@@ -40,7 +40,7 @@ test("@js an Editor gets only the Editor's screens, and a change of roles applie
 
   const context = await browser.newContext({ viewport: page.viewportSize() });
   const editor = await context.newPage();
-  await test.step("the Editor chooses a password and sees only News, Pages, Sponsors, Photos and Events", async () => {
+  await test.step("the Editor chooses a password and sees only News, Subscribers, Pages, Sponsors, Photos and Events", async () => {
     await editor.goto(link);
     await tabTo(editor, editor.getByLabel("New password", { exact: true }));
     await editor.keyboard.type(CHOSEN);
@@ -51,6 +51,7 @@ test("@js an Editor gets only the Editor's screens, and a change of roles applie
     expect(await navigationLabels(editor)).toEqual([
       "Dashboard",
       "News",
+      "Subscribers",
       "Sponsors",
       "Photos",
       "Events",
@@ -58,7 +59,7 @@ test("@js an Editor gets only the Editor's screens, and a change of roles applie
       "Activity",
     ]);
     const cards = editor.getByRole("main").getByRole("listitem").getByRole("link");
-    await expect(cards).toHaveCount(6);
+    await expect(cards).toHaveCount(7);
     await expect(editor.getByRole("link", { name: /Club details/ })).toHaveCount(0);
     await expectAccessible(editor);
     await reviewShot(editor, "editor-dashboard", { fullPage: true });
