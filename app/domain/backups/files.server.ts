@@ -1,11 +1,10 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import { type Env, loadEnv } from "../../config/env.server.ts";
+import { withAdvisoryLock } from "../../db/advisory-lock.server.ts";
 import { writeBackupFile } from "../../db/backup.server.ts";
 import type { DatabaseHandle } from "../../db/database.server.ts";
-import { rawClientOf } from "../../db/notify.server.ts";
 import { logger } from "../../logger.server.ts";
 import { lastKnownClub } from "../club/club.server.ts";
 import {
@@ -292,26 +291,11 @@ export async function backupState({
  * advisory lock (held on its own connection while it works); the others skip. The embedded
  * database has one process.
  */
-export async function withBackupLock<T>(
+export function withBackupLock<T>(
   handle: DatabaseHandle,
   body: () => Promise<T>,
 ): Promise<{ ran: true; value: T } | { ran: false }> {
-  const client = rawClientOf(handle);
-  if (!(client instanceof pg.Pool)) return { ran: true, value: await body() };
-  const session = await client.connect();
-  try {
-    const { rows } = await session.query(
-      "select pg_try_advisory_lock(hashtext('clubsite.backups')) as locked",
-    );
-    if (!rows[0]?.locked) return { ran: false };
-    try {
-      return { ran: true, value: await body() };
-    } finally {
-      await session.query("select pg_advisory_unlock(hashtext('clubsite.backups'))");
-    }
-  } finally {
-    session.release();
-  }
+  return withAdvisoryLock(handle, "clubsite.backups", body);
 }
 
 /** True when a backup should be taken now: none in `dir`, or the newest older than `maxAgeMs`. */

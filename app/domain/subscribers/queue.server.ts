@@ -1,9 +1,8 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
-import pg from "pg";
+import { withAdvisoryLock } from "../../db/advisory-lock.server.ts";
 import type { DatabaseHandle } from "../../db/database.server.ts";
 import { db } from "../../db/database.server.ts";
-import { rawClientOf } from "../../db/notify.server.ts";
 import { rowsOf } from "../../db/open.server.ts";
 import { mailQueue, subscribers } from "../../db/schema.ts";
 import { getClub } from "../club/club.server.ts";
@@ -344,26 +343,11 @@ export async function forgetOldMail({ now = new Date() }: { now?: Date } = {}): 
  * on a connection of its own while `body` runs; the others skip. The embedded database has
  * one process: it runs `body`.
  */
-export async function withMailLock<T>(
+export function withMailLock<T>(
   handle: DatabaseHandle,
   body: () => Promise<T>,
 ): Promise<{ ran: true; value: T } | { ran: false }> {
-  const client = rawClientOf(handle);
-  if (!(client instanceof pg.Pool)) return { ran: true, value: await body() };
-  const session = await client.connect();
-  try {
-    const { rows } = await session.query(
-      "select pg_try_advisory_lock(hashtext('clubsite.mail')) as locked",
-    );
-    if (!rows[0]?.locked) return { ran: false };
-    try {
-      return { ran: true, value: await body() };
-    } finally {
-      await session.query("select pg_advisory_unlock(hashtext('clubsite.mail'))");
-    }
-  } finally {
-    session.release();
-  }
+  return withAdvisoryLock(handle, "clubsite.mail", body);
 }
 
 /** Queue rows of an item, for tests and the bench: how many are queued and sent. */
