@@ -11,7 +11,10 @@ import { serverUrl } from "./ports.ts";
 
 const PHONE = { width: 375, height: 740 };
 
-/** The public pages with fixed addresses; a news item and a player are found from their lists. */
+/**
+ * The public pages with fixed addresses; a news item, a player and a venue are found from
+ * their lists.
+ */
 const PAGES = [
   "/",
   "/about",
@@ -22,6 +25,8 @@ const PAGES = [
   "/fixtures?tab=table",
   "/sponsors",
   "/contact",
+  "/events",
+  "/come-and-try",
   "/privacy-policy",
   "/terms-conditions",
 ];
@@ -134,10 +139,17 @@ for (const mode of ["scripts blocked", "no JavaScript"] as const) {
       .locator('a[href^="/team/"]')
       .first()
       .getAttribute("href");
+    await page.goto("/events");
+    const venue = await page
+      .getByRole("main")
+      .locator('a[href^="/venues/"]')
+      .first()
+      .getAttribute("href");
     expect(found.newsItem, "a news item on /news").toBeTruthy();
     expect(found.player, "a person on /team").toBeTruthy();
+    expect(venue, "a venue on /events").toBeTruthy();
 
-    for (const path of [...PAGES, found.newsItem ?? "", found.player ?? ""]) {
+    for (const path of [...PAGES, found.newsItem ?? "", found.player ?? "", venue ?? ""]) {
       await test.step(`${path}: every visible control works`, async () => {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
