@@ -7,8 +7,7 @@ import {
   type EnquiryField,
 } from "../../../domain/contact/come-and-try.ts";
 import type { GuardedReply } from "../../../domain/contact/contact-fields.ts";
-import { HONEYPOT_FIELD } from "../../../domain/contact/rules.ts";
-import { Field, FieldMessage, FormRefusal } from "../contact/form-parts.tsx";
+import { Field, FieldMessage, FormRefusal, HoneypotField } from "../contact/form-parts.tsx";
 
 // The "Come and try" enquiry (rules §5 Come and try form, ADR 031). No form library on the
 // public side (ADR 008): the browser's own checks, then the server's Zod schema, whose
@@ -133,18 +132,7 @@ export function EnquiryForm({ lastResult }: { lastResult: Reply | undefined }) {
           />
         </Field>
 
-        {/* The honeypot: off-screen and out of the tab order; people never fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor="try-website">Leave this field empty</label>
-          <input
-            id="try-website"
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <HoneypotField id="try-website" />
 
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className="button-primary" disabled={sending}>

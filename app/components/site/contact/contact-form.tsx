@@ -9,9 +9,8 @@ import {
   contactFieldErrors,
   normaliseContact,
 } from "../../../domain/contact/contact-fields.ts";
-import { HONEYPOT_FIELD } from "../../../domain/contact/rules.ts";
 import { useHydrated } from "../use-hydrated.ts";
-import { Field, FormRefusal } from "./form-parts.tsx";
+import { Field, FormRefusal, HoneypotField } from "./form-parts.tsx";
 
 // rules §5 Contact form. ADR 008: no form library on the public side; the server's schema
 // (domain/contact/submit-contact.server.ts) and these checks apply the same rules
@@ -173,18 +172,7 @@ export function ContactForm({ lastResult }: { lastResult: ContactReply | undefin
           />
         </Field>
 
-        {/* The honeypot: off-screen and out of the tab order; people never fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor="contact-website">Leave this field empty</label>
-          <input
-            id="contact-website"
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <HoneypotField id="contact-website" />
 
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className="button-primary" disabled={sending}>

@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref, useEffect, useRef } from "react";
+import { HONEYPOT_FIELD } from "../../../domain/contact/rules.ts";
 import { AlertIcon } from "../page-icons/alert.tsx";
 import { CheckIcon } from "../page-icons/check.tsx";
 
@@ -105,5 +106,22 @@ export function SentPanel({
       </h2>
       {children}
     </section>
+  );
+}
+
+/** The public forms' honeypot (decisions 18): off-screen and out of the tab order; people never fill it in. */
+export function HoneypotField({ id }: { id: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input
+        id={id}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
   );
 }
