@@ -23,6 +23,7 @@ import { PageCache } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed.ts";
 import { privateResponses } from "./private-responses.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
+import { concurrencyLimit, DEFAULT_RENDER_CONCURRENCY, gatedHandler } from "./render-gate.ts";
 import { errorHandler, formBodies, validRequests } from "./requests.ts";
 import { sameOriginWrites } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -44,6 +45,8 @@ export interface AppOptions {
   backupDir?: string;
   /** The largest form body accepted, in bytes (FORM_BODY_LIMIT_KB). */
   formBodyLimitBytes?: number;
+  /** ADR 040: page renders in progress at once (RENDER_CONCURRENCY). */
+  renderConcurrency?: number;
 }
 
 /** Room for the largest real form: Manage Team with a bio at its limit (server/requests.test.ts). */
@@ -97,11 +100,13 @@ export function createHost(options: AppOptions): Host {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
+  // ADR 040: one queue for every page render, kept or not.
+  const renderGate = concurrencyLimit(options.renderConcurrency ?? DEFAULT_RENDER_CONCURRENCY);
   // Production: anonymous public pages from memory (ADR 007), before anything else touches them.
   const pageCache =
     options.build && options.pageCacheSeconds
       ? new PageCache({
-          handler: createFetchHandler(options.build.server, "production"),
+          handler: gatedHandler(createFetchHandler(options.build.server, "production"), renderGate),
           getLoadContext,
           ttlMs: options.pageCacheSeconds * 1000,
           hasSession: signedIn.known,
@@ -174,7 +179,9 @@ export function createHost(options: AppOptions): Host {
     app.use(serviceWorkerFiles(clientDir));
     app.use(express.static(clientDir, { maxAge: "1h" }));
     if (pageCache) app.use(pageCache.render);
-    app.use(reactRouterHandler({ build: server, getLoadContext, mode: "production" }));
+    app.use(
+      reactRouterHandler({ build: server, getLoadContext, mode: "production", gate: renderGate }),
+    );
   } else if (options.dev) {
     app.use(options.dev.middlewares);
     app.use(reactRouterHandler({ build: options.dev.load, getLoadContext, mode: "development" }));

@@ -187,6 +187,7 @@ const host = createHost({
   trustProxy: env.TRUST_PROXY,
   formBodyLimitBytes: env.FORM_BODY_LIMIT_KB * 1024,
   pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+  renderConcurrency: env.RENDER_CONCURRENCY,
   backupDir: backupSettings.dir,
   ...appOptions,
 });

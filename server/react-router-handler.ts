@@ -1,6 +1,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { type concurrencyLimit, gatedHandler } from "./render-gate.ts";
 import { bufferedBody, streamedBody } from "./requests.ts";
 
 // React Router behind Express. Like @react-router/express, but the body is the one
@@ -11,12 +12,17 @@ export function reactRouterHandler({
   build,
   getLoadContext,
   mode,
+  gate,
 }: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   getLoadContext: (req: express.Request) => RouterContextProvider;
   mode: "production" | "development";
+  /** ADR 040: page renders at once. */
+  gate?: ReturnType<typeof concurrencyLimit>;
 }): express.RequestHandler {
-  const handle = createRequestHandler(build, mode);
+  const handle = gate
+    ? gatedHandler(createRequestHandler(build, mode), gate)
+    : createRequestHandler(build, mode);
   return async (req, res, next) => {
     try {
       const controller = new AbortController();

@@ -83,6 +83,13 @@ const envSchema = z
       .min(0, "must be 0 (off) or more")
       .max(3600, "must be at most 3600 (an hour)")
       .default(30),
+    // ADR 040: page renders in progress at once in each process; the rest wait their turn.
+    RENDER_CONCURRENCY: z.coerce
+      .number({ error: "must be a number of renders" })
+      .int("must be a whole number of renders")
+      .min(1, "must be at least 1")
+      .max(64, "must be at most 64")
+      .default(4),
     // How many server processes (node:cluster). Unset: one per core on PostgreSQL, one on
     // the embedded database (single-process by design; more is refused with a warning).
     WEB_CONCURRENCY: z.coerce

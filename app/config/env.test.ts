@@ -18,6 +18,7 @@ describe("parseEnv", () => {
         LOG_LEVEL: "info",
         ADMIN_RESET_PASSWORD: false,
         PAGE_CACHE_SECONDS: 30,
+        RENDER_CONCURRENCY: 4,
         PASSWORD_HASH_COST: 15,
         ACTIVITY_DAYS: 730,
         MAIL_PER_MINUTE: 60,
