@@ -84,9 +84,16 @@ if (!fs.existsSync(at("node_modules", ".bin", "node"))) {
 }
 
 // 2. The production build.
-const built = mtime(at("build", "server", "index.js"));
+// The browser and server build first, the compiled host last (ADR 041): the older of the two.
+const built = Math.min(
+  mtime(at("build", "server", "index.js")),
+  mtime(at("build", "host", "index.js")),
+);
 const sources = newest([
   "app",
+  // The host is compiled too (scripts/build/host.ts).
+  "server",
+  "scripts/build/host.ts",
   "public",
   "vite.config.ts",
   // The build step behind build/chunk-modules.json (the page-weight guard reads it).

@@ -35,7 +35,11 @@ import { invalidatePageCaches } from "./page-cache.ts";
 
 // The host: one stateless Node process serving the whole product (docs/architecture.md).
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+// The project's folder: one up from server/index.ts, two up from its compiled copy in
+// build/host/ (ADR 041), which `npm start` runs.
+const root = fileURLToPath(
+  new URL(import.meta.url.includes("/build/host/") ? "../.." : "..", import.meta.url),
+);
 const env = loadEnv();
 // Logs are written asynchronously: a request never waits for a write to standard output;
 // lines are buffered while a write is in flight and flushed at shutdown.

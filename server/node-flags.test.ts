@@ -9,12 +9,12 @@ const flags = NODE_MEMORY_FLAGS.join(" ");
 describe("the server's Node flags", () => {
   it("are in npm start", () => {
     const scripts = JSON.parse(read("package.json")).scripts as Record<string, string>;
-    expect(scripts.start).toBe(`node ${flags} server/index.ts`);
+    expect(scripts.start).toBe(`node ${flags} build/host/index.js`);
   });
 
   it("are in the systemd unit", () => {
     expect(read("deploy/clubsite.service")).toContain(
-      `ExecStart=/srv/clubsite/node_modules/.bin/node ${flags} server/index.ts`,
+      `ExecStart=/srv/clubsite/node_modules/.bin/node ${flags} build/host/index.js`,
     );
   });
 

@@ -6,10 +6,13 @@ import path from "node:path";
 import { inject } from "vitest";
 import { NODE_MEMORY_FLAGS } from "../server/node-flags.ts";
 
-// The host and the scripts as real processes (`node server/index.ts`, `node scripts/…`), for
-// the scale-out and backup suites.
+// The host and the scripts as real processes (`node build/host/index.js`, `node scripts/…`),
+// for the scale-out and backup suites.
 
 const root = path.resolve(import.meta.dirname, "..");
+
+/** The host as `npm start` runs it: server/index.ts compiled by `npm run build` (ADR 041). */
+export const HOST_ENTRY = path.join(root, "build/host/index.js");
 
 /**
  * A new DATA_DIR holding a copy of the migrated, empty data folder the global setup made:
@@ -71,24 +74,20 @@ const baseEnv = () => ({
   ...(process.env.PASSWORD_HASH_COST ? { PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST } : {}),
 });
 
-/** Starts `node server/index.ts` on a free port and waits until /healthz answers. */
+/** Starts the compiled host on a free port and waits until /healthz answers. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [...TEST_NODE_OPTIONS, path.join(root, "server/index.ts")],
-    {
-      cwd: root,
-      env: {
-        ...baseEnv(),
-        PORT: String(port),
-        // Automatic backups (ADR 027) go to a folder of this server's own unless a test names one.
-        BACKUP_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-backups-")),
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child = spawn(process.execPath, [...TEST_NODE_OPTIONS, HOST_ENTRY], {
+    cwd: root,
+    env: {
+      ...baseEnv(),
+      PORT: String(port),
+      // Automatic backups (ADR 027) go to a folder of this server's own unless a test names one.
+      BACKUP_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-backups-")),
+      ...env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString();

@@ -33,7 +33,7 @@ const PASSWORD = "amber-kettle-river-42";
 
 const children: ChildProcess[] = [];
 async function start(port: number, extra: Record<string, string>) {
-  const child = spawn(process.execPath, [path.join(root, "server/index.ts")], {
+  const child = spawn(process.execPath, [path.join(root, "build/host/index.js")], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

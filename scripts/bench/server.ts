@@ -32,7 +32,7 @@ export async function startServer(
     name: "server",
     command: process.execPath,
     // As npm start runs it (ADR 029).
-    args: [...NODE_MEMORY_FLAGS, path.join(root, "server/index.ts")],
+    args: [...NODE_MEMORY_FLAGS, path.join(root, "build/host/index.js")],
     options: {
       cwd: root,
       ...(extras.ipc ? { stdio: ["ignore", "pipe", "pipe", "ipc"] } : {}),

@@ -5,12 +5,18 @@ import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_PAINT } from "../../app/document-scripts.ts";
-import { compileCacheEnv, migratedDataDir, TEST_NODE_OPTIONS } from "../server-process.ts";
+import {
+  compileCacheEnv,
+  HOST_ENTRY,
+  migratedDataDir,
+  TEST_NODE_OPTIONS,
+} from "../server-process.ts";
 
-// The host as a real process: `node server/index.ts` on the production build, as
-// `npm start` runs it. Each server starts on a copy of a migrated, empty data folder (it
-// still loads the club's details and seeds the demo content); a start on a folder that does
-// not exist yet (initdb, migrations) is the browser suite's every run (tests/e2e/server.ts).
+// The host as a real process: `node build/host/index.js` (server/index.ts compiled, ADR 041)
+// on the production build, as `npm start` runs it. Each server starts on a copy of a
+// migrated, empty data folder (it still loads the club's details and seeds the demo
+// content); a start on a folder that does not exist yet (initdb, migrations) is the browser
+// suite's every run (tests/e2e/server.ts).
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = migratedDataDir("clubsite-server-");
@@ -38,24 +44,20 @@ interface Started {
 }
 
 function startServer(port: number, extraEnv: Record<string, string> = {}): Started {
-  const child = spawn(
-    process.execPath,
-    [...TEST_NODE_OPTIONS, path.join(root, "server/index.ts")],
-    {
-      cwd: root,
-      env: {
-        ...compileCacheEnv(),
-        PATH: process.env.PATH,
-        NODE_ENV: "production",
-        DATA_DIR: dataDir,
-        BACKUP_DIR: `${dataDir}-backups`,
-        PORT: String(port),
-        LOG_LEVEL: "info",
-        ...extraEnv,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child = spawn(process.execPath, [...TEST_NODE_OPTIONS, HOST_ENTRY], {
+    cwd: root,
+    env: {
+      ...compileCacheEnv(),
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      BACKUP_DIR: `${dataDir}-backups`,
+      PORT: String(port),
+      LOG_LEVEL: "info",
+      ...extraEnv,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
