@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { MatchCentrePage } from "../../../domain/fixtures/match-centre-tabs.ts";
+import type { MatchFixture } from "../../../domain/fixtures/rules.ts";
 import { JsonLd } from "../../ui/json-ld.tsx";
 import { CalendarIcon } from "../page-icons/calendar.tsx";
 import { useClub } from "../use-club.ts";
@@ -9,6 +10,7 @@ import { VenueLinksProvider } from "../venue-link.tsx";
 import { MonthSections, ResultCard, UpcomingFixtureCard } from "./fixture-cards.tsx";
 import { LeagueTable } from "./league-table.tsx";
 import { NextMatchCard } from "./next-match.tsx";
+import { RoundCard } from "./round-card.tsx";
 
 // The content of the match centre's tabs (rules §2 Match centre): the next match with its
 // countdown and the upcoming fixtures, the results, the league table. ADR 008: it is HTML from
@@ -40,6 +42,11 @@ export function MatchCentreTabContent({ page, withJsonLd = false }: MatchCentreT
 
 function TabContent({ page }: { page: MatchCentrePage }) {
   const { tableLogos } = page;
+  // ADR 035: a round day's matches in a list are one card.
+  const roundCard = (roundId: string, matches: MatchFixture[]) => {
+    const round = page.rounds[roundId];
+    return round ? <RoundCard id={roundId} round={round} matches={matches} /> : null;
+  };
   if (page.tab === "fixtures") {
     if (!page.fixturesTab) return null;
     const { next, upcoming } = page.fixturesTab;
@@ -64,6 +71,8 @@ function TabContent({ page }: { page: MatchCentrePage }) {
             groups={upcoming.groups}
             idPrefix="upcoming"
             cardHeight="[--list-card-height:14.5rem]"
+            rounds={page.rounds}
+            roundCard={roundCard}
           >
             {(fixture) => <UpcomingFixtureCard fixture={fixture} tableLogos={tableLogos} />}
           </MonthSections>
@@ -87,6 +96,8 @@ function TabContent({ page }: { page: MatchCentrePage }) {
           groups={results.groups}
           idPrefix="results"
           cardHeight="[--list-card-height:21rem]"
+          rounds={page.rounds}
+          roundCard={roundCard}
         >
           {(fixture) => (
             <ResultCard
