@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { MatchCentrePage } from "../../../domain/fixtures/match-centre-tabs.ts";
+import { inKickOffOrder } from "../../../domain/fixtures/rounds.ts";
 import type { MatchFixture } from "../../../domain/fixtures/rules.ts";
 import { JsonLd } from "../../ui/json-ld.tsx";
 import { CalendarIcon } from "../page-icons/calendar.tsx";
@@ -42,10 +43,14 @@ export function MatchCentreTabContent({ page, withJsonLd = false }: MatchCentreT
 
 function TabContent({ page }: { page: MatchCentrePage }) {
   const { tableLogos } = page;
-  // ADR 035: a round day's matches in a list are one card.
+  // ADR 035: a round day's matches in a list are one card, which also lists the next match
+  // when it is one of them (the Next Match card shows it on its own as well).
+  const next = page.fixturesTab?.next;
   const roundCard = (roundId: string, matches: MatchFixture[]) => {
     const round = page.rounds[roundId];
-    return round ? <RoundCard id={roundId} round={round} matches={matches} /> : null;
+    if (!round) return null;
+    const all = next && next.roundId === roundId ? inKickOffOrder([next, ...matches]) : matches;
+    return <RoundCard id={roundId} round={round} matches={all} />;
   };
   if (page.tab === "fixtures") {
     if (!page.fixturesTab) return null;
