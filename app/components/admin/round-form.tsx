@@ -155,7 +155,7 @@ export function RoundForm({
               return (
                 <li
                   key={row.key}
-                  className="grid grid-cols-[minmax(0,1fr)_7rem] items-start gap-2 rounded-md bg-slate-50 p-2 sm:grid-cols-[minmax(0,1fr)_7rem_auto]"
+                  className="grid grid-cols-[minmax(0,1fr)_9rem] items-start gap-2 rounded-md bg-slate-50 p-2 sm:grid-cols-[minmax(0,1fr)_9rem_auto]"
                 >
                   {id.initialValue ? (
                     <input {...getInputProps(id, { type: "hidden" })} key={id.key} />
