@@ -22,6 +22,7 @@ import {
   roundFormFields,
   roundFormSchema,
 } from "../../domain/fixtures/round.schema.ts";
+import { roundDayText } from "../../domain/fixtures/round-view.ts";
 import {
   createRound,
   getRound,
@@ -30,7 +31,7 @@ import {
   restoreRound,
   updateRound,
 } from "../../domain/fixtures/rounds.server.ts";
-import { roundDayText, roundPath } from "../../domain/fixtures/rounds.ts";
+import { roundPath } from "../../domain/fixtures/rounds.ts";
 import { opponentSuggestions } from "../../domain/fixtures/rules.ts";
 import { listVenues } from "../../domain/fixtures/venues.server.ts";
 import { lockedSeasonMessage } from "../../domain/seasons/seasons.server.ts";

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ExternalLink } from "../../components/site/external-link.tsx";
-import { RoundFacts, RoundMatches } from "../../components/site/match-centre/round-card.tsx";
+import { RoundFacts, RoundMatches } from "../../components/site/match-centre/round-parts.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { pageMeta, pageTitle } from "../../components/site/page-meta.ts";
 import { ErrorScreen, SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
@@ -8,7 +8,6 @@ import { clubFromMatches } from "../../components/site/use-club.ts";
 import { VenueLinksProvider, VenueName } from "../../components/site/venue-link.tsx";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
 import { roundPage } from "../../domain/fixtures/round-page.server.ts";
-import { roundDayText } from "../../domain/fixtures/rounds.ts";
 import type { Route } from "./+types/round";
 
 // A round day's page (rules §2 Rounds, ADR 035): its schedule in kick-off order, the venue
@@ -20,11 +19,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   if (!loaderData) {
     return [{ title: pageTitle(club, "Round not found") }, { name: "robots", content: "noindex" }];
   }
-  const where = loaderData.venue ? ` at ${loaderData.venue}` : "";
+  const { facts } = loaderData;
+  const where = facts.venue ? ` at ${facts.venue}` : "";
   return pageMeta({
     club,
     title: loaderData.name,
-    description: `${loaderData.name}: ${loaderData.matches.length} matches on ${roundDayText(loaderData.day)}${where}. Kick-off times, the venue's access guide and the results.`,
+    description: `${loaderData.name}: ${loaderData.matches.length} matches on ${facts.dayText}${where}. Kick-off times, the venue's access guide and the results.`,
     path: `/fixtures/rounds/${params.slug}`,
   });
 };
@@ -42,7 +42,7 @@ export default function Round({ loaderData }: Route.ComponentProps) {
       <article aria-labelledby="round-title" className="wrap-anywhere">
         <JsonLd data={page.jsonLd} />
         <PageHero kicker="Round day" title={page.name} titleId="round-title">
-          <RoundFacts round={page} tone="dark" />
+          <RoundFacts facts={page.facts} tone="dark" />
         </PageHero>
         <div className="bg-slate-100">
           <div className="mx-auto max-w-4xl space-y-10 px-5 py-12 sm:px-8 sm:py-16">
@@ -71,13 +71,13 @@ export default function Round({ loaderData }: Route.ComponentProps) {
                 </p>
               </section>
             ) : null}
-            {page.venue ? (
+            {page.facts.venue ? (
               <section aria-labelledby="venue-title">
                 <h2 id="venue-title" className="kicker text-club">
                   Venue
                 </h2>
                 <p className="mt-3 text-lg text-slate-900">
-                  <VenueName name={page.venue} />
+                  <VenueName name={page.facts.venue} />
                 </p>
                 {page.address ? (
                   <p className="mt-1 whitespace-pre-line text-slate-700">{page.address}</p>
@@ -85,7 +85,7 @@ export default function Round({ loaderData }: Route.ComponentProps) {
                 {page.mapUrl ? (
                   <p className="mt-4">
                     <ExternalLink href={page.mapUrl} className="button-secondary">
-                      Open in a map<span className="sr-only"> ({page.venue})</span>
+                      Open in a map<span className="sr-only"> ({page.facts.venue})</span>
                     </ExternalLink>
                   </p>
                 ) : null}
