@@ -155,12 +155,13 @@ export function RoundForm({
               return (
                 <li
                   key={row.key}
-                  className="grid grid-cols-[minmax(0,1fr)_9rem] items-start gap-2 rounded-md bg-slate-50 p-2 sm:grid-cols-[minmax(0,1fr)_9rem_auto]"
+                  className="grid grid-cols-[9rem_minmax(0,1fr)] items-start gap-2 rounded-md bg-slate-50 p-2 sm:grid-cols-[minmax(0,1fr)_9rem_auto]"
                 >
                   {id.initialValue ? (
                     <input {...getInputProps(id, { type: "hidden" })} key={id.key} />
                   ) : null}
-                  <div>
+                  {/* On a phone the opponent has the whole row; kick-off and Remove share the next. */}
+                  <div className="col-span-2 sm:col-span-1">
                     <label
                       htmlFor={opponent.id}
                       className="block text-sm font-medium text-slate-700"
@@ -193,7 +194,7 @@ export function RoundForm({
                       pendingFocus.current =
                         rows.length > 1 ? Math.min(index, rows.length - 2) : "add";
                     }}
-                    className="col-span-2 inline-flex min-h-11 items-center justify-center rounded-md border border-red-200 bg-white px-3 text-sm font-semibold text-red-700 hover:bg-red-50 sm:col-span-1 sm:mt-6"
+                    className="mt-6 inline-flex min-h-11 items-center justify-center rounded-md border border-red-200 bg-white px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
                   >
                     Remove match {number}
                   </button>
