@@ -196,7 +196,7 @@ export function RoundForm({
                     }}
                     className="mt-6 inline-flex min-h-11 items-center justify-center rounded-md border border-red-200 bg-white px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
                   >
-                    Remove match {number}
+                    Remove<span className="sr-only"> match {number}</span>
                   </button>
                 </li>
               );
