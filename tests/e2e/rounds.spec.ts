@@ -102,6 +102,24 @@ test("a round day with three matches: one form, one card in the match centre, it
       [VENUE, "AIPF League"],
     ]);
 
+    await test.step("the round is edited with its matches: each match keeps its fixture", async () => {
+      const row = page.getByRole("article", { name });
+      await tabTo(page, row.getByRole("link", { name: new RegExp(`^Edit ?: ${name}$`) }));
+      await page.keyboard.press("Enter");
+      const form = page.getByRole("region", { name: `Edit ${name}` });
+      // Its matches come in kick-off order: the first is Alpha's, moved to 10:30.
+      await expect(form.getByLabel("Match 1: opponent")).toHaveValue(alpha);
+      await typeInto(page, form.getByLabel("Kick-off (match 1)"), "1030A");
+      await tabTo(page, form.getByRole("button", { name: "Update round" }));
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("status").filter({ hasText: "Round updated." })).toBeVisible();
+      await expect(row.getByRole("listitem").first()).toHaveText(`10:30 v ${alpha}`);
+      const after = await findRows("fixtures", { roundId: round.id });
+      expect(after.map((match) => match.id).sort()).toEqual(
+        matches.map((match) => match.id).sort(),
+      );
+    });
+
     await test.step("the match centre shows the round as one card, matches in kick-off order", async () => {
       await page.goto("/fixtures");
       const card = page.getByRole("article", { name });
