@@ -14,6 +14,8 @@ export default [
     route("team", "routes/site/team.tsx"),
     route("team/:slug", "routes/site/player.tsx"),
     route("fixtures", "routes/site/fixtures.tsx"),
+    // ADR 035: a round day's page, its matches in kick-off order.
+    route("fixtures/rounds/:slug", "routes/site/round.tsx"),
     route("news", "routes/site/news.tsx"),
     route("news/:id", "routes/site/news-detail.tsx"),
     route("sponsors", "routes/site/sponsors.tsx"),

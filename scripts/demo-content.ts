@@ -12,11 +12,13 @@ import {
   leagueTable,
   news,
   playerSeasonStats,
+  rounds,
   seasons,
   teamMembers,
   type VenueAccessGuide,
   venues,
 } from "../app/db/schema.ts";
+import { roundSlug } from "../app/domain/fixtures/rounds.ts";
 import { addDays, clubDay, defaultSeasonFor } from "../app/domain/seasons/rules.ts";
 import {
   buildContactMessage,
@@ -48,6 +50,7 @@ function clubTime(now: Date, days: number, hour: number, minute = 0): Date {
 }
 
 const LEAGUE = "AIPF League";
+const ROUND_VENUE = "TU Blanch";
 const CUP_SHIELD = "AIPF Cup & Shield";
 const MEMORIAL = "Shannonside Memorial Cup";
 const REMEMBRANCE = "The Remembrance Cup";
@@ -204,6 +207,35 @@ export function demoContent(now = new Date()) {
   const upcoming = (days: number, opponent: string, rest: Partial<FixtureRow> = {}) =>
     buildFixture({ opponent, date: clubTime(now, days, 14, 30), type: LEAGUE, ...rest });
 
+  // rules §3 Demo content: one round day with three matches (ADR 035), away at TU Blanch.
+  const roundId = randomUUID();
+  const roundDate = clubTime(now, 20, 11);
+  const roundDay = clubDay({ date: roundDate, timeZone: club.timeZone });
+  const round = {
+    id: roundId,
+    name: "Round 3",
+    slug: roundSlug({ name: "Round 3", day: roundDay }),
+    day: roundDay,
+    arrivesAt: clubTime(now, 20, 9, 45),
+    notes:
+      "Three league matches of two 20-minute halves. The team bus leaves the UL Arena at 07:00. Lunch is in the hall's café between the second and third match; supporters are welcome all day.",
+  };
+  const roundMatches = (
+    [
+      [11, "Dublin Dynamos"],
+      [13, "Waterford Wheelers"],
+      [15, "Newry Knights"],
+    ] as const
+  ).map(([hour, opponent]) =>
+    buildFixture({
+      opponent,
+      date: clubTime(now, 20, hour),
+      type: LEAGUE,
+      location: ROUND_VENUE,
+      roundId,
+    }),
+  );
+
   const fixtureRows: FixtureRow[] = [
     result(-122, "Liffey Lightning", [3, 1], {
       location: "TU Blanch",
@@ -289,6 +321,8 @@ export function demoContent(now = new Date()) {
       type: LEAGUE,
       location: "Gormanston Park",
     }),
+    // A round day (rules §2 Rounds): three league matches at one venue.
+    ...roundMatches,
     upcoming(41, "Kilkenny Kestrels", { type: "Friendly", location: "UL Arena" }),
     upcoming(55, "Lagan Valley Lions", {
       type: REMEMBRANCE,
@@ -388,6 +422,7 @@ export function demoContent(now = new Date()) {
   return {
     accessGuide,
     clubEventRows,
+    round,
     news: newsItems,
     team,
     table: tableRows,
@@ -438,6 +473,11 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<S
       );
     }
     await tx.insert(leagueTable).values(content.table);
+    const [roundVenue] = await tx
+      .select({ id: venues.id })
+      .from(venues)
+      .where(eq(venues.name, ROUND_VENUE));
+    await tx.insert(rounds).values({ ...content.round, venueId: roundVenue?.id ?? null });
     await tx.insert(fixtures).values(content.fixtures);
     await tx.insert(contactMessages).values(content.messages);
     const [home] = await tx

@@ -11,7 +11,7 @@ import { describeWithDatabases } from "../../tests/db.ts";
 import { addDays, clubDay, defaultSeasonFor } from "../domain/seasons/rules.ts";
 import { getDatabaseHandle } from "./database.server.ts";
 import { isContentEmpty } from "./open.server.ts";
-import { fixtures, leagueTable, news, seasons, teamMembers } from "./schema.ts";
+import { fixtures, leagueTable, news, rounds, seasons, teamMembers } from "./schema.ts";
 
 describeWithDatabases("database schema", ({ db }) => {
   it("starts empty after migrations and round-trips a row of every content table", async () => {
@@ -93,7 +93,7 @@ describeWithDatabases("demo content", ({ db }) => {
   it("loads the demo content of rules §3", async () => {
     const now = new Date();
     const summary = await seedDemoContent(db(), now);
-    expect(summary).toEqual({ news: 7, team: 12, table: 10, fixtures: 16, messages: 2 });
+    expect(summary).toEqual({ news: 7, team: 12, table: 10, fixtures: 19, messages: 2 });
 
     const items = await db().select().from(news);
     expect(items.length).toBeGreaterThanOrEqual(6);
@@ -153,6 +153,11 @@ describeWithDatabases("demo content", ({ db }) => {
     expect(all.some((f) => f.type === "Friendly")).toBe(true);
     expect(all.some((f) => f.timeTbc)).toBe(true);
     expect(past.some((f) => f.scorers.length > 0)).toBe(true);
+    // One round day with three matches (rules §2 Rounds).
+    const [round, ...others] = await db().select().from(rounds);
+    expect(others).toEqual([]);
+    expect(all.filter((f) => f.roundId === round?.id)).toHaveLength(3);
+    expect(round?.venueId).not.toBeNull();
   });
 
   it("is one transaction: a failing seed leaves nothing behind", async () => {

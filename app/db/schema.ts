@@ -86,11 +86,15 @@ export const fixtures = pgTable(
     // The optional match details: who played, assists, cards. Null when not recorded, so a
     // season's manual figures stay in charge (ADR 016).
     players: jsonb("players").$type<MatchPlayer[]>(),
+    // The round day the match is part of (ADR 035), or null. No foreign key: a round deleted
+    // and put back with Undo keeps its id, and its matches come back with it.
+    roundId: uuid("round_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("fixtures_date_idx").on(t.date),
+    index("fixtures_round_idx").on(t.roundId),
     check("fixtures_home_score_range", sql`${t.homeScore} between 0 and 20`),
     check("fixtures_away_score_range", sql`${t.awayScore} between 0 and 20`),
     check("fixtures_pens_home_range", sql`${t.pensHome} between 0 and 10`),
@@ -596,6 +600,23 @@ export const clubEvents = pgTable(
     check("club_events_ends_after_start", sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
   ],
 );
+
+// A round day (ADR 035): a day at one venue where the club plays several matches. Each match
+// is its own fixture (fixtures.round_id). The venue is by id without a foreign key, as for
+// club events; the slug is the public page's address (/fixtures/rounds/{slug}).
+export const rounds = pgTable("rounds", {
+  id: id(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  /** The club-time calendar day, 'yyyy-MM-dd'. */
+  day: date("day", { mode: "string" }).notNull(),
+  venueId: uuid("venue_id"),
+  /** When the squad is to arrive (an instant, decisions 5); null when not known yet. */
+  arrivesAt: timestamp("arrives_at", { withTimezone: true }),
+  notes: text("notes").notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 // Supporters who follow the club by e-mail (rules §2 Following by e-mail, ADR 032). An address is `waiting` until
 // its confirmation link (one-time, 48 hours, only its SHA-256 kept) is followed; nothing but

@@ -104,6 +104,8 @@ export async function withRealItems(
   const real: Record<string, string | undefined> = {
     "/news/{id}": await firstLink("/news", /\/news\/[0-9a-f-]{36}(?=")/),
     "/team/{slug}": await firstLink("/team", /\/team\/[a-z0-9-]+(?=")/),
+    // The demo's round day (ADR 035), linked from its card in the match centre.
+    "/fixtures/rounds/{slug}": await firstLink("/fixtures", /\/fixtures\/rounds\/[a-z0-9-]+(?=")/),
   };
   return pages.map((target) => ({ page: target.page, path: real[target.page] ?? target.path }));
 }

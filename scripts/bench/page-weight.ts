@@ -49,6 +49,7 @@ export const WEIGHED_PAGES = [
   { page: "/team", path: "/team" },
   { page: "/team/{slug}", path: "/team/a-player" },
   { page: "/fixtures", path: "/fixtures" },
+  { page: "/fixtures/rounds/{slug}", path: "/fixtures/rounds/a-round" },
   { page: "/sponsors", path: "/sponsors" },
   { page: "/contact", path: "/contact" },
   { page: "/privacy-policy", path: "/privacy-policy" },

@@ -283,6 +283,7 @@ describeWithDatabases(
         ]);
         expect(own("results-secretary")).toEqual([
           "/admin/fixtures",
+          "/admin/rounds",
           "/admin/table",
           "/admin/seasons",
           "/admin/seasons/:slug",

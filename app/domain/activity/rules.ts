@@ -20,6 +20,7 @@ const ACTIVITY_SCREENS: Record<string, { name: string; noun: string }> = {
   news: { name: "News", noun: "news item" },
   team: { name: "Team", noun: "person" },
   fixtures: { name: "Fixtures", noun: "fixture" },
+  rounds: { name: "Rounds", noun: "round" },
   table: { name: "League table", noun: "table row" },
   seasons: { name: "Seasons", noun: "season" },
   "season-figures": { name: "Player figures", noun: "season figures of" },

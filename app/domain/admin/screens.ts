@@ -151,6 +151,16 @@ const screens = {
     card: { label: "Manage Fixtures", text: "Add fixtures and record results." },
     labelField: "opponent",
   },
+  // Round days (ADR 035): a day at one venue with several matches, in one form.
+  rounds: {
+    path: "/admin/rounds",
+    file: "routes/admin/rounds.tsx",
+    title: "Rounds",
+    permission: "fixtures",
+    nav: "Rounds",
+    card: { label: "Rounds", text: "Round days: one venue, several matches, one form." },
+    labelField: "name",
+  },
   table: {
     path: "/admin/table",
     file: "routes/admin/table.tsx",

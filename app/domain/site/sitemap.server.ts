@@ -1,3 +1,5 @@
+import { listRoundSlugs } from "../fixtures/rounds.server.ts";
+import { roundPath } from "../fixtures/rounds.ts";
 import { listNewsSitemapEntries } from "../news/news.server.ts";
 import { listSeasons } from "../seasons/seasons.server.ts";
 import { hasProfilePage } from "../team/rules.ts";
@@ -26,6 +28,12 @@ const PUBLIC_PAGES: readonly string[] = [
 ];
 
 const SECTIONS: ReadonlyArray<() => Promise<SitemapEntry[]>> = [
+  // rules §2 Rounds (ADR 035): every round day's page.
+  async () =>
+    (await listRoundSlugs()).map(({ slug, updatedAt }) => ({
+      path: roundPath(slug),
+      lastModified: updatedAt,
+    })),
   // rules §2 Venue page (ADR 031): every venue's page with its access guide.
   async () => Object.values(await venueLinks()).map((path) => ({ path })),
   // rules §2 News detail: every news item.

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { matchCards } from "../../../domain/fixtures/rounds.ts";
 import {
   type MatchFixture,
   type MonthGroup,
@@ -119,11 +120,16 @@ export function MonthSections<T extends MatchFixture>({
   groups,
   idPrefix,
   cardHeight,
+  rounds = {},
+  roundCard,
   children,
 }: {
   groups: MonthGroup<T>[];
   idPrefix: string;
   cardHeight: "[--list-card-height:14.5rem]" | "[--list-card-height:21rem]";
+  /** ADR 035: the rounds of the fixtures shown; a round's matches are one card (`roundCard`). */
+  rounds?: Readonly<Record<string, unknown>>;
+  roundCard?: (roundId: string, matches: T[]) => ReactNode;
   children: (fixture: T) => ReactNode;
 }) {
   return (
@@ -138,11 +144,15 @@ export function MonthSections<T extends MatchFixture>({
             <span aria-hidden="true" className="h-0.5 flex-1 bg-slate-300" />
           </h3>
           <ul className={`mt-4 space-y-3 ${cardHeight}`}>
-            {group.fixtures.map((fixture) => (
-              <li key={fixture.id} className="list-card">
-                {children(fixture)}
-              </li>
-            ))}
+            {matchCards({ fixtures: group.fixtures, rounds: roundCard ? rounds : {} }).map(
+              (card) => (
+                <li key={card.key} className="list-card">
+                  {card.kind === "fixture"
+                    ? children(card.fixture)
+                    : roundCard?.(card.roundId, card.matches)}
+                </li>
+              ),
+            )}
           </ul>
         </section>
       ))}

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { MatchCentrePage } from "../../../domain/fixtures/match-centre-tabs.ts";
+import { inKickOffOrder } from "../../../domain/fixtures/rounds.ts";
+import type { MatchFixture } from "../../../domain/fixtures/rules.ts";
 import { JsonLd } from "../../ui/json-ld.tsx";
 import { CalendarIcon } from "../page-icons/calendar.tsx";
 import { useClub } from "../use-club.ts";
@@ -9,6 +11,7 @@ import { VenueLinksProvider } from "../venue-link.tsx";
 import { MonthSections, ResultCard, UpcomingFixtureCard } from "./fixture-cards.tsx";
 import { LeagueTable } from "./league-table.tsx";
 import { NextMatchCard } from "./next-match.tsx";
+import { RoundCard } from "./round-card.tsx";
 
 // The content of the match centre's tabs (rules §2 Match centre): the next match with its
 // countdown and the upcoming fixtures, the results, the league table. ADR 008: it is HTML from
@@ -40,6 +43,15 @@ export function MatchCentreTabContent({ page, withJsonLd = false }: MatchCentreT
 
 function TabContent({ page }: { page: MatchCentrePage }) {
   const { tableLogos } = page;
+  // ADR 035: a round day's matches in a list are one card, which also lists the next match
+  // when it is one of them (the Next Match card shows it on its own as well).
+  const next = page.fixturesTab?.next;
+  const roundCard = (roundId: string, matches: MatchFixture[]) => {
+    const round = page.rounds[roundId];
+    if (!round) return null;
+    const all = next && next.roundId === roundId ? inKickOffOrder([next, ...matches]) : matches;
+    return <RoundCard id={roundId} round={round} matches={all} />;
+  };
   if (page.tab === "fixtures") {
     if (!page.fixturesTab) return null;
     const { next, upcoming } = page.fixturesTab;
@@ -64,6 +76,8 @@ function TabContent({ page }: { page: MatchCentrePage }) {
             groups={upcoming.groups}
             idPrefix="upcoming"
             cardHeight="[--list-card-height:14.5rem]"
+            rounds={page.rounds}
+            roundCard={roundCard}
           >
             {(fixture) => <UpcomingFixtureCard fixture={fixture} tableLogos={tableLogos} />}
           </MonthSections>
@@ -87,6 +101,8 @@ function TabContent({ page }: { page: MatchCentrePage }) {
           groups={results.groups}
           idPrefix="results"
           cardHeight="[--list-card-height:21rem]"
+          rounds={page.rounds}
+          roundCard={roundCard}
         >
           {(fixture) => (
             <ResultCard
