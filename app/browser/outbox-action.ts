@@ -15,6 +15,7 @@ import { CONNECTION_TIMEOUT_MS, isServerAnswer } from "../domain/connectivity/ru
 import { withTimeout } from "../domain/connectivity/with-timeout.ts";
 import { MEDIA_MESSAGES } from "../domain/media/rules.ts";
 import { getConnectionState, reportConnection, subscribeConnection } from "./connection.ts";
+import { withUploadProgress } from "./upload-progress.ts";
 import {
   findChange,
   listChanges,
@@ -189,7 +190,8 @@ export async function outboxClientAction<T>({
     } as const;
     if (getConnectionState() === "offline" || !navigator.onLine) return notSent;
     try {
-      return await serverAction();
+      // ADR 039: sent with its upload progress ("Saving… uploading photo 60 %").
+      return await withUploadProgress(request.url, serverAction);
     } catch (error) {
       if (error instanceof TypeError) {
         reportConnection("failure");

@@ -1,6 +1,7 @@
 import { type FieldMetadata, getTextareaProps } from "@conform-to/react";
 import type Quill from "quill";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useSaveLocked } from "./resource/save-lock.tsx";
 import { MEDIA_MESSAGES } from "../../domain/media/rules.ts";
 import { FieldError } from "./form-fields.tsx";
 
@@ -250,6 +251,14 @@ export function BioEditor({
       host.replaceChildren();
     };
   }, []);
+
+  // ADR 039: while the form's save is on its way the editor takes no typing either (its
+  // toolbar's buttons are in the form's disabled fieldset already).
+  const locked = useSaveLocked();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: html marks the editor becoming ready
+  useEffect(() => {
+    quillRef.current?.enable(!locked);
+  }, [locked, html]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: html marks the editor becoming ready
   useEffect(() => {

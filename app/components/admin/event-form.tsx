@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { z } from "zod";
 import { eventFormFields, eventFormSchema } from "../../domain/events/event.schema.ts";
 import { EVENT_KIND_LABELS, EVENT_KINDS } from "../../domain/events/rules.ts";
 import { FormActions, FormErrors, SelectField, TextAreaField, TextField } from "./form-fields.tsx";
+import { SaveLock, useSaving } from "./resource/save-lock.tsx";
 
 // The club event form (ADR 031, rules §2 Manage Events; ADR 005): add, or update with
 // ?edit=<id>. The day and times are the club's (decisions 5).
@@ -33,8 +34,7 @@ export function EventForm({
   action: string;
   cancelTo: string;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSaving();
   const schema = eventFormSchema({ timeZone });
   const [form, fields] = useForm<FormShape, unknown>({
     id: eventFormId(editing?.id),
@@ -60,35 +60,37 @@ export function EventForm({
         {editing ? `Edit ${editing.title}` : "Add an event"}
       </h2>
       <Form method="post" action={action} {...getFormProps(form)} className="mt-5 space-y-5">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        {editing ? <input {...getInputProps(field("id"), { type: "hidden" })} /> : null}
-        <TextField field={field("title")} label="Title" autoComplete="off" />
-        <SelectField
-          field={field("kind")}
-          label="Kind"
-          options={KIND_OPTIONS}
-          placeholder="Choose a kind"
-          hint="Taster sessions are also listed on Come and try."
-        />
-        <TextField field={field("date")} type="date" label="Day" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField field={field("startTime")} type="time" label="Starts" />
-          <TextField field={field("endTime")} type="time" label="Ends" />
-        </div>
-        <SelectField
-          field={field("venueId")}
-          label="Venue"
-          options={venues.map((venue) => ({ value: venue.id, label: venue.name }))}
-          placeholder="No venue"
-          hint="Its page, with the access guide, is linked from the event."
-        />
-        <TextAreaField field={field("notes")} label="Notes" rows={4} />
-        <TextField
-          field={field("bookingUrl")}
-          type="url"
-          label="Booking link"
-          placeholder="https://"
-        />
+        <SaveLock saving={saving} className="space-y-5">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          {editing ? <input {...getInputProps(field("id"), { type: "hidden" })} /> : null}
+          <TextField field={field("title")} label="Title" autoComplete="off" />
+          <SelectField
+            field={field("kind")}
+            label="Kind"
+            options={KIND_OPTIONS}
+            placeholder="Choose a kind"
+            hint="Taster sessions are also listed on Come and try."
+          />
+          <TextField field={field("date")} type="date" label="Day" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField field={field("startTime")} type="time" label="Starts" />
+            <TextField field={field("endTime")} type="time" label="Ends" />
+          </div>
+          <SelectField
+            field={field("venueId")}
+            label="Venue"
+            options={venues.map((venue) => ({ value: venue.id, label: venue.name }))}
+            placeholder="No venue"
+            hint="Its page, with the access guide, is linked from the event."
+          />
+          <TextAreaField field={field("notes")} label="Notes" rows={4} />
+          <TextField
+            field={field("bookingUrl")}
+            type="url"
+            label="Booking link"
+            placeholder="https://"
+          />
+        </SaveLock>
         <FormActions
           editing={Boolean(editing)}
           saving={saving}

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import {
   type NewsFormRecord,
   newsFormDefaults,
@@ -15,6 +15,7 @@ import {
   TextField,
 } from "./form-fields.tsx";
 import { ImageField } from "./image-field.tsx";
+import { SaveLock, useSaving } from "./resource/save-lock.tsx";
 
 /** The name the news image's file is posted under (the route's `uploads`). */
 export const NEWS_IMAGE_FILE = "imageFile";
@@ -60,8 +61,7 @@ export function NewsForm({
   action: string;
   cancelTo: string;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSaving();
   const [form, fields] = useForm({
     id: newsFormId(editing?.id),
     lastResult,
@@ -100,55 +100,57 @@ export function NewsForm({
         {...getFormProps(form)}
         className="mt-5 space-y-5"
       >
-        <FormErrors id={form.errorId} errors={form.errors} />
-        {editing ? <input {...getInputProps(fields.id, { type: "hidden" })} /> : null}
-        <TextField field={fields.title} label="Title" />
-        <TextAreaField
-          field={fields.content}
-          label="Content"
-          rows={9}
-          hint="A blank line starts a new paragraph."
-        />
-        <ImageField
-          field={fields.image}
-          altField={fields.imageAlt}
-          fileName={NEWS_IMAGE_FILE}
-          kind="photo"
-          legend="Photo"
-        />
-        <TextField
-          field={fields.category}
-          label="Category"
-          hint="For example Match report or Club news."
-          list={categories.length > 0 ? listId : undefined}
-          autoComplete="off"
-        />
-        {categories.length > 0 ? (
-          <datalist id={listId}>
-            {categories.map((category) => (
-              <option key={category} value={category} />
-            ))}
-          </datalist>
-        ) : null}
-        <SelectField
-          field={fields.fixtureId}
-          label="Match report for"
-          hint="The result links to this story, and the story shows the score and scorers."
-          placeholder="Not a match report"
-          options={matches}
-        />
-        {!editing && recipients !== null ? (
-          <div className="rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
-            <p className="font-semibold text-slate-800">
-              {`This will be e-mailed to ${recipients} ${recipients === 1 ? "subscriber" : "subscribers"}.`}
-            </p>
-            <CheckboxField
-              field={fields.noEmail}
-              label="Don't e-mail this one"
-              hint="For a small correction or a note not worth an e-mail."
-            />
-          </div>
-        ) : null}
+        <SaveLock saving={saving} className="space-y-5">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          {editing ? <input {...getInputProps(fields.id, { type: "hidden" })} /> : null}
+          <TextField field={fields.title} label="Title" />
+          <TextAreaField
+            field={fields.content}
+            label="Content"
+            rows={9}
+            hint="A blank line starts a new paragraph."
+          />
+          <ImageField
+            field={fields.image}
+            altField={fields.imageAlt}
+            fileName={NEWS_IMAGE_FILE}
+            kind="photo"
+            legend="Photo"
+          />
+          <TextField
+            field={fields.category}
+            label="Category"
+            hint="For example Match report or Club news."
+            list={categories.length > 0 ? listId : undefined}
+            autoComplete="off"
+          />
+          {categories.length > 0 ? (
+            <datalist id={listId}>
+              {categories.map((category) => (
+                <option key={category} value={category} />
+              ))}
+            </datalist>
+          ) : null}
+          <SelectField
+            field={fields.fixtureId}
+            label="Match report for"
+            hint="The result links to this story, and the story shows the score and scorers."
+            placeholder="Not a match report"
+            options={matches}
+          />
+          {!editing && recipients !== null ? (
+            <div className="rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
+              <p className="font-semibold text-slate-800">
+                {`This will be e-mailed to ${recipients} ${recipients === 1 ? "subscriber" : "subscribers"}.`}
+              </p>
+              <CheckboxField
+                field={fields.noEmail}
+                label="Don't e-mail this one"
+                hint="For a small correction or a note not worth an e-mail."
+              />
+            </div>
+          ) : null}
+        </SaveLock>
         <FormActions
           editing={Boolean(editing)}
           saving={saving}
@@ -156,9 +158,7 @@ export function NewsForm({
           updateLabel="Update News"
           cancelTo={cancelTo}
           className="pt-1"
-        >
-          {saving ? <span className="text-sm text-slate-600">Saving…</span> : null}
-        </FormActions>
+        />
       </Form>
     </section>
   );

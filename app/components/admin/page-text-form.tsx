@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { pageTextFormSchema } from "../../domain/pages/pages.schema.ts";
 import { BioEditor } from "./bio-editor.tsx";
 import { buttonStyles, FormActions, FormErrors } from "./form-fields.tsx";
+import { SaveLock, useSaving } from "./resource/save-lock.tsx";
 
 // The page-text form (ADR 005): the bio editor (with headings for
 // the legal pages), Save, and Preview, which shows the text as the public page will, sanitised
@@ -27,8 +28,7 @@ export function PageTextForm({
   cancelTo: string;
   headings: boolean;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formAction === action;
+  const saving = useSaving(action);
   const [form, fields] = useForm({
     id: pageTextFormId(text.id),
     lastResult,
@@ -50,19 +50,21 @@ export function PageTextForm({
         Edit {text.label}
       </h2>
       <Form method="post" action={action} {...getFormProps(form)} className="mt-5 space-y-5">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <input {...getInputProps(fields.id, { type: "hidden" })} />
-        <BioEditor
-          field={fields.html}
-          label="Text"
-          headings={headings}
-          placeholder="Write the text of this page…"
-          hint={
-            headings
-              ? "Headings, bold, italic, underline, lists and links. Tab moves on to the next button."
-              : "Bold, italic, underline, lists and links. Tab moves on to the next button."
-          }
-        />
+        <SaveLock saving={saving} className="space-y-5">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <input {...getInputProps(fields.id, { type: "hidden" })} />
+          <BioEditor
+            field={fields.html}
+            label="Text"
+            headings={headings}
+            placeholder="Write the text of this page…"
+            hint={
+              headings
+                ? "Headings, bold, italic, underline, lists and links. Tab moves on to the next button."
+                : "Bold, italic, underline, lists and links. Tab moves on to the next button."
+            }
+          />
+        </SaveLock>
         <FormActions editing saving={saving} addLabel="Save" updateLabel="Save" cancelTo={cancelTo}>
           <button
             type="submit"

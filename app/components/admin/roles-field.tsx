@@ -5,10 +5,11 @@ import {
   useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "../../domain/admin/screens.ts";
 import { rolesSchema } from "../../domain/auth/auth.schema.ts";
 import { FieldError, FormActions, FormErrors } from "./form-fields.tsx";
+import { SaveLock, useSaving } from "./resource/save-lock.tsx";
 
 // rules §6 Roles: the roles of an administrator as a group of check boxes, each with what it
 // lets the person do. Used by the invitation and by Edit roles on Administrators.
@@ -76,8 +77,7 @@ export function RolesForm({
   action: string;
   cancelTo: string;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
+  const saving = useSaving();
   const [form, fields] = useForm({
     id: rolesFormId(editing.id),
     lastResult,
@@ -99,9 +99,11 @@ export function RolesForm({
         Roles of {editing.email}
       </h2>
       <Form method="post" action={action} {...getFormProps(form)} className="mt-4 space-y-5">
-        <input type="hidden" name="id" value={editing.id} />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <RolesField field={fields.roles} legend="What they may do" />
+        <SaveLock saving={saving} className="space-y-5">
+          <input type="hidden" name="id" value={editing.id} />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <RolesField field={fields.roles} legend="What they may do" />
+        </SaveLock>
         <FormActions
           editing
           saving={saving}

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import {
   FIGURE_FIELDS,
   FIGURE_MAX,
@@ -10,6 +10,7 @@ import {
 import type { PlayerFigures, RecordedFigures } from "../../domain/seasons/rules.ts";
 import { buttonStyles, FormActions, FormErrors, NumberField } from "./form-fields.tsx";
 import { rowDomId } from "./resource/ids.ts";
+import { SaveLock, useSaving } from "./resource/save-lock.tsx";
 
 // A past season's player figures (ADR 016): the form for one player's hand-entered figures
 // and the list of players with the figures the public pages show for that season. A figure
@@ -34,7 +35,6 @@ export function SeasonFiguresForm({
   cancelHref: string;
   recorded: RecordedFigures;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: FIGURES_FORM_ID,
     lastResult,
@@ -44,27 +44,29 @@ export function SeasonFiguresForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: seasonFiguresFormSchema }),
   });
-  const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const saving = useSaving();
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-5">
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="id" value={defaults.id} />
-      <div className="grid grid-cols-2 items-end gap-4 sm:grid-cols-3">
-        {FIGURE_FIELDS.map(({ name, label }) => (
-          <NumberField
-            key={name}
-            field={fields[name]}
-            label={label}
-            min={0}
-            max={FIGURE_MAX}
-            hint={
-              fromResults(name, recorded)
-                ? "Counted from this season's results: this number is kept but not shown."
-                : undefined
-            }
-          />
-        ))}
-      </div>
+      <SaveLock saving={saving} className="space-y-5">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="id" value={defaults.id} />
+        <div className="grid grid-cols-2 items-end gap-4 sm:grid-cols-3">
+          {FIGURE_FIELDS.map(({ name, label }) => (
+            <NumberField
+              key={name}
+              field={fields[name]}
+              label={label}
+              min={0}
+              max={FIGURE_MAX}
+              hint={
+                fromResults(name, recorded)
+                  ? "Counted from this season's results: this number is kept but not shown."
+                  : undefined
+              }
+            />
+          ))}
+        </div>
+      </SaveLock>
       <FormActions
         editing
         saving={saving}

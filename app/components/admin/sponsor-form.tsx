@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import {
   SPONSOR_TIERS,
   type Sponsor,
@@ -11,6 +11,7 @@ import {
 import { partnerLogo } from "../site/assets.ts";
 import { FormActions, FormErrors, SelectField, TextAreaField, TextField } from "./form-fields.tsx";
 import { ImageField } from "./image-field.tsx";
+import { SaveLock, useSaving } from "./resource/save-lock.tsx";
 
 // The sponsor form (ADR 013, on the admin resource module, ADR 005): add, or update with ?edit=<id>.
 
@@ -37,8 +38,7 @@ export function SponsorForm({
   action: string;
   cancelTo: string;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSaving();
   const [form, fields] = useForm<SponsorFormValue>({
     id: sponsorFormId(editing?.id),
     lastResult,
@@ -72,30 +72,32 @@ export function SponsorForm({
         {...getFormProps(form)}
         className="mt-5 space-y-5"
       >
-        <FormErrors id={form.errorId} errors={form.errors} />
-        {editing ? <input {...getInputProps(fields.id, { type: "hidden" })} /> : null}
-        <TextField field={fields.name} label="Name" autoComplete="organization" />
-        <TextField field={fields.href} type="url" label="Link" placeholder="https://" />
-        <ImageField
-          field={fields.logo}
-          fileName={SPONSOR_LOGO_FILE}
-          kind="logo"
-          legend="Logo"
-          urlLabel="Logo URL"
-          hint="Without a logo, the name is shown in a styled box."
-          previewOf={logoPreview}
-        />
-        <SelectField
-          field={fields.tier}
-          label="Tier"
-          options={SPONSOR_TIERS.map((tier) => ({ value: tier, label: tier }))}
-        />
-        <TextAreaField
-          field={fields.text}
-          label="Short text"
-          rows={3}
-          hint="Shown under the logo on the Sponsors page."
-        />
+        <SaveLock saving={saving} className="space-y-5">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          {editing ? <input {...getInputProps(fields.id, { type: "hidden" })} /> : null}
+          <TextField field={fields.name} label="Name" autoComplete="organization" />
+          <TextField field={fields.href} type="url" label="Link" placeholder="https://" />
+          <ImageField
+            field={fields.logo}
+            fileName={SPONSOR_LOGO_FILE}
+            kind="logo"
+            legend="Logo"
+            urlLabel="Logo URL"
+            hint="Without a logo, the name is shown in a styled box."
+            previewOf={logoPreview}
+          />
+          <SelectField
+            field={fields.tier}
+            label="Tier"
+            options={SPONSOR_TIERS.map((tier) => ({ value: tier, label: tier }))}
+          />
+          <TextAreaField
+            field={fields.text}
+            label="Short text"
+            rows={3}
+            hint="Shown under the logo on the Sponsors page."
+          />
+        </SaveLock>
         <FormActions
           editing={Boolean(editing)}
           saving={saving}
@@ -103,9 +105,7 @@ export function SponsorForm({
           updateLabel="Update Sponsor"
           cancelTo={cancelTo}
           className="pt-1"
-        >
-          {saving ? <span className="text-sm text-slate-600">Saving…</span> : null}
-        </FormActions>
+        />
       </Form>
     </section>
   );

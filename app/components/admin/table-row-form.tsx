@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type FormEvent, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { pointsFor } from "../../domain/table/rules.ts";
 import {
   EMPTY_TABLE_ROW,
@@ -11,6 +11,7 @@ import {
 } from "../../domain/table/table.schema.ts";
 import { CheckboxField, FormActions, FormErrors, NumberField, TextField } from "./form-fields.tsx";
 import { ImageField } from "./image-field.tsx";
+import { SaveLock, useSaving } from "./resource/save-lock.tsx";
 
 /** The name a team's logo file is posted under (the route's `uploads`). */
 export const TABLE_LOGO_FILE = "logoFile";
@@ -51,7 +52,6 @@ export function TableRowForm({
   /** Editing the club's own row: it can be worked out from the results or entered by hand. */
   clubRow?: boolean;
 }) {
-  const navigation = useNavigation();
   const editing = Boolean(defaults?.id);
   const [form, fields] = useForm({
     id: tableRowFormId(defaults?.id),
@@ -87,7 +87,7 @@ export function TableRowForm({
     }
   };
 
-  const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const saving = useSaving();
   return (
     <Form
       method="post"
@@ -97,39 +97,41 @@ export function TableRowForm({
       onInput={recalculate}
       className="space-y-5"
     >
-      <FormErrors id={form.errorId} errors={form.errors} />
-      {defaults?.id ? <input type="hidden" name="id" value={defaults.id} /> : null}
-      <TextField field={fields.team} label="Team" autoComplete="off" />
-      <div className="grid grid-cols-2 items-end gap-4 sm:grid-cols-4">
-        {COUNTS.map((count) => (
-          <NumberField
-            key={count.name}
-            field={fields[count.name]}
-            label={count.label}
-            min={0}
-            max={TABLE_COUNT_MAX}
+      <SaveLock saving={saving} className="space-y-5">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {defaults?.id ? <input type="hidden" name="id" value={defaults.id} /> : null}
+        <TextField field={fields.team} label="Team" autoComplete="off" />
+        <div className="grid grid-cols-2 items-end gap-4 sm:grid-cols-4">
+          {COUNTS.map((count) => (
+            <NumberField
+              key={count.name}
+              field={fields[count.name]}
+              label={count.label}
+              min={0}
+              max={TABLE_COUNT_MAX}
+            />
+          ))}
+        </div>
+        <p className="text-sm text-slate-600">
+          Points are worked out as 3 per win and 1 per draw when you change won or drawn; you can
+          then change them by hand. Played must equal won + drawn + lost (now {sum}).
+        </p>
+        {clubRow ? (
+          <CheckboxField
+            field={fields.manual}
+            label="Enter this row by hand"
+            hint="Unticked, the club's row is worked out from its league results this season and the figures above are not used."
           />
-        ))}
-      </div>
-      <p className="text-sm text-slate-600">
-        Points are worked out as 3 per win and 1 per draw when you change won or drawn; you can then
-        change them by hand. Played must equal won + drawn + lost (now {sum}).
-      </p>
-      {clubRow ? (
-        <CheckboxField
-          field={fields.manual}
-          label="Enter this row by hand"
-          hint="Unticked, the club's row is worked out from its league results this season and the figures above are not used."
+        ) : null}
+        <ImageField
+          field={fields.logo}
+          fileName={TABLE_LOGO_FILE}
+          kind="logo"
+          legend="Logo"
+          urlLabel="Logo URL"
+          hint="Without one, the bundled crest is used if there is one."
         />
-      ) : null}
-      <ImageField
-        field={fields.logo}
-        fileName={TABLE_LOGO_FILE}
-        kind="logo"
-        legend="Logo"
-        urlLabel="Logo URL"
-        hint="Without one, the bundled crest is used if there is one."
-      />
+      </SaveLock>
       <FormActions
         editing={Boolean(editing)}
         saving={saving}

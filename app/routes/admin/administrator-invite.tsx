@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { keepFormClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import {
@@ -22,6 +22,7 @@ import { requireAccess } from "../../domain/auth/session.server.ts";
 import { getClub } from "../../domain/club/club.server.ts";
 import { parseForm } from "../../domain/forms/parse-form.ts";
 import type { Route } from "./+types/administrator-invite";
+import { SaveLock, useSaving } from "../../components/admin/resource/save-lock.tsx";
 
 // Add an administrator (ADR 014): the new person chooses their own
 // password through a one-time link (48 hours), shown here to the inviting administrator and
@@ -121,8 +122,7 @@ function InviteForm({
 }: {
   lastResult: ReturnType<typeof useAdminReply>["lastResult"];
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
+  const saving = useSaving();
   const [form, fields] = useForm({
     id: FORM_ID,
     lastResult,
@@ -144,15 +144,17 @@ function InviteForm({
         Invite
       </h2>
       <Form method="post" {...getFormProps(form)} className="mt-5 space-y-5">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <TextField
-          field={fields.email}
-          label="E-mail address"
-          type="email"
-          autoComplete="off"
-          hint="The address they will sign in with."
-        />
-        <RolesField field={fields.roles} legend="What they may do" />
+        <SaveLock saving={saving} className="space-y-5">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <TextField
+            field={fields.email}
+            label="E-mail address"
+            type="email"
+            autoComplete="off"
+            hint="The address they will sign in with."
+          />
+          <RolesField field={fields.roles} legend="What they may do" />
+        </SaveLock>
         <FormActions
           editing={false}
           saving={saving}

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { keepFormClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { FormActions, FormErrors, TextField } from "../../components/admin/form-fields.tsx";
@@ -12,6 +12,7 @@ import { changePasswordSchema } from "../../domain/auth/auth.schema.ts";
 import { destroyOtherSessions, requireAccess } from "../../domain/auth/session.server.ts";
 import { parseForm } from "../../domain/forms/parse-form.ts";
 import type { Route } from "./+types/password";
+import { SaveLock, useSaving } from "../../components/admin/resource/save-lock.tsx";
 
 // Change your password (ADR 014): the current one first, then the
 // rules every password follows (rules §5, §12: zxcvbn). Your other sessions end; this one
@@ -59,8 +60,7 @@ export const clientAction = (args: Route.ClientActionArgs) => keepFormClientActi
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
+  const saving = useSaving();
   const screen = useAdminReply({
     actionData,
     saved: loaderData.changed ? { kind: "saved", id: "", message: CHANGED, focus: "row" } : null,
@@ -104,25 +104,27 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
             readOnly
             hidden
           />
-          <TextField
-            field={fields.currentPassword}
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-          />
-          <TextField
-            field={fields.newPassword}
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 12 characters and hard to guess: a few unrelated words work well."
-          />
-          <TextField
-            field={fields.confirmPassword}
-            label="New password again"
-            type="password"
-            autoComplete="new-password"
-          />
+          <SaveLock saving={saving} className="space-y-5">
+            <TextField
+              field={fields.currentPassword}
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <TextField
+              field={fields.newPassword}
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 12 characters and hard to guess: a few unrelated words work well."
+            />
+            <TextField
+              field={fields.confirmPassword}
+              label="New password again"
+              type="password"
+              autoComplete="new-password"
+            />
+          </SaveLock>
           <FormActions
             editing={false}
             saving={saving}

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { FormActions, FormErrors, TextField } from "../../components/admin/form-fields.tsx";
@@ -26,6 +26,7 @@ import {
 } from "../../domain/seasons/seasons.server.ts";
 import { playerFiguresForSeason } from "../../domain/seasons/standing.server.ts";
 import type { Route } from "./+types/seasons";
+import { SaveLock, useSaving } from "../../components/admin/resource/save-lock.tsx";
 
 // Seasons (decisions 24, ADR 016; built on the admin resource module,
 // ADR 005): the current season, "Start a new season" (the current one is archived: locked,
@@ -112,7 +113,6 @@ export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function Seasons({ loaderData, actionData }: Route.ComponentProps) {
   const { current, archived, next, unmatched, saved } = loaderData;
-  const navigation = useNavigation();
   const screen = useAdminReply({
     actionData,
     saved,
@@ -129,7 +129,7 @@ export default function Seasons({ loaderData, actionData }: Route.ComponentProps
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: seasonFormSchema }),
   });
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSaving();
   return (
     <>
       <AdminPageHeader
@@ -172,12 +172,14 @@ export default function Seasons({ loaderData, actionData }: Route.ComponentProps
             {...getFormProps(form)}
             className="mt-4 space-y-4"
           >
-            <FormErrors id={form.errorId} errors={form.errors} />
-            <TextField field={fields.label} label="Season name" autoComplete="off" />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField field={fields.startsOn} label="First day" type="date" />
-              <TextField field={fields.endsOn} label="Last day" type="date" />
-            </div>
+            <SaveLock saving={saving} className="space-y-4">
+              <FormErrors id={form.errorId} errors={form.errors} />
+              <TextField field={fields.label} label="Season name" autoComplete="off" />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField field={fields.startsOn} label="First day" type="date" />
+                <TextField field={fields.endsOn} label="Last day" type="date" />
+              </div>
+            </SaveLock>
             <FormActions
               editing={false}
               saving={saving}
