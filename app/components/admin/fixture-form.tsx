@@ -29,6 +29,7 @@ import {
   SelectField,
   TextField,
 } from "./form-fields.tsx";
+import { useListFocus } from "./resource/list-focus.ts";
 import { SaveLock, useSaving } from "./resource/save-lock.tsx";
 
 // The fixture form and result entry (rules §2 Manage Fixtures, §5 Fixture form, Result
@@ -144,6 +145,14 @@ export function FixtureForm({
   }, [tbc, form, fields.time.name]);
   const saving = useSaving();
   const scorerRows = fields.scorers.getFieldList();
+  // ADR 039: "Add scorer" puts the keyboard in the new scorer's name; Remove in the next one's.
+  const scorerListId = `${form.id}-scorers`;
+  const addScorerId = `${form.id}-add-scorer`;
+  const scorerFocus = useListFocus({
+    listId: scorerListId,
+    count: scorerRows.length,
+    fallbackId: addScorerId,
+  });
   const playerRows = fields.players.getFieldList();
   const detailsRecorded = (defaults?.players ?? []).some((row) => row.played === "on");
 
@@ -299,13 +308,17 @@ export function FixtureForm({
                 <option key={name} value={name} />
               ))}
             </datalist>
-            <ol className="space-y-3">
+            <ol id={scorerListId} className="space-y-3">
               {scorerRows.map((row, index) => {
                 const { name, minute } = row.getFieldset();
                 const number = index + 1;
                 return (
-                  <li key={row.key} className="grid grid-cols-[1fr_6rem_auto] items-start gap-2">
-                    <div>
+                  // On a phone the name has a line of its own: a long name shows whole.
+                  <li
+                    key={row.key}
+                    className="grid grid-cols-[6rem_auto] items-start gap-2 sm:grid-cols-[1fr_6rem_auto]"
+                  >
+                    <div className="col-span-2 sm:col-span-1">
                       <label htmlFor={name.id} className="block text-sm font-medium text-slate-700">
                         Scorer {number}
                       </label>
@@ -338,6 +351,7 @@ export function FixtureForm({
                     </div>
                     <button
                       {...form.remove.getButtonProps({ name: fields.scorers.name, index })}
+                      onClick={() => scorerFocus.removed(index)}
                       className="mt-6 inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
                     >
                       Remove<span className="sr-only"> scorer {number}</span>
@@ -352,6 +366,8 @@ export function FixtureForm({
                 name: fields.scorers.name,
                 defaultValue: { name: "", minute: "" },
               })}
+              id={addScorerId}
+              onClick={scorerFocus.added}
               className={`${buttonStyles.secondary} text-sm`}
             >
               Add scorer
