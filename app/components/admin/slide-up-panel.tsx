@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from "react";
+import { OPENS_FORM_ATTRIBUTE } from "./resource/ids.ts";
 import { CloseIcon } from "../site/icons.tsx";
 
 // rules §2 Manage Fixtures: on narrow screens the form opens as a slide-up panel. It is a
@@ -95,6 +96,7 @@ export function SlideUpPanel({
         ref={openerRef}
         type="button"
         aria-haspopup="dialog"
+        {...{ [OPENS_FORM_ATTRIBUTE]: "" }}
         onClick={onOpen}
         className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-club px-5 font-semibold text-club-contrast shadow hover:opacity-90"
       >

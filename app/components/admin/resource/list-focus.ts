@@ -22,6 +22,7 @@ export function useListFocus({
   fallbackId?: string;
 }): { added: () => void; removed: (index: number) => void } {
   const pending = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: count marks a row added or removed
   useEffect(() => {
     const index = pending.current;
     if (index === null) return;
