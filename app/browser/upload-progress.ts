@@ -88,6 +88,8 @@ export function sendWithProgress(
  * XMLHttpRequest, reporting its upload progress to `useUploadProgress` until it answers.
  */
 export async function withUploadProgress<T>(pageUrl: string, send: () => Promise<T>): Promise<T> {
+  // Outside a browser (the unit tests' Node) there is no page to report to.
+  if (typeof window === "undefined" || typeof XMLHttpRequest === "undefined") return send();
   const target = singleFetchPath(pageUrl);
   const original = window.fetch;
   const viaXhr: typeof fetch = (input, init) => {
