@@ -15,7 +15,6 @@ import { CONNECTION_TIMEOUT_MS, isServerAnswer } from "../domain/connectivity/ru
 import { withTimeout } from "../domain/connectivity/with-timeout.ts";
 import { MEDIA_MESSAGES } from "../domain/media/rules.ts";
 import { getConnectionState, reportConnection, subscribeConnection } from "./connection.ts";
-import { withUploadProgress } from "./upload-progress.ts";
 import {
   findChange,
   listChanges,
@@ -26,6 +25,7 @@ import {
   setOutboxNotice,
   submissionOf,
 } from "./outbox.ts";
+import { withUploadProgress } from "./upload-progress.ts";
 
 // The admin screens' one hook into the outbox (ADR 006). Each admin route exports
 //   export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction(args);

@@ -105,7 +105,7 @@ describe("withUploadProgress", () => {
       }),
     );
     await vi.waitFor(() => expect(FakeXhr.last).not.toBeNull());
-    FakeXhr.last?.onerror?.();
+    (FakeXhr.last as FakeXhr | null)?.onerror?.();
     await expect(saving).rejects.toBeInstanceOf(TypeError);
   });
 

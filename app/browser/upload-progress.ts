@@ -48,7 +48,7 @@ function responseHeaders(raw: string): Headers {
 }
 
 /** fetch's contract (a Response, a TypeError without one, an AbortError) over XMLHttpRequest. */
-export function sendWithProgress(
+function sendWithProgress(
   url: string,
   init: RequestInit,
   onProgress: (progress: UploadProgress) => void,

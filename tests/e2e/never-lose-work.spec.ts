@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page, Route } from "@playwright/test";
-import { buildFixture, buildTeamMember } from "../../scripts/factories.ts";
 import { defaultClubDetails } from "../../app/domain/club/club.schema.ts";
+import { buildFixture, buildTeamMember } from "../../scripts/factories.ts";
 import { plainImage } from "../media-fixtures.ts";
 import {
   deleteRows,
@@ -143,7 +143,8 @@ test.describe("Club details", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status").filter({ hasText: "Club details saved." })).toBeVisible();
     const [row] = await findRows("clubSettings", { singleton: "club" });
-    const bodies = (row?.details as { governingBodies: { name: string }[] }).governingBodies;
+    const details = row?.details as { governingBodies: { name: string }[] } | undefined;
+    const bodies = details?.governingBodies ?? [];
     expect(bodies.map((body) => body.name)).toEqual([kept]);
   });
 });

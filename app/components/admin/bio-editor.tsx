@@ -1,9 +1,9 @@
 import { type FieldMetadata, getTextareaProps } from "@conform-to/react";
 import type Quill from "quill";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useSaveLocked } from "./resource/save-lock.tsx";
 import { MEDIA_MESSAGES } from "../../domain/media/rules.ts";
 import { FieldError } from "./form-fields.tsx";
+import { useSaveLocked } from "./resource/save-lock.tsx";
 
 // The bio field of Manage Team (rules §2 Manage Team, §5 Team form, §9): a Quill 2 editor,
 // loaded in the browser only on this screen (the public pages never fetch Quill). The page

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from "react";
-import { OPENS_FORM_ATTRIBUTE } from "./resource/ids.ts";
 import { CloseIcon } from "../site/icons.tsx";
+import { OPENS_FORM_ATTRIBUTE } from "./resource/ids.ts";
 
 // rules §2 Manage Fixtures: on narrow screens the form opens as a slide-up panel. It is a
 // modal <dialog>: focus moves into it, the page behind is inert, Escape closes it, and

@@ -10,6 +10,7 @@ import {
   FormErrors,
   TextField,
 } from "../../components/admin/form-fields.tsx";
+import { SaveLock, useSaving } from "../../components/admin/resource/save-lock.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { RolesField } from "../../components/admin/roles-field.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
@@ -22,7 +23,6 @@ import { requireAccess } from "../../domain/auth/session.server.ts";
 import { getClub } from "../../domain/club/club.server.ts";
 import { parseForm } from "../../domain/forms/parse-form.ts";
 import type { Route } from "./+types/administrator-invite";
-import { SaveLock, useSaving } from "../../components/admin/resource/save-lock.tsx";
 
 // Add an administrator (ADR 014): the new person chooses their own
 // password through a one-time link (48 hours), shown here to the inviting administrator and

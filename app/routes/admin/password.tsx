@@ -4,6 +4,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { keepFormClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { FormActions, FormErrors, TextField } from "../../components/admin/form-fields.tsx";
+import { SaveLock, useSaving } from "../../components/admin/resource/save-lock.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import type { AdminReply } from "../../domain/admin/reply.ts";
@@ -12,7 +13,6 @@ import { changePasswordSchema } from "../../domain/auth/auth.schema.ts";
 import { destroyOtherSessions, requireAccess } from "../../domain/auth/session.server.ts";
 import { parseForm } from "../../domain/forms/parse-form.ts";
 import type { Route } from "./+types/password";
-import { SaveLock, useSaving } from "../../components/admin/resource/save-lock.tsx";
 
 // Change your password (ADR 014): the current one first, then the
 // rules every password follows (rules §5, §12: zxcvbn). Your other sessions end; this one

@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { FormActions, FormErrors, TextField } from "../../components/admin/form-fields.tsx";
+import { SaveLock, useSaving } from "../../components/admin/resource/save-lock.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import {
   ArchivedSeasons,
@@ -26,7 +27,6 @@ import {
 } from "../../domain/seasons/seasons.server.ts";
 import { playerFiguresForSeason } from "../../domain/seasons/standing.server.ts";
 import type { Route } from "./+types/seasons";
-import { SaveLock, useSaving } from "../../components/admin/resource/save-lock.tsx";
 
 // Seasons (decisions 24, ADR 016; built on the admin resource module,
 // ADR 005): the current season, "Start a new season" (the current one is archived: locked,
