@@ -205,3 +205,35 @@ test("@js 'Add scorer' puts the keyboard in the new scorer's name; only players 
   await deleteRows("teamMembers", { name: player });
   await deleteRows("teamMembers", { name: coach });
 });
+
+test.describe("on a phone", { tag: "@desktop" }, () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("@js the admin Menu is one line that opens onto every screen; a page text nobody saved says so", async ({
+    page,
+  }) => {
+    await updateRows("pageTexts", { key: "try-bring" }, { savedAt: null });
+    await signInAsAdmin(page, "/admin/pages");
+    const navigation = page.getByRole("navigation", { name: "Admin" });
+    const menu = navigation.locator("summary");
+    await expect(menu).toHaveText(/Menu.*Pages/);
+    const closed = await navigation.boundingBox();
+    expect(closed?.height).toBeLessThan(60);
+    await expect(navigation.getByRole("link", { name: "Venues" })).toBeHidden();
+    await tabTo(page, menu);
+    await page.keyboard.press("Enter");
+    for (const screen of ["Venues", "Competitions", "Pages", "Administrators"]) {
+      await expect(navigation.getByRole("link", { name: screen, exact: true })).toBeVisible();
+    }
+    await expectAccessible(page);
+    await reviewShot(page, "admin-menu-open");
+    await expect(page.getByRole("article", { name: "Come and try: What to bring" })).toContainText(
+      "Default text, not saved yet",
+    );
+    // A screen chosen from the Menu: the Menu closes and names it.
+    await navigation.getByRole("link", { name: "Venues", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Venues" })).toBeVisible();
+    await expect(navigation.getByRole("link", { name: "Pages", exact: true })).toBeHidden();
+    await expect(menu).toContainText("Venues");
+  });
+});

@@ -114,7 +114,7 @@ export function ClubForm({
       onClick={() => removed(index)}
       className={`${buttonStyles.danger} justify-self-start`}
     >
-      Remove<span className="sr-only"> {label}</span>
+      {`Remove ${label}`}
     </button>
   );
 
