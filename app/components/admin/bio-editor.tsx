@@ -3,7 +3,6 @@ import type Quill from "quill";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { MEDIA_MESSAGES } from "../../domain/media/rules.ts";
 import { FieldError } from "./form-fields.tsx";
-import { useSaveLocked } from "./resource/save-lock.tsx";
 
 // The bio field of Manage Team (rules §2 Manage Team, §5 Team form, §9): a Quill 2 editor,
 // loaded in the browser only on this screen (the public pages never fetch Quill). The page
@@ -251,14 +250,6 @@ export function BioEditor({
       host.replaceChildren();
     };
   }, []);
-
-  // ADR 039: while the form's save is on its way the editor takes no typing either (its
-  // toolbar's buttons are in the form's disabled fieldset already).
-  const locked = useSaveLocked();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: html marks the editor becoming ready
-  useEffect(() => {
-    quillRef.current?.enable(!locked);
-  }, [locked, html]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: html marks the editor becoming ready
   useEffect(() => {

@@ -12,7 +12,7 @@ import {
   venueFormSchema,
 } from "../../domain/fixtures/lists.schema.ts";
 import { FormActions, FormErrors, SelectField, TextAreaField, TextField } from "./form-fields.tsx";
-import { SaveLock, useSaving } from "./resource/save-lock.tsx";
+import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 // The forms of the lists the fixture form picks from (decisions 15, ADR 015; ADR 005): a
 // venue (name, address, map link) and a competition (name, kind). Both are one list-entry
@@ -77,20 +77,20 @@ function ListEntryForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const saving = useSaving();
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   const hint = [nameHint, defaults?.id ? RENAME_HINT : null].filter(Boolean).join(" ");
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-5">
-      <SaveLock saving={saving} className="space-y-5">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        {defaults?.id ? <input type="hidden" name="id" value={defaults.id} /> : null}
-        <TextField
-          field={fields.name}
-          label="Name"
-          autoComplete="off"
-          hint={hint === "" ? undefined : hint}
-        />
-        {children(fields)}
-      </SaveLock>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {defaults?.id ? <input type="hidden" name="id" value={defaults.id} /> : null}
+      <TextField
+        field={fields.name}
+        label="Name"
+        autoComplete="off"
+        hint={hint === "" ? undefined : hint}
+      />
+      {children(fields)}
       <FormActions
         editing={Boolean(defaults?.id)}
         saving={saving}

@@ -31,7 +31,7 @@ import {
 } from "./form-fields.tsx";
 import { ImageField } from "./image-field.tsx";
 import { useListFocus } from "./resource/list-focus.ts";
-import { SaveLock, SaveStatus, useSaving } from "./resource/save-lock.tsx";
+import { SaveStatus, useSaveLock, useSaving } from "./resource/save-lock.tsx";
 import { logoPreview } from "./sponsor-form.tsx";
 
 // Club details (ADR 013): one form for the club's details. Lists (phone contacts, governing
@@ -73,6 +73,8 @@ export function ClubForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: clubFormSchema }),
     defaultValue: defaults,
   });
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   const [colours, setColours] = useState({
     primary: String(lastResult?.initialValue?.primaryColour ?? defaults.primaryColour),
     accent: String(lastResult?.initialValue?.accentColour ?? defaults.accentColour),
@@ -142,239 +144,236 @@ export function ClubForm({
             each row's Remove button is a submit button too). */}
         <button type="submit" name="intent" value="save" hidden tabIndex={-1} />
         <input {...getInputProps(fields.id, { type: "hidden" })} />
-        <SaveLock saving={saving} className="space-y-8">
-          <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors id={form.errorId} errors={form.errors} />
 
-          <Group legend="The club">
-            <TextField field={fields.name} label="Club name" autoComplete="organization" />
+        <Group legend="The club">
+          <TextField field={fields.name} label="Club name" autoComplete="organization" />
+          <TextField
+            field={fields.shortName}
+            label="Short name"
+            hint="In the header, page titles and e-mails."
+          />
+          <TextField field={fields.tagline} label="Tagline" />
+          <NumberField field={fields.founded} label="Founding year" min={1850} max={2200} />
+          <TextField
+            field={fields.teamName}
+            label="Team name"
+            hint="The home team in every fixture, the league table and calendars."
+          />
+          <SelectField
+            field={fields.timeZone}
+            label="Time zone"
+            hint="Every date and time on the site is shown, and entered, in this zone."
+            options={zoneOptions(details.timeZone)}
+          />
+          <TextField
+            field={fields.url}
+            type="url"
+            label="The site's public address"
+            hint="Used in links that leave the site: feeds, the sitemap, link previews, calendars."
+            placeholder="https://"
+          />
+        </Group>
+
+        <Group legend="Colours">
+          <p className="text-sm text-slate-600 sm:col-span-2">
+            As # and six hexadecimal digits. White text sits on the primary colour (the header,
+            buttons); the accent sits on the dark header. Each pair needs a contrast of at least{" "}
+            {MINIMUM_TEXT_CONTRAST}:1 so everyone can read it.
+          </p>
+          <ColourField
+            field={fields.primaryColour}
+            label="Primary colour"
+            value={colours.primary}
+          />
+          <ColourField field={fields.accentColour} label="Accent colour" value={colours.accent} />
+          <ContrastReport primary={colours.primary} accent={colours.accent} />
+        </Group>
+
+        <Group legend="Contact">
+          <TextField field={fields.email} type="email" label="Club e-mail" autoComplete="email" />
+          <fieldset className="sm:col-span-2">
+            <legend className="text-sm font-semibold text-slate-800">Phone contacts</legend>
+            <p id="club-phone-contacts-hint" tabIndex={-1} className="text-sm text-slate-600">
+              Shown on the contact page. Fill in the empty row to add one; Remove takes a row away.
+            </p>
+            <ol id="club-phone-contacts" className="mt-3 space-y-4">
+              {phoneRows.map((row, index) => {
+                const cells = row.getFieldset();
+                return (
+                  <li key={row.key}>
+                    <fieldset className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-3">
+                      <legend className="sr-only">Phone contact {index + 1}</legend>
+                      <TextField field={cells.role} label={`Role ${index + 1}`} />
+                      <TextField field={cells.name} label={`Name ${index + 1}`} />
+                      <TextField field={cells.phone} label={`Phone ${index + 1}`} />
+                      {removeButton(
+                        fields.phoneContacts.name,
+                        index,
+                        `phone contact ${index + 1}`,
+                        phoneFocus.removed,
+                      )}
+                    </fieldset>
+                  </li>
+                );
+              })}
+            </ol>
+            <FieldError field={fields.phoneContacts} />
+          </fieldset>
+        </Group>
+
+        <Group legend="Address and map">
+          <TextField field={fields.venue} label="Venue" />
+          <TextField field={fields.street} label="Street" autoComplete="street-address" />
+          <TextField field={fields.locality} label="Town or city" />
+          <TextField field={fields.postcode} label="Postcode" />
+          <TextField field={fields.country} label="Country" />
+          <div className="hidden sm:block" />
+          <TextField
+            field={fields.latitude}
+            label="Map latitude"
+            hint="For example 52.6747 (north is positive)."
+          />
+          <TextField
+            field={fields.longitude}
+            label="Map longitude"
+            hint="For example -8.5733 (west is negative)."
+          />
+        </Group>
+
+        <Group legend="Social links">
+          <p className="text-sm text-slate-600 sm:col-span-2">
+            Each is optional; the footer shows the ones you set.
+          </p>
+          {SOCIAL_NETWORKS.map((network) => (
             <TextField
-              field={fields.shortName}
-              label="Short name"
-              hint="In the header, page titles and e-mails."
-            />
-            <TextField field={fields.tagline} label="Tagline" />
-            <NumberField field={fields.founded} label="Founding year" min={1850} max={2200} />
-            <TextField
-              field={fields.teamName}
-              label="Team name"
-              hint="The home team in every fixture, the league table and calendars."
-            />
-            <SelectField
-              field={fields.timeZone}
-              label="Time zone"
-              hint="Every date and time on the site is shown, and entered, in this zone."
-              options={zoneOptions(details.timeZone)}
-            />
-            <TextField
-              field={fields.url}
+              key={network}
+              field={fields[network]}
               type="url"
-              label="The site's public address"
-              hint="Used in links that leave the site: feeds, the sitemap, link previews, calendars."
+              label={socialNetworks[network].label}
               placeholder="https://"
             />
-          </Group>
+          ))}
+        </Group>
 
-          <Group legend="Colours">
-            <p className="text-sm text-slate-600 sm:col-span-2">
-              As # and six hexadecimal digits. White text sits on the primary colour (the header,
-              buttons); the accent sits on the dark header. Each pair needs a contrast of at least{" "}
-              {MINIMUM_TEXT_CONTRAST}:1 so everyone can read it.
+        <Group legend="Governing bodies">
+          <div className="sm:col-span-2">
+            <p id="club-governing-bodies-hint" tabIndex={-1} className="text-sm text-slate-600">
+              In the footer. Logo: upload one or enter its https address; without one the name is
+              shown. Fill in the empty row to add one; Remove takes a row away, logo and all.
             </p>
-            <ColourField
-              field={fields.primaryColour}
-              label="Primary colour"
-              value={colours.primary}
-            />
-            <ColourField field={fields.accentColour} label="Accent colour" value={colours.accent} />
-            <ContrastReport primary={colours.primary} accent={colours.accent} />
-          </Group>
-
-          <Group legend="Contact">
-            <TextField field={fields.email} type="email" label="Club e-mail" autoComplete="email" />
-            <fieldset className="sm:col-span-2">
-              <legend className="text-sm font-semibold text-slate-800">Phone contacts</legend>
-              <p id="club-phone-contacts-hint" tabIndex={-1} className="text-sm text-slate-600">
-                Shown on the contact page. Fill in the empty row to add one; Remove takes a row
-                away.
-              </p>
-              <ol id="club-phone-contacts" className="mt-3 space-y-4">
-                {phoneRows.map((row, index) => {
-                  const cells = row.getFieldset();
-                  return (
-                    <li key={row.key}>
-                      <fieldset className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-3">
-                        <legend className="sr-only">Phone contact {index + 1}</legend>
-                        <TextField field={cells.role} label={`Role ${index + 1}`} />
-                        <TextField field={cells.name} label={`Name ${index + 1}`} />
-                        <TextField field={cells.phone} label={`Phone ${index + 1}`} />
-                        {removeButton(
-                          fields.phoneContacts.name,
-                          index,
-                          `phone contact ${index + 1}`,
-                          phoneFocus.removed,
-                        )}
-                      </fieldset>
-                    </li>
-                  );
-                })}
-              </ol>
-              <FieldError field={fields.phoneContacts} />
-            </fieldset>
-          </Group>
-
-          <Group legend="Address and map">
-            <TextField field={fields.venue} label="Venue" />
-            <TextField field={fields.street} label="Street" autoComplete="street-address" />
-            <TextField field={fields.locality} label="Town or city" />
-            <TextField field={fields.postcode} label="Postcode" />
-            <TextField field={fields.country} label="Country" />
-            <div className="hidden sm:block" />
-            <TextField
-              field={fields.latitude}
-              label="Map latitude"
-              hint="For example 52.6747 (north is positive)."
-            />
-            <TextField
-              field={fields.longitude}
-              label="Map longitude"
-              hint="For example -8.5733 (west is negative)."
-            />
-          </Group>
-
-          <Group legend="Social links">
-            <p className="text-sm text-slate-600 sm:col-span-2">
-              Each is optional; the footer shows the ones you set.
-            </p>
-            {SOCIAL_NETWORKS.map((network) => (
-              <TextField
-                key={network}
-                field={fields[network]}
-                type="url"
-                label={socialNetworks[network].label}
-                placeholder="https://"
-              />
-            ))}
-          </Group>
-
-          <Group legend="Governing bodies">
-            <div className="sm:col-span-2">
-              <p id="club-governing-bodies-hint" tabIndex={-1} className="text-sm text-slate-600">
-                In the footer. Logo: upload one or enter its https address; without one the name is
-                shown. Fill in the empty row to add one; Remove takes a row away, logo and all.
-              </p>
-              <ol id="club-governing-bodies" className="mt-3 space-y-4">
-                {bodyRows.map((row, index) => {
-                  const cells = row.getFieldset();
-                  return (
-                    <li key={row.key}>
-                      <fieldset className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
-                        <legend className="sr-only">Governing body {index + 1}</legend>
-                        <TextField field={cells.name} label={`Body name ${index + 1}`} />
-                        <TextField
-                          field={cells.href}
-                          type="url"
-                          label={`Body link ${index + 1}`}
-                          placeholder="https://"
+            <ol id="club-governing-bodies" className="mt-3 space-y-4">
+              {bodyRows.map((row, index) => {
+                const cells = row.getFieldset();
+                return (
+                  <li key={row.key}>
+                    <fieldset className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
+                      <legend className="sr-only">Governing body {index + 1}</legend>
+                      <TextField field={cells.name} label={`Body name ${index + 1}`} />
+                      <TextField
+                        field={cells.href}
+                        type="url"
+                        label={`Body link ${index + 1}`}
+                        placeholder="https://"
+                      />
+                      <div className="sm:col-span-2">
+                        <ImageField
+                          field={cells.logo}
+                          fileName={governingBodyLogoFile(index)}
+                          kind="logo"
+                          legend={`Body logo ${index + 1}`}
+                          urlLabel={`Body logo ${index + 1} URL`}
+                          previewOf={logoPreview}
                         />
-                        <div className="sm:col-span-2">
-                          <ImageField
-                            field={cells.logo}
-                            fileName={governingBodyLogoFile(index)}
-                            kind="logo"
-                            legend={`Body logo ${index + 1}`}
-                            urlLabel={`Body logo ${index + 1} URL`}
-                            previewOf={logoPreview}
-                          />
-                        </div>
-                        {removeButton(
-                          fields.governingBodies.name,
-                          index,
-                          `governing body ${index + 1}`,
-                          bodyFocus.removed,
-                        )}
-                      </fieldset>
-                    </li>
-                  );
-                })}
-              </ol>
-              <FieldError field={fields.governingBodies} />
-            </div>
-          </Group>
+                      </div>
+                      {removeButton(
+                        fields.governingBodies.name,
+                        index,
+                        `governing body ${index + 1}`,
+                        bodyFocus.removed,
+                      )}
+                    </fieldset>
+                  </li>
+                );
+              })}
+            </ol>
+            <FieldError field={fields.governingBodies} />
+          </div>
+        </Group>
 
-          <Group legend="Home page videos">
-            <div className="sm:col-span-2">
-              <p id="club-videos-hint" tabIndex={-1} className="text-sm text-slate-600">
-                Short TikTok videos on the home page, from the TikTok link above. Video number: the
-                digits at the end of the video's address. Thumbnail: upload a picture (upright, like
-                the video) or enter its https address; without one the video shows as a tile in the
-                club's colours. Fill in the empty row to add one; Remove takes a row away, thumbnail
-                and all.
-              </p>
-              <ol id="club-videos" className="mt-3 space-y-4">
-                {videoRows.map((row, index) => {
-                  const cells = row.getFieldset();
-                  return (
-                    <li key={row.key}>
-                      <fieldset className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
-                        <legend className="sr-only">Video {index + 1}</legend>
-                        <TextField field={cells.id} label={`Video number ${index + 1}`} />
-                        <TextField field={cells.title} label={`Video title ${index + 1}`} />
-                        <div className="sm:col-span-2">
-                          <ImageField
-                            field={cells.thumbnail}
-                            fileName={videoThumbnailFile(index)}
-                            kind="photo"
-                            legend={`Video thumbnail ${index + 1}`}
-                            urlLabel={`Video thumbnail ${index + 1} URL`}
-                            previewOf={thumbnailPreview}
-                          />
-                        </div>
-                        {removeButton(
-                          fields.shortVideos.name,
-                          index,
-                          `video ${index + 1}`,
-                          videoFocus.removed,
-                        )}
-                      </fieldset>
-                    </li>
-                  );
-                })}
-              </ol>
-              <FieldError field={fields.shortVideos} />
-            </div>
-          </Group>
+        <Group legend="Home page videos">
+          <div className="sm:col-span-2">
+            <p id="club-videos-hint" tabIndex={-1} className="text-sm text-slate-600">
+              Short TikTok videos on the home page, from the TikTok link above. Video number: the
+              digits at the end of the video's address. Thumbnail: upload a picture (upright, like
+              the video) or enter its https address; without one the video shows as a tile in the
+              club's colours. Fill in the empty row to add one; Remove takes a row away, thumbnail
+              and all.
+            </p>
+            <ol id="club-videos" className="mt-3 space-y-4">
+              {videoRows.map((row, index) => {
+                const cells = row.getFieldset();
+                return (
+                  <li key={row.key}>
+                    <fieldset className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
+                      <legend className="sr-only">Video {index + 1}</legend>
+                      <TextField field={cells.id} label={`Video number ${index + 1}`} />
+                      <TextField field={cells.title} label={`Video title ${index + 1}`} />
+                      <div className="sm:col-span-2">
+                        <ImageField
+                          field={cells.thumbnail}
+                          fileName={videoThumbnailFile(index)}
+                          kind="photo"
+                          legend={`Video thumbnail ${index + 1}`}
+                          urlLabel={`Video thumbnail ${index + 1} URL`}
+                          previewOf={thumbnailPreview}
+                        />
+                      </div>
+                      {removeButton(
+                        fields.shortVideos.name,
+                        index,
+                        `video ${index + 1}`,
+                        videoFocus.removed,
+                      )}
+                    </fieldset>
+                  </li>
+                );
+              })}
+            </ol>
+            <FieldError field={fields.shortVideos} />
+          </div>
+        </Group>
 
-          <Group legend="Sponsors page">
-            <div className="sm:col-span-2">
-              <TextAreaField
-                field={fields.sponsorPitch}
-                label="Become a Sponsor text"
-                rows={4}
-                hint="Above the Become a Sponsor button on /sponsors. A blank line starts a new paragraph."
-              />
-            </div>
-          </Group>
-
-          <Group legend="Come and try">
-            <div className="sm:col-span-2">
-              <SelectField
-                field={fields.chairLoan}
-                label="Can the club lend a powerchair?"
-                options={CHAIR_LOAN_CHOICES}
-                hint="Said on /come-and-try, where new players ask for a taster session."
-              />
-            </div>
-          </Group>
-
-          <Group legend="Analytics">
-            <TextField
-              field={fields.analyticsId}
-              label="Google Analytics measurement id"
-              hint="Like G-ABC123DEF4. Loaded only after a visitor accepts cookies. The ANALYTICS_ID environment variable, when set, wins."
-              autoComplete="off"
+        <Group legend="Sponsors page">
+          <div className="sm:col-span-2">
+            <TextAreaField
+              field={fields.sponsorPitch}
+              label="Become a Sponsor text"
+              rows={4}
+              hint="Above the Become a Sponsor button on /sponsors. A blank line starts a new paragraph."
             />
-          </Group>
-        </SaveLock>
+          </div>
+        </Group>
+
+        <Group legend="Come and try">
+          <div className="sm:col-span-2">
+            <SelectField
+              field={fields.chairLoan}
+              label="Can the club lend a powerchair?"
+              options={CHAIR_LOAN_CHOICES}
+              hint="Said on /come-and-try, where new players ask for a taster session."
+            />
+          </div>
+        </Group>
+
+        <Group legend="Analytics">
+          <TextField
+            field={fields.analyticsId}
+            label="Google Analytics measurement id"
+            hint="Like G-ABC123DEF4. Loaded only after a visitor accepts cookies. The ANALYTICS_ID environment variable, when set, wins."
+            autoComplete="off"
+          />
+        </Group>
         <div className="flex flex-wrap items-center gap-3">
           <SaveButton saving={saving}>Save club details</SaveButton>
           <SaveStatus saving={saving} />

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { eventFormFields, eventFormSchema } from "../../domain/events/event.schema.ts";
 import { EVENT_KIND_LABELS, EVENT_KINDS } from "../../domain/events/rules.ts";
 import { FormActions, FormErrors, SelectField, TextAreaField, TextField } from "./form-fields.tsx";
-import { SaveLock, useSaving } from "./resource/save-lock.tsx";
+import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 // The club event form (ADR 031, rules §2 Manage Events; ADR 005): add, or update with
 // ?edit=<id>. The day and times are the club's (decisions 5).
@@ -46,6 +46,8 @@ export function EventForm({
       parseWithZod(formData, { schema: schema as unknown as z.ZodType<unknown, FormShape> }),
     defaultValue: editing ?? {},
   });
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   const field = (name: string) => fields[name] as NonNullable<(typeof fields)[string]>;
   return (
     <section
@@ -60,37 +62,35 @@ export function EventForm({
         {editing ? `Edit ${editing.title}` : "Add an event"}
       </h2>
       <Form method="post" action={action} {...getFormProps(form)} className="mt-5 space-y-5">
-        <SaveLock saving={saving} className="space-y-5">
-          <FormErrors id={form.errorId} errors={form.errors} />
-          {editing ? <input {...getInputProps(field("id"), { type: "hidden" })} /> : null}
-          <TextField field={field("title")} label="Title" autoComplete="off" />
-          <SelectField
-            field={field("kind")}
-            label="Kind"
-            options={KIND_OPTIONS}
-            placeholder="Choose a kind"
-            hint="Taster sessions are also listed on Come and try."
-          />
-          <TextField field={field("date")} type="date" label="Day" />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField field={field("startTime")} type="time" label="Starts" />
-            <TextField field={field("endTime")} type="time" label="Ends" />
-          </div>
-          <SelectField
-            field={field("venueId")}
-            label="Venue"
-            options={venues.map((venue) => ({ value: venue.id, label: venue.name }))}
-            placeholder="No venue"
-            hint="Its page, with the access guide, is linked from the event."
-          />
-          <TextAreaField field={field("notes")} label="Notes" rows={4} />
-          <TextField
-            field={field("bookingUrl")}
-            type="url"
-            label="Booking link"
-            placeholder="https://"
-          />
-        </SaveLock>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {editing ? <input {...getInputProps(field("id"), { type: "hidden" })} /> : null}
+        <TextField field={field("title")} label="Title" autoComplete="off" />
+        <SelectField
+          field={field("kind")}
+          label="Kind"
+          options={KIND_OPTIONS}
+          placeholder="Choose a kind"
+          hint="Taster sessions are also listed on Come and try."
+        />
+        <TextField field={field("date")} type="date" label="Day" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField field={field("startTime")} type="time" label="Starts" />
+          <TextField field={field("endTime")} type="time" label="Ends" />
+        </div>
+        <SelectField
+          field={field("venueId")}
+          label="Venue"
+          options={venues.map((venue) => ({ value: venue.id, label: venue.name }))}
+          placeholder="No venue"
+          hint="Its page, with the access guide, is linked from the event."
+        />
+        <TextAreaField field={field("notes")} label="Notes" rows={4} />
+        <TextField
+          field={field("bookingUrl")}
+          type="url"
+          label="Booking link"
+          placeholder="https://"
+        />
         <FormActions
           editing={Boolean(editing)}
           saving={saving}

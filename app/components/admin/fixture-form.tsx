@@ -30,7 +30,7 @@ import {
   TextField,
 } from "./form-fields.tsx";
 import { useListFocus } from "./resource/list-focus.ts";
-import { SaveLock, useSaving } from "./resource/save-lock.tsx";
+import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 // The fixture form and result entry (rules §2 Manage Fixtures, §5 Fixture form, Result
 // entry; ADR 005). Without JavaScript every field is on the page and the server checks the
@@ -144,6 +144,8 @@ export function FixtureForm({
     wasTbc.current = tbc;
   }, [tbc, form, fields.time.name]);
   const saving = useSaving();
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   const scorerRows = fields.scorers.getFieldList();
   // ADR 039: "Add scorer" puts the keyboard in the new scorer's name; Remove in the next one's.
   const scorerListId = `${form.id}-scorers`;
@@ -160,287 +162,279 @@ export function FixtureForm({
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-5">
       {/* Enter in a text field saves (the first submit button is the form's default). */}
       <button type="submit" name="intent" value="save" hidden tabIndex={-1} />
-      <SaveLock saving={saving} className="space-y-5">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        {defaults?.id ? <input type="hidden" name="id" value={defaults.id} /> : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {defaults?.id ? <input type="hidden" name="id" value={defaults.id} /> : null}
 
+      <TextField
+        field={fields.opponent}
+        label="Opponent"
+        list="opponent-suggestions"
+        autoComplete="off"
+      />
+      <datalist id="opponent-suggestions">
+        {opponents.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+
+      <SelectField
+        field={fields.location}
+        label="Location"
+        options={options([...choices.venues, OTHER])}
+        placeholder="Choose a location"
+      />
+      {/* Not part of the field's description: a screen reader hears it once, as a link. */}
+      <p className="-mt-3 text-sm">
+        <Link to="/admin/venues" className="font-semibold text-club underline underline-offset-4">
+          Edit the venue list
+        </Link>
+      </p>
+      {show.locationOther ? (
         <TextField
-          field={fields.opponent}
-          label="Opponent"
-          list="opponent-suggestions"
-          autoComplete="off"
+          field={fields.locationOther}
+          label="Other location"
+          hint={hydrated ? undefined : "Only when the location is Other."}
         />
-        <datalist id="opponent-suggestions">
-          {opponents.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
+      ) : null}
 
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field={fields.date} label="Date" type="date" />
+        <TextField
+          field={fields.time}
+          label="Time"
+          type="time"
+          disabled={hydrated && tbc}
+          hint="Club time. Leave empty, or tick TBC, if not known yet."
+        />
+      </div>
+      <CheckboxField field={fields.timeTbc} label="Time to be confirmed (TBC)" />
+      {showOccurrence ? (
         <SelectField
-          field={fields.location}
-          label="Location"
-          options={options([...choices.venues, OTHER])}
-          placeholder="Choose a location"
+          field={fields.occurrence}
+          label={`Which ${clock || "time"}? The clocks go back that night`}
+          options={[
+            { value: "first", label: "The first (summer time)" },
+            { value: "second", label: "The second (winter time)" },
+          ]}
+          placeholder="Choose one"
         />
-        {/* Not part of the field's description: a screen reader hears it once, as a link. */}
-        <p className="-mt-3 text-sm">
-          <Link to="/admin/venues" className="font-semibold text-club underline underline-offset-4">
-            Edit the venue list
-          </Link>
-        </p>
-        {show.locationOther ? (
-          <TextField
-            field={fields.locationOther}
-            label="Other location"
-            hint={hydrated ? undefined : "Only when the location is Other."}
-          />
-        ) : null}
+      ) : null}
 
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField field={fields.date} label="Date" type="date" />
-          <TextField
-            field={fields.time}
-            label="Time"
-            type="time"
-            disabled={hydrated && tbc}
-            hint="Club time. Leave empty, or tick TBC, if not known yet."
+      <SelectField
+        field={fields.type}
+        label="Match type"
+        options={options([...choices.competitions, OTHER])}
+      />
+      {/* Not part of the field's description: a screen reader hears it once, as a link. */}
+      <p className="-mt-3 text-sm">
+        <Link
+          to="/admin/competitions"
+          className="font-semibold text-club underline underline-offset-4"
+        >
+          Edit the competition list
+        </Link>
+      </p>
+      {show.typeOther ? (
+        <TextField
+          field={fields.typeOther}
+          label="Other match type"
+          hint={hydrated ? undefined : "Only when the match type is Other."}
+        />
+      ) : null}
+      {show.stage ? (
+        <SelectField
+          field={fields.stage}
+          label="Cup stage"
+          options={options(club.cupStages)}
+          placeholder="No stage"
+          hint={hydrated ? undefined : "Only for cup matches."}
+        />
+      ) : null}
+
+      <SelectField
+        field={fields.status}
+        label="Status"
+        options={STATUS_OPTIONS}
+        hint="A postponed or cancelled match is shown as such and is never the next match. Recording a score makes a scheduled match Played."
+      />
+
+      <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 font-display text-lg font-bold uppercase text-slate-900">
+          Result
+        </legend>
+        <p className="text-sm text-slate-600">Leave empty until the match has been played.</p>
+        <div className="grid grid-cols-2 gap-4">
+          <SelectField
+            field={fields.homeScore}
+            label={`${teamName} score`}
+            options={SCORES}
+            placeholder="–"
+          />
+          <SelectField
+            field={fields.awayScore}
+            label="Opponent score"
+            options={SCORES}
+            placeholder="–"
           />
         </div>
-        <CheckboxField field={fields.timeTbc} label="Time to be confirmed (TBC)" />
-        {showOccurrence ? (
-          <SelectField
-            field={fields.occurrence}
-            label={`Which ${clock || "time"}? The clocks go back that night`}
-            options={[
-              { value: "first", label: "The first (summer time)" },
-              { value: "second", label: "The second (winter time)" },
-            ]}
-            placeholder="Choose one"
-          />
+        {show.penalties ? (
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold text-slate-800">
+              Penalties
+              {hydrated ? null : (
+                <span className="font-normal text-slate-600"> (level cup matches only)</span>
+              )}
+            </legend>
+            <div className="grid grid-cols-2 gap-4">
+              <SelectField
+                field={fields.pensHome}
+                label={`${teamName} penalties`}
+                options={PENALTIES}
+                placeholder="–"
+              />
+              <SelectField
+                field={fields.pensAway}
+                label="Opponent penalties"
+                options={PENALTIES}
+                placeholder="–"
+              />
+            </div>
+          </fieldset>
         ) : null}
 
-        <SelectField
-          field={fields.type}
-          label="Match type"
-          options={options([...choices.competitions, OTHER])}
-        />
-        {/* Not part of the field's description: a screen reader hears it once, as a link. */}
-        <p className="-mt-3 text-sm">
-          <Link
-            to="/admin/competitions"
-            className="font-semibold text-club underline underline-offset-4"
-          >
-            Edit the competition list
-          </Link>
-        </p>
-        {show.typeOther ? (
-          <TextField
-            field={fields.typeOther}
-            label="Other match type"
-            hint={hydrated ? undefined : "Only when the match type is Other."}
-          />
-        ) : null}
-        {show.stage ? (
-          <SelectField
-            field={fields.stage}
-            label="Cup stage"
-            options={options(club.cupStages)}
-            placeholder="No stage"
-            hint={hydrated ? undefined : "Only for cup matches."}
-          />
-        ) : null}
-
-        <SelectField
-          field={fields.status}
-          label="Status"
-          options={STATUS_OPTIONS}
-          hint="A postponed or cancelled match is shown as such and is never the next match. Recording a score makes a scheduled match Played."
-        />
-
-        <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
-          <legend className="px-1 font-display text-lg font-bold uppercase text-slate-900">
-            Result
-          </legend>
-          <p className="text-sm text-slate-600">Leave empty until the match has been played.</p>
-          <div className="grid grid-cols-2 gap-4">
-            <SelectField
-              field={fields.homeScore}
-              label={`${teamName} score`}
-              options={SCORES}
-              placeholder="–"
-            />
-            <SelectField
-              field={fields.awayScore}
-              label="Opponent score"
-              options={SCORES}
-              placeholder="–"
-            />
-          </div>
-          {show.penalties ? (
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-semibold text-slate-800">
-                Penalties
-                {hydrated ? null : (
-                  <span className="font-normal text-slate-600"> (level cup matches only)</span>
-                )}
-              </legend>
-              <div className="grid grid-cols-2 gap-4">
-                <SelectField
-                  field={fields.pensHome}
-                  label={`${teamName} penalties`}
-                  options={PENALTIES}
-                  placeholder="–"
-                />
-                <SelectField
-                  field={fields.pensAway}
-                  label="Opponent penalties"
-                  options={PENALTIES}
-                  placeholder="–"
-                />
-              </div>
-            </fieldset>
-          ) : null}
-
-          <fieldset className="space-y-3">
-            <legend className="text-sm font-semibold text-slate-800">Scorers</legend>
-            <datalist id="scorer-suggestions">
-              {scorers.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
-            <ol id={scorerListId} className="space-y-3">
-              {scorerRows.map((row, index) => {
-                const { name, minute } = row.getFieldset();
-                const number = index + 1;
-                return (
-                  // On a phone the name has a line of its own: a long name shows whole.
-                  <li
-                    key={row.key}
-                    className="grid grid-cols-[6rem_auto] items-start gap-2 sm:grid-cols-[1fr_6rem_auto]"
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold text-slate-800">Scorers</legend>
+          <datalist id="scorer-suggestions">
+            {scorers.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+          <ol id={scorerListId} className="space-y-3">
+            {scorerRows.map((row, index) => {
+              const { name, minute } = row.getFieldset();
+              const number = index + 1;
+              return (
+                // On a phone the name has a line of its own: a long name shows whole.
+                <li
+                  key={row.key}
+                  className="grid grid-cols-[6rem_auto] items-start gap-2 sm:grid-cols-[1fr_6rem_auto]"
+                >
+                  <div className="col-span-2 sm:col-span-1">
+                    <label htmlFor={name.id} className="block text-sm font-medium text-slate-700">
+                      Scorer {number}
+                    </label>
+                    <input
+                      {...getInputProps(name, { type: "text" })}
+                      key={name.key}
+                      list="scorer-suggestions"
+                      autoComplete="off"
+                      className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-600"
+                    />
+                    <FieldError field={name} />
+                  </div>
+                  <div>
+                    <label htmlFor={minute.id} className="block text-sm font-medium text-slate-700">
+                      Minute<span className="sr-only"> (scorer {number})</span>
+                    </label>
+                    <input
+                      {...getInputProps(minute, { type: "number" })}
+                      key={minute.key}
+                      inputMode="numeric"
+                      min={MINUTE_MIN}
+                      max={MINUTE_MAX}
+                      step={1}
+                      className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-600"
+                    />
+                    <FieldError field={minute} />
+                  </div>
+                  <button
+                    {...form.remove.getButtonProps({ name: fields.scorers.name, index })}
+                    onClick={() => scorerFocus.removed(index)}
+                    className="mt-6 inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
                   >
-                    <div className="col-span-2 sm:col-span-1">
-                      <label htmlFor={name.id} className="block text-sm font-medium text-slate-700">
-                        Scorer {number}
-                      </label>
+                    Remove<span className="sr-only"> scorer {number}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          <FieldError field={fields.scorers} />
+          <button
+            {...form.insert.getButtonProps({
+              name: fields.scorers.name,
+              defaultValue: { name: "", minute: "" },
+            })}
+            id={addScorerId}
+            onClick={scorerFocus.added}
+            className={`${buttonStyles.secondary} text-sm`}
+          >
+            Add scorer
+          </button>
+        </fieldset>
+
+        {/* optional; once recorded, the season's appearances, assists and
+            cards are counted from the results (ADR 016). */}
+        <details open={detailsRecorded || undefined} className="rounded-md border border-slate-200">
+          <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-slate-800">
+            Match details (optional): who played, assists, cards
+          </summary>
+          <fieldset className="space-y-3 p-3">
+            <legend className="sr-only">Match details</legend>
+            <FieldError field={fields.players} />
+            <ul className="space-y-3">
+              {playerRows.map((row) => {
+                const { name, played, assists, yellowCards, redCards } = row.getFieldset();
+                const player = String(name.initialValue ?? "");
+                return (
+                  <li key={row.key} className="rounded-md bg-slate-50 p-2">
+                    <input {...getInputProps(name, { type: "hidden" })} key={name.key} />
+                    <div className="flex min-h-11 items-center gap-3">
                       <input
-                        {...getInputProps(name, { type: "text" })}
-                        key={name.key}
-                        list="scorer-suggestions"
-                        autoComplete="off"
-                        className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-600"
+                        {...getInputProps(played, { type: "checkbox" })}
+                        key={played.key}
+                        className="size-6 rounded border-slate-400 accent-club"
                       />
-                      <FieldError field={name} />
-                    </div>
-                    <div>
-                      <label
-                        htmlFor={minute.id}
-                        className="block text-sm font-medium text-slate-700"
-                      >
-                        Minute<span className="sr-only"> (scorer {number})</span>
+                      <label htmlFor={played.id} className="text-sm font-semibold text-slate-800">
+                        {player} played
                       </label>
-                      <input
-                        {...getInputProps(minute, { type: "number" })}
-                        key={minute.key}
-                        inputMode="numeric"
-                        min={MINUTE_MIN}
-                        max={MINUTE_MAX}
-                        step={1}
-                        className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-600"
-                      />
-                      <FieldError field={minute} />
                     </div>
-                    <button
-                      {...form.remove.getButtonProps({ name: fields.scorers.name, index })}
-                      onClick={() => scorerFocus.removed(index)}
-                      className="mt-6 inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
-                    >
-                      Remove<span className="sr-only"> scorer {number}</span>
-                    </button>
+                    <FieldError field={played} />
+                    <div className="mt-1 grid grid-cols-3 gap-2">
+                      {(
+                        [
+                          [assists, "Assists"],
+                          [yellowCards, "Yellow cards"],
+                          [redCards, "Red cards"],
+                        ] as const
+                      ).map(([field, label]) => (
+                        <div key={label}>
+                          <label
+                            htmlFor={field.id}
+                            className="block text-xs font-medium text-slate-700"
+                          >
+                            {label}
+                            <span className="sr-only"> ({player})</span>
+                          </label>
+                          <input
+                            {...getInputProps(field, { type: "number" })}
+                            key={field.key}
+                            inputMode="numeric"
+                            min={0}
+                            max={MATCH_FIGURE_MAX}
+                            step={1}
+                            className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2 text-base text-slate-900 aria-[invalid=true]:border-red-600"
+                          />
+                          <FieldError field={field} />
+                        </div>
+                      ))}
+                    </div>
                   </li>
                 );
               })}
-            </ol>
-            <FieldError field={fields.scorers} />
-            <button
-              {...form.insert.getButtonProps({
-                name: fields.scorers.name,
-                defaultValue: { name: "", minute: "" },
-              })}
-              id={addScorerId}
-              onClick={scorerFocus.added}
-              className={`${buttonStyles.secondary} text-sm`}
-            >
-              Add scorer
-            </button>
+            </ul>
           </fieldset>
-
-          {/* optional; once recorded, the season's appearances, assists and
-            cards are counted from the results (ADR 016). */}
-          <details
-            open={detailsRecorded || undefined}
-            className="rounded-md border border-slate-200"
-          >
-            <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-slate-800">
-              Match details (optional): who played, assists, cards
-            </summary>
-            <fieldset className="space-y-3 p-3">
-              <legend className="sr-only">Match details</legend>
-              <FieldError field={fields.players} />
-              <ul className="space-y-3">
-                {playerRows.map((row) => {
-                  const { name, played, assists, yellowCards, redCards } = row.getFieldset();
-                  const player = String(name.initialValue ?? "");
-                  return (
-                    <li key={row.key} className="rounded-md bg-slate-50 p-2">
-                      <input {...getInputProps(name, { type: "hidden" })} key={name.key} />
-                      <div className="flex min-h-11 items-center gap-3">
-                        <input
-                          {...getInputProps(played, { type: "checkbox" })}
-                          key={played.key}
-                          className="size-6 rounded border-slate-400 accent-club"
-                        />
-                        <label htmlFor={played.id} className="text-sm font-semibold text-slate-800">
-                          {player} played
-                        </label>
-                      </div>
-                      <FieldError field={played} />
-                      <div className="mt-1 grid grid-cols-3 gap-2">
-                        {(
-                          [
-                            [assists, "Assists"],
-                            [yellowCards, "Yellow cards"],
-                            [redCards, "Red cards"],
-                          ] as const
-                        ).map(([field, label]) => (
-                          <div key={label}>
-                            <label
-                              htmlFor={field.id}
-                              className="block text-xs font-medium text-slate-700"
-                            >
-                              {label}
-                              <span className="sr-only"> ({player})</span>
-                            </label>
-                            <input
-                              {...getInputProps(field, { type: "number" })}
-                              key={field.key}
-                              inputMode="numeric"
-                              min={0}
-                              max={MATCH_FIGURE_MAX}
-                              step={1}
-                              className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2 text-base text-slate-900 aria-[invalid=true]:border-red-600"
-                            />
-                            <FieldError field={field} />
-                          </div>
-                        ))}
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-            </fieldset>
-          </details>
-        </fieldset>
-      </SaveLock>
+        </details>
+      </fieldset>
       <FormActions
         editing={Boolean(editing)}
         saving={saving}

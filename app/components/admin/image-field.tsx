@@ -10,7 +10,7 @@ import {
 import { useHydrated } from "../site/use-hydrated.ts";
 import { buttonStyles } from "./form-fields.tsx";
 import { MediaChooser } from "./media-chooser.tsx";
-import { UPLOAD_NOUN_ATTRIBUTE, useSaveLocked } from "./resource/save-lock.tsx";
+import { UPLOAD_NOUN_ATTRIBUTE } from "./resource/save-lock.tsx";
 
 // The image field of every admin form (decisions 23, ADR 017): a file input that opens a
 // phone's camera or photo library, drag and drop on a computer, a preview before saving, a
@@ -72,8 +72,6 @@ export function ImageField({
   const [localError, setLocalError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [status, setStatus] = useState("");
-  // ADR 039: nothing is dropped into a form whose save is on its way.
-  const locked = useSaveLocked();
 
   const serverErrors = field.errors?.length ? field.errors.join(" ") : null;
   const error = localError ?? serverErrors;
@@ -105,7 +103,8 @@ export function ImageField({
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragging(false);
-    if (locked) return;
+    // ADR 039: nothing is dropped into a form whose save is on its way (its fields are locked).
+    if (fileInput.current?.disabled) return;
     const file = event.dataTransfer.files[0];
     if (!file || !fileInput.current) return;
     const transfer = new DataTransfer();

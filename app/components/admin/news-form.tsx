@@ -15,7 +15,7 @@ import {
   TextField,
 } from "./form-fields.tsx";
 import { ImageField } from "./image-field.tsx";
-import { SaveLock, useSaving } from "./resource/save-lock.tsx";
+import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 /** The name the news image's file is posted under (the route's `uploads`). */
 export const NEWS_IMAGE_FILE = "imageFile";
@@ -72,6 +72,8 @@ export function NewsForm({
       parseWithZod(withChosenPhoto(formData), { schema: newsFormSchema }),
     defaultValue: newsFormDefaults(editing),
   });
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
 
   const listId = `${form.id}-categories`;
   return (
@@ -100,57 +102,55 @@ export function NewsForm({
         {...getFormProps(form)}
         className="mt-5 space-y-5"
       >
-        <SaveLock saving={saving} className="space-y-5">
-          <FormErrors id={form.errorId} errors={form.errors} />
-          {editing ? <input {...getInputProps(fields.id, { type: "hidden" })} /> : null}
-          <TextField field={fields.title} label="Title" />
-          <TextAreaField
-            field={fields.content}
-            label="Content"
-            rows={9}
-            hint="A blank line starts a new paragraph."
-          />
-          <ImageField
-            field={fields.image}
-            altField={fields.imageAlt}
-            fileName={NEWS_IMAGE_FILE}
-            kind="photo"
-            legend="Photo"
-          />
-          <TextField
-            field={fields.category}
-            label="Category"
-            hint="For example Match report or Club news."
-            list={categories.length > 0 ? listId : undefined}
-            autoComplete="off"
-          />
-          {categories.length > 0 ? (
-            <datalist id={listId}>
-              {categories.map((category) => (
-                <option key={category} value={category} />
-              ))}
-            </datalist>
-          ) : null}
-          <SelectField
-            field={fields.fixtureId}
-            label="Match report for"
-            hint="The result links to this story, and the story shows the score and scorers."
-            placeholder="Not a match report"
-            options={matches}
-          />
-          {!editing && recipients !== null ? (
-            <div className="rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
-              <p className="font-semibold text-slate-800">
-                {`This will be e-mailed to ${recipients} ${recipients === 1 ? "subscriber" : "subscribers"}.`}
-              </p>
-              <CheckboxField
-                field={fields.noEmail}
-                label="Don't e-mail this one"
-                hint="For a small correction or a note not worth an e-mail."
-              />
-            </div>
-          ) : null}
-        </SaveLock>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {editing ? <input {...getInputProps(fields.id, { type: "hidden" })} /> : null}
+        <TextField field={fields.title} label="Title" />
+        <TextAreaField
+          field={fields.content}
+          label="Content"
+          rows={9}
+          hint="A blank line starts a new paragraph."
+        />
+        <ImageField
+          field={fields.image}
+          altField={fields.imageAlt}
+          fileName={NEWS_IMAGE_FILE}
+          kind="photo"
+          legend="Photo"
+        />
+        <TextField
+          field={fields.category}
+          label="Category"
+          hint="For example Match report or Club news."
+          list={categories.length > 0 ? listId : undefined}
+          autoComplete="off"
+        />
+        {categories.length > 0 ? (
+          <datalist id={listId}>
+            {categories.map((category) => (
+              <option key={category} value={category} />
+            ))}
+          </datalist>
+        ) : null}
+        <SelectField
+          field={fields.fixtureId}
+          label="Match report for"
+          hint="The result links to this story, and the story shows the score and scorers."
+          placeholder="Not a match report"
+          options={matches}
+        />
+        {!editing && recipients !== null ? (
+          <div className="rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
+            <p className="font-semibold text-slate-800">
+              {`This will be e-mailed to ${recipients} ${recipients === 1 ? "subscriber" : "subscribers"}.`}
+            </p>
+            <CheckboxField
+              field={fields.noEmail}
+              label="Don't e-mail this one"
+              hint="For a small correction or a note not worth an e-mail."
+            />
+          </div>
+        ) : null}
         <FormActions
           editing={Boolean(editing)}
           saving={saving}

@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { pageTextFormSchema } from "../../domain/pages/pages.schema.ts";
 import { BioEditor } from "./bio-editor.tsx";
 import { buttonStyles, FormActions, FormErrors } from "./form-fields.tsx";
-import { SaveLock, useSaving } from "./resource/save-lock.tsx";
+import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 // The page-text form (ADR 005): the bio editor (with headings for
 // the legal pages), Save, and Preview, which shows the text as the public page will, sanitised
@@ -37,6 +37,8 @@ export function PageTextForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: pageTextFormSchema }),
     defaultValue: { id: text.id, html: text.html },
   });
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   return (
     <section
       aria-labelledby={pageTextFormHeadingId(text.id)}
@@ -50,21 +52,19 @@ export function PageTextForm({
         Edit {text.label}
       </h2>
       <Form method="post" action={action} {...getFormProps(form)} className="mt-5 space-y-5">
-        <SaveLock saving={saving} className="space-y-5">
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <input {...getInputProps(fields.id, { type: "hidden" })} />
-          <BioEditor
-            field={fields.html}
-            label="Text"
-            headings={headings}
-            placeholder="Write the text of this page…"
-            hint={
-              headings
-                ? "Headings, bold, italic, underline, lists and links. Tab moves on to the next button."
-                : "Bold, italic, underline, lists and links. Tab moves on to the next button."
-            }
-          />
-        </SaveLock>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input {...getInputProps(fields.id, { type: "hidden" })} />
+        <BioEditor
+          field={fields.html}
+          label="Text"
+          headings={headings}
+          placeholder="Write the text of this page…"
+          hint={
+            headings
+              ? "Headings, bold, italic, underline, lists and links. Tab moves on to the next button."
+              : "Bold, italic, underline, lists and links. Tab moves on to the next button."
+          }
+        />
         <FormActions editing saving={saving} addLabel="Save" updateLabel="Save" cancelTo={cancelTo}>
           <button
             type="submit"

@@ -9,7 +9,7 @@ import { Form } from "react-router";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "../../domain/admin/screens.ts";
 import { rolesSchema } from "../../domain/auth/auth.schema.ts";
 import { FieldError, FormActions, FormErrors } from "./form-fields.tsx";
-import { SaveLock, useSaving } from "./resource/save-lock.tsx";
+import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 // rules §6 Roles: the roles of an administrator as a group of check boxes, each with what it
 // lets the person do. Used by the invitation and by Edit roles on Administrators.
@@ -86,6 +86,8 @@ export function RolesForm({
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: rolesSchema }),
   });
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   return (
     <section
       aria-labelledby={rolesFormHeadingId(editing.id)}
@@ -99,11 +101,9 @@ export function RolesForm({
         Roles of {editing.email}
       </h2>
       <Form method="post" action={action} {...getFormProps(form)} className="mt-4 space-y-5">
-        <SaveLock saving={saving} className="space-y-5">
-          <input type="hidden" name="id" value={editing.id} />
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <RolesField field={fields.roles} legend="What they may do" />
-        </SaveLock>
+        <input type="hidden" name="id" value={editing.id} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <RolesField field={fields.roles} legend="What they may do" />
         <FormActions
           editing
           saving={saving}

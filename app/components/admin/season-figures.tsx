@@ -10,7 +10,7 @@ import {
 import type { PlayerFigures, RecordedFigures } from "../../domain/seasons/rules.ts";
 import { buttonStyles, FormActions, FormErrors, NumberField } from "./form-fields.tsx";
 import { rowDomId } from "./resource/ids.ts";
-import { SaveLock, useSaving } from "./resource/save-lock.tsx";
+import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 // A past season's player figures (ADR 016): the form for one player's hand-entered figures
 // and the list of players with the figures the public pages show for that season. A figure
@@ -45,28 +45,28 @@ export function SeasonFiguresForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: seasonFiguresFormSchema }),
   });
   const saving = useSaving();
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-5">
-      <SaveLock saving={saving} className="space-y-5">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="id" value={defaults.id} />
-        <div className="grid grid-cols-2 items-end gap-4 sm:grid-cols-3">
-          {FIGURE_FIELDS.map(({ name, label }) => (
-            <NumberField
-              key={name}
-              field={fields[name]}
-              label={label}
-              min={0}
-              max={FIGURE_MAX}
-              hint={
-                fromResults(name, recorded)
-                  ? "Counted from this season's results: this number is kept but not shown."
-                  : undefined
-              }
-            />
-          ))}
-        </div>
-      </SaveLock>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="id" value={defaults.id} />
+      <div className="grid grid-cols-2 items-end gap-4 sm:grid-cols-3">
+        {FIGURE_FIELDS.map(({ name, label }) => (
+          <NumberField
+            key={name}
+            field={fields[name]}
+            label={label}
+            min={0}
+            max={FIGURE_MAX}
+            hint={
+              fromResults(name, recorded)
+                ? "Counted from this season's results: this number is kept but not shown."
+                : undefined
+            }
+          />
+        ))}
+      </div>
       <FormActions
         editing
         saving={saving}

@@ -11,7 +11,7 @@ import {
 import { partnerLogo } from "../site/assets.ts";
 import { FormActions, FormErrors, SelectField, TextAreaField, TextField } from "./form-fields.tsx";
 import { ImageField } from "./image-field.tsx";
-import { SaveLock, useSaving } from "./resource/save-lock.tsx";
+import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 // The sponsor form (ADR 013, on the admin resource module, ADR 005): add, or update with ?edit=<id>.
 
@@ -48,6 +48,8 @@ export function SponsorForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: sponsorFormSchema }),
     defaultValue: sponsorFormDefaults(editing),
   });
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   return (
     <section
       aria-labelledby={sponsorFormHeadingId(editing?.id)}
@@ -72,32 +74,30 @@ export function SponsorForm({
         {...getFormProps(form)}
         className="mt-5 space-y-5"
       >
-        <SaveLock saving={saving} className="space-y-5">
-          <FormErrors id={form.errorId} errors={form.errors} />
-          {editing ? <input {...getInputProps(fields.id, { type: "hidden" })} /> : null}
-          <TextField field={fields.name} label="Name" autoComplete="organization" />
-          <TextField field={fields.href} type="url" label="Link" placeholder="https://" />
-          <ImageField
-            field={fields.logo}
-            fileName={SPONSOR_LOGO_FILE}
-            kind="logo"
-            legend="Logo"
-            urlLabel="Logo URL"
-            hint="Without a logo, the name is shown in a styled box."
-            previewOf={logoPreview}
-          />
-          <SelectField
-            field={fields.tier}
-            label="Tier"
-            options={SPONSOR_TIERS.map((tier) => ({ value: tier, label: tier }))}
-          />
-          <TextAreaField
-            field={fields.text}
-            label="Short text"
-            rows={3}
-            hint="Shown under the logo on the Sponsors page."
-          />
-        </SaveLock>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {editing ? <input {...getInputProps(fields.id, { type: "hidden" })} /> : null}
+        <TextField field={fields.name} label="Name" autoComplete="organization" />
+        <TextField field={fields.href} type="url" label="Link" placeholder="https://" />
+        <ImageField
+          field={fields.logo}
+          fileName={SPONSOR_LOGO_FILE}
+          kind="logo"
+          legend="Logo"
+          urlLabel="Logo URL"
+          hint="Without a logo, the name is shown in a styled box."
+          previewOf={logoPreview}
+        />
+        <SelectField
+          field={fields.tier}
+          label="Tier"
+          options={SPONSOR_TIERS.map((tier) => ({ value: tier, label: tier }))}
+        />
+        <TextAreaField
+          field={fields.text}
+          label="Short text"
+          rows={3}
+          hint="Shown under the logo on the Sponsors page."
+        />
         <FormActions
           editing={Boolean(editing)}
           saving={saving}

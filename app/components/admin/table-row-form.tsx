@@ -11,7 +11,7 @@ import {
 } from "../../domain/table/table.schema.ts";
 import { CheckboxField, FormActions, FormErrors, NumberField, TextField } from "./form-fields.tsx";
 import { ImageField } from "./image-field.tsx";
-import { SaveLock, useSaving } from "./resource/save-lock.tsx";
+import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 /** The name a team's logo file is posted under (the route's `uploads`). */
 export const TABLE_LOGO_FILE = "logoFile";
@@ -88,6 +88,8 @@ export function TableRowForm({
   };
 
   const saving = useSaving();
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   return (
     <Form
       method="post"
@@ -97,41 +99,39 @@ export function TableRowForm({
       onInput={recalculate}
       className="space-y-5"
     >
-      <SaveLock saving={saving} className="space-y-5">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        {defaults?.id ? <input type="hidden" name="id" value={defaults.id} /> : null}
-        <TextField field={fields.team} label="Team" autoComplete="off" />
-        <div className="grid grid-cols-2 items-end gap-4 sm:grid-cols-4">
-          {COUNTS.map((count) => (
-            <NumberField
-              key={count.name}
-              field={fields[count.name]}
-              label={count.label}
-              min={0}
-              max={TABLE_COUNT_MAX}
-            />
-          ))}
-        </div>
-        <p className="text-sm text-slate-600">
-          Points are worked out as 3 per win and 1 per draw when you change won or drawn; you can
-          then change them by hand. Played must equal won + drawn + lost (now {sum}).
-        </p>
-        {clubRow ? (
-          <CheckboxField
-            field={fields.manual}
-            label="Enter this row by hand"
-            hint="Unticked, the club's row is worked out from its league results this season and the figures above are not used."
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {defaults?.id ? <input type="hidden" name="id" value={defaults.id} /> : null}
+      <TextField field={fields.team} label="Team" autoComplete="off" />
+      <div className="grid grid-cols-2 items-end gap-4 sm:grid-cols-4">
+        {COUNTS.map((count) => (
+          <NumberField
+            key={count.name}
+            field={fields[count.name]}
+            label={count.label}
+            min={0}
+            max={TABLE_COUNT_MAX}
           />
-        ) : null}
-        <ImageField
-          field={fields.logo}
-          fileName={TABLE_LOGO_FILE}
-          kind="logo"
-          legend="Logo"
-          urlLabel="Logo URL"
-          hint="Without one, the bundled crest is used if there is one."
+        ))}
+      </div>
+      <p className="text-sm text-slate-600">
+        Points are worked out as 3 per win and 1 per draw when you change won or drawn; you can then
+        change them by hand. Played must equal won + drawn + lost (now {sum}).
+      </p>
+      {clubRow ? (
+        <CheckboxField
+          field={fields.manual}
+          label="Enter this row by hand"
+          hint="Unticked, the club's row is worked out from its league results this season and the figures above are not used."
         />
-      </SaveLock>
+      ) : null}
+      <ImageField
+        field={fields.logo}
+        fileName={TABLE_LOGO_FILE}
+        kind="logo"
+        legend="Logo"
+        urlLabel="Logo URL"
+        hint="Without one, the bundled crest is used if there is one."
+      />
       <FormActions
         editing={Boolean(editing)}
         saving={saving}

@@ -12,7 +12,7 @@ import {
 } from "../../domain/team/team.schema.ts";
 import { BioEditor } from "./bio-editor.tsx";
 import { ImageField } from "./image-field.tsx";
-import { SaveLock, useSaving } from "./resource/save-lock.tsx";
+import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 /** The name a person's photo file is posted under (the route's `uploads`). */
 export const TEAM_IMAGE_FILE = "imageFile";
@@ -72,6 +72,8 @@ export function TeamForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: teamMemberSchema }),
   });
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   const tbdHint = "Leave empty for TBD.";
 
   return (
@@ -89,99 +91,92 @@ export function TeamForm({
         {...getFormProps(form)}
         className="mt-4 space-y-6"
       >
-        <SaveLock saving={saving} className="space-y-6">
-          <FormErrors id={form.errorId} errors={form.errors} />
-          {editing ? <input {...getInputProps(fields.id, { type: "hidden" })} /> : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <TextField field={fields.name} label="Name" autoComplete="off" />
-            </div>
-            <SelectField
-              field={fields.role}
-              label="Role"
-              options={TEAM_ROLES.map((role) => ({ value: role, label: role }))}
-            />
-            <TextField
-              field={fields.number}
-              label="Shirt number"
-              hint={tbdHint}
-              placeholder={TBD}
-            />
-            <TextField field={fields.position} label="Position" hint={tbdHint} placeholder={TBD} />
-            <TextField
-              field={fields.classification}
-              label="Classification"
-              hint={tbdHint}
-              placeholder={TBD}
-            />
-            <TextField
-              field={fields.playingSince}
-              label="Playing since"
-              hint={tbdHint}
-              placeholder={TBD}
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {editing ? <input {...getInputProps(fields.id, { type: "hidden" })} /> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <TextField field={fields.name} label="Name" autoComplete="off" />
+          </div>
+          <SelectField
+            field={fields.role}
+            label="Role"
+            options={TEAM_ROLES.map((role) => ({ value: role, label: role }))}
+          />
+          <TextField field={fields.number} label="Shirt number" hint={tbdHint} placeholder={TBD} />
+          <TextField field={fields.position} label="Position" hint={tbdHint} placeholder={TBD} />
+          <TextField
+            field={fields.classification}
+            label="Classification"
+            hint={tbdHint}
+            placeholder={TBD}
+          />
+          <TextField
+            field={fields.playingSince}
+            label="Playing since"
+            hint={tbdHint}
+            placeholder={TBD}
+          />
+          <NumberField
+            field={fields.displayOrder}
+            label="Display order"
+            hint="Lower numbers are listed first."
+            min={0}
+            max={TEAM_FIELD_LIMITS.displayOrderMax}
+          />
+        </div>
+
+        <fieldset>
+          <legend className="text-base font-bold text-slate-900">
+            Season {season.label} stats
+          </legend>
+          <p id="team-stats-source" className="mt-1 text-sm text-slate-600">
+            {season.goalsFromResults
+              ? season.detailsFromResults
+                ? "This season's goals, assists and cards are counted from the results; the figures here are kept but not shown."
+                : "This season's goals are counted from the scorers on results; the goals figure here is kept but not shown. Assists and cards are shown as entered here."
+              : "No result recorded this season yet: these figures are shown as entered."}
+          </p>
+          <div className="mt-2 grid grid-cols-2 items-end gap-4 sm:grid-cols-4">
+            <NumberField
+              field={fields.goals}
+              label="Goals"
+              min={0}
+              max={TEAM_FIELD_LIMITS.statMax}
             />
             <NumberField
-              field={fields.displayOrder}
-              label="Display order"
-              hint="Lower numbers are listed first."
+              field={fields.assists}
+              label="Assists"
               min={0}
-              max={TEAM_FIELD_LIMITS.displayOrderMax}
+              max={TEAM_FIELD_LIMITS.statMax}
+            />
+            <NumberField
+              field={fields.yellowCards}
+              label="Yellow cards"
+              min={0}
+              max={TEAM_FIELD_LIMITS.statMax}
+            />
+            <NumberField
+              field={fields.redCards}
+              label="Red cards"
+              min={0}
+              max={TEAM_FIELD_LIMITS.statMax}
             />
           </div>
+        </fieldset>
 
-          <fieldset>
-            <legend className="text-base font-bold text-slate-900">
-              Season {season.label} stats
-            </legend>
-            <p id="team-stats-source" className="mt-1 text-sm text-slate-600">
-              {season.goalsFromResults
-                ? season.detailsFromResults
-                  ? "This season's goals, assists and cards are counted from the results; the figures here are kept but not shown."
-                  : "This season's goals are counted from the scorers on results; the goals figure here is kept but not shown. Assists and cards are shown as entered here."
-                : "No result recorded this season yet: these figures are shown as entered."}
-            </p>
-            <div className="mt-2 grid grid-cols-2 items-end gap-4 sm:grid-cols-4">
-              <NumberField
-                field={fields.goals}
-                label="Goals"
-                min={0}
-                max={TEAM_FIELD_LIMITS.statMax}
-              />
-              <NumberField
-                field={fields.assists}
-                label="Assists"
-                min={0}
-                max={TEAM_FIELD_LIMITS.statMax}
-              />
-              <NumberField
-                field={fields.yellowCards}
-                label="Yellow cards"
-                min={0}
-                max={TEAM_FIELD_LIMITS.statMax}
-              />
-              <NumberField
-                field={fields.redCards}
-                label="Red cards"
-                min={0}
-                max={TEAM_FIELD_LIMITS.statMax}
-              />
-            </div>
-          </fieldset>
+        <ImageField
+          field={fields.image}
+          fileName={TEAM_IMAGE_FILE}
+          kind="photo"
+          legend="Photo"
+          hint="Leave both empty to use the club's photo for this person, or the default one."
+        />
 
-          <ImageField
-            field={fields.image}
-            fileName={TEAM_IMAGE_FILE}
-            kind="photo"
-            legend="Photo"
-            hint="Leave both empty to use the club's photo for this person, or the default one."
-          />
-
-          <BioEditor
-            field={fields.bio}
-            label="Bio"
-            hint="Bold, italic, underline, lists and links. Tab moves on to the next field; at the start of a list item it indents."
-          />
-        </SaveLock>
+        <BioEditor
+          field={fields.bio}
+          label="Bio"
+          hint="Bold, italic, underline, lists and links. Tab moves on to the next field; at the start of a list item it indents."
+        />
 
         <FormActions
           editing={Boolean(editing)}

@@ -10,7 +10,7 @@ import {
   FormErrors,
   TextField,
 } from "../../components/admin/form-fields.tsx";
-import { SaveLock, useSaving } from "../../components/admin/resource/save-lock.tsx";
+import { useSaveLock, useSaving } from "../../components/admin/resource/save-lock.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { RolesField } from "../../components/admin/roles-field.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
@@ -131,6 +131,8 @@ function InviteForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
   });
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   return (
     <section
       aria-labelledby={HEADING_ID}
@@ -144,17 +146,15 @@ function InviteForm({
         Invite
       </h2>
       <Form method="post" {...getFormProps(form)} className="mt-5 space-y-5">
-        <SaveLock saving={saving} className="space-y-5">
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <TextField
-            field={fields.email}
-            label="E-mail address"
-            type="email"
-            autoComplete="off"
-            hint="The address they will sign in with."
-          />
-          <RolesField field={fields.roles} legend="What they may do" />
-        </SaveLock>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField
+          field={fields.email}
+          label="E-mail address"
+          type="email"
+          autoComplete="off"
+          hint="The address they will sign in with."
+        />
+        <RolesField field={fields.roles} legend="What they may do" />
         <FormActions
           editing={false}
           saving={saving}

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { keepFormClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { FormActions, FormErrors, TextField } from "../../components/admin/form-fields.tsx";
-import { SaveLock, useSaving } from "../../components/admin/resource/save-lock.tsx";
+import { useSaveLock, useSaving } from "../../components/admin/resource/save-lock.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import type { AdminReply } from "../../domain/admin/reply.ts";
@@ -76,6 +76,8 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   });
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   return (
     <>
       <AdminPageHeader
@@ -104,27 +106,25 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
             readOnly
             hidden
           />
-          <SaveLock saving={saving} className="space-y-5">
-            <TextField
-              field={fields.currentPassword}
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-            />
-            <TextField
-              field={fields.newPassword}
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              hint="At least 12 characters and hard to guess: a few unrelated words work well."
-            />
-            <TextField
-              field={fields.confirmPassword}
-              label="New password again"
-              type="password"
-              autoComplete="new-password"
-            />
-          </SaveLock>
+          <TextField
+            field={fields.currentPassword}
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+          />
+          <TextField
+            field={fields.newPassword}
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 12 characters and hard to guess: a few unrelated words work well."
+          />
+          <TextField
+            field={fields.confirmPassword}
+            label="New password again"
+            type="password"
+            autoComplete="new-password"
+          />
           <FormActions
             editing={false}
             saving={saving}

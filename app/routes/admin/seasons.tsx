@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { FormActions, FormErrors, TextField } from "../../components/admin/form-fields.tsx";
-import { SaveLock, useSaving } from "../../components/admin/resource/save-lock.tsx";
+import { useSaveLock, useSaving } from "../../components/admin/resource/save-lock.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import {
   ArchivedSeasons,
@@ -130,6 +130,8 @@ export default function Seasons({ loaderData, actionData }: Route.ComponentProps
     onValidate: ({ formData }) => parseWithZod(formData, { schema: seasonFormSchema }),
   });
   const saving = useSaving();
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   return (
     <>
       <AdminPageHeader
@@ -172,14 +174,12 @@ export default function Seasons({ loaderData, actionData }: Route.ComponentProps
             {...getFormProps(form)}
             className="mt-4 space-y-4"
           >
-            <SaveLock saving={saving} className="space-y-4">
-              <FormErrors id={form.errorId} errors={form.errors} />
-              <TextField field={fields.label} label="Season name" autoComplete="off" />
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField field={fields.startsOn} label="First day" type="date" />
-                <TextField field={fields.endsOn} label="Last day" type="date" />
-              </div>
-            </SaveLock>
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <TextField field={fields.label} label="Season name" autoComplete="off" />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField field={fields.startsOn} label="First day" type="date" />
+              <TextField field={fields.endsOn} label="Last day" type="date" />
+            </div>
             <FormActions
               editing={false}
               saving={saving}

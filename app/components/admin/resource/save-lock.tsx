@@ -1,32 +1,17 @@
-import {
-  createContext,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { useUploadProgress } from "../../../browser/upload-progress.ts";
 import { savingText, uploadNoun } from "../../../domain/admin/saving.ts";
 
 // ADR 039: while a save is on its way, the form says so and cannot be changed, reset or sent
-// again underneath the volunteer. Every admin form wraps its fields in `SaveLock` and ends
-// with `FormActions` (or `SaveButton` and `SaveStatus`); no screen handles this itself.
+// again underneath the volunteer. Every admin form calls `useSaveLock(form.id, useSaving())`
+// and ends with `FormActions` (or `SaveButton` and `SaveStatus`); no screen handles this itself.
 
 /** Marks a form's save button: where the keyboard waits while the fields are locked. */
 export const SAVE_BUTTON_ATTRIBUTE = "data-save-button";
 
 /** Marks an image field's file input with what it sends ('photo', 'logo'). */
 export const UPLOAD_NOUN_ATTRIBUTE = "data-upload-noun";
-
-const SaveLockContext = createContext(false);
-
-/** True inside a form whose save is on its way (for fields a fieldset cannot disable: Quill). */
-export function useSaveLocked(): boolean {
-  return useContext(SaveLockContext);
-}
 
 /**
  * True from the moment a form's save is sent until its answer is on the screen: while it is
@@ -53,43 +38,43 @@ function samePath(a: string | undefined, b: string): boolean {
   return path(a) === path(b);
 }
 
+const LOCKABLE = "input, select, textarea, button, [contenteditable=true]";
+
 /**
- * The form's fields, disabled while `saving` (a disabled fieldset: nothing in it can be typed
- * into, chosen or dropped on, and a screen reader hears it is busy). The save button stays
- * outside it, never disabled (ADR 005): when the save began from a field (Enter), the keyboard
- * moves to that button, next to the words saying what is happening.
+ * Locks the form `formId` while `saving`: every field and button in it is disabled (nothing
+ * can be typed, chosen, dropped on or removed; a screen reader hears the form is busy), and a
+ * rich text editor stops taking typing; afterwards each is given back as it was. The save
+ * button is left alone, never disabled (ADR 005): when the save began from a field (Enter),
+ * the keyboard moves to that button, next to the words saying what is happening.
  */
-export function SaveLock({
-  saving,
-  className = "",
-  children,
-}: {
-  saving: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  const fieldset = useRef<HTMLFieldSetElement>(null);
+export function useSaveLock(formId: string, saving: boolean): void {
   useLayoutEffect(() => {
-    const element = fieldset.current;
-    if (!saving || !element) return;
+    const form = document.getElementById(formId);
+    if (!saving || !(form instanceof HTMLFormElement)) return;
+    const button = form.querySelector<HTMLElement>(`[${SAVE_BUTTON_ATTRIBUTE}]`);
     const active = document.activeElement;
-    if (active === document.body || element.contains(active)) {
-      const button = element.form?.querySelector(`[${SAVE_BUTTON_ATTRIBUTE}]`);
-      if (button instanceof HTMLElement) button.focus();
+    if (button && (active === document.body || (form.contains(active) && active !== button))) {
+      button.focus();
     }
-  }, [saving]);
-  return (
-    <SaveLockContext value={saving}>
-      <fieldset
-        ref={fieldset}
-        disabled={saving}
-        aria-busy={saving || undefined}
-        className={`min-w-0 ${className}`}
-      >
-        {children}
-      </fieldset>
-    </SaveLockContext>
-  );
+    const given: (() => void)[] = [];
+    for (const element of form.querySelectorAll<HTMLElement>(LOCKABLE)) {
+      if (element === button) continue;
+      if (element.isContentEditable && !("disabled" in element)) {
+        element.setAttribute("contenteditable", "false");
+        given.push(() => element.setAttribute("contenteditable", "true"));
+      } else if ("disabled" in element && element.disabled === false) {
+        element.disabled = true;
+        given.push(() => {
+          element.disabled = false;
+        });
+      }
+    }
+    form.setAttribute("aria-busy", "true");
+    return () => {
+      for (const give of given) give();
+      form.removeAttribute("aria-busy");
+    };
+  }, [formId, saving]);
 }
 
 /**
