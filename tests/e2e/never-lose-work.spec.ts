@@ -77,7 +77,8 @@ test("@js a photo save held for seconds: the form is locked and says so, typing 
   await expect(save).toBeFocused();
   await expect(save).toHaveAttribute("aria-disabled", "true");
   await expect(name).toBeDisabled();
-  await expect(form.getByRole("group").first()).toHaveAttribute("aria-busy", "true");
+  await expect(page.locator("#team-form")).toHaveAttribute("aria-busy", "true");
+  await expect(form.getByLabel("Upload a photo")).toBeDisabled();
   await expect(form.getByRole("status").filter({ hasText: /^Saving…/ })).toBeVisible();
   await expectAccessible(page);
   await reviewShot(page, "team-saving");
