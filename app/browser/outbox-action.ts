@@ -25,6 +25,7 @@ import {
   setOutboxNotice,
   submissionOf,
 } from "./outbox.ts";
+import { withUploadProgress } from "./upload-progress.ts";
 
 // The admin screens' one hook into the outbox (ADR 006). Each admin route exports
 //   export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction(args);
@@ -189,7 +190,8 @@ export async function outboxClientAction<T>({
     } as const;
     if (getConnectionState() === "offline" || !navigator.onLine) return notSent;
     try {
-      return await serverAction();
+      // ADR 039: sent with its upload progress ("Saving… uploading photo 60 %").
+      return await withUploadProgress(request.url, serverAction);
     } catch (error) {
       if (error instanceof TypeError) {
         reportConnection("failure");

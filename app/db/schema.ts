@@ -395,6 +395,8 @@ export const pageTexts = pgTable("page_texts", {
   key: text("key").notNull().unique(),
   html: text("html").notNull(),
   updatedAt: updatedAt(),
+  /** When someone last saved it in the admin; null while it is the default text (ADR 039). */
+  savedAt: timestamp("saved_at", { withTimezone: true }),
 });
 
 // Bytes in the database (decisions 23): PGlite gives a Uint8Array, pg a Buffer; both are written as a Buffer.

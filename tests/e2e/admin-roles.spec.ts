@@ -79,7 +79,8 @@ test("@js an Editor gets only the Editor's screens, and a change of roles applie
     await editor.keyboard.type("Written by the press officer.");
     await tabTo(editor, addForm.getByRole("button", { name: "Add News" }));
     await editor.keyboard.press("Enter");
-    await expect(editor.getByRole("article", { name: title })).toBeFocused();
+    await expect(editor.getByRole("button", { name: "Add another" })).toBeFocused();
+    await expect(editor.getByRole("article", { name: title })).toBeVisible();
   });
 
   await test.step("the Editor is refused Administrators with a plain 403 page", async () => {

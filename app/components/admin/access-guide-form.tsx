@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { z } from "zod";
 import {
   ACCESS_LIMITS,
@@ -18,6 +18,7 @@ import {
   TextField,
 } from "./form-fields.tsx";
 import { ImageField } from "./image-field.tsx";
+import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 // A venue's access guide (ADR 031, rules §2 Manage Venues; on the admin resource module, ADR
 // 005): one fieldset per topic, in the order the venue page shows them. Every field may stay
@@ -72,8 +73,7 @@ export function AccessGuideForm({
   lastResult: SubmissionResult<string[]> | undefined;
   action: string;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSaving();
   const schema = accessGuideSchema({ today });
   const [form, fields] = useForm<FormShape, unknown>({
     id: accessGuideFormId(venue.id),
@@ -85,6 +85,8 @@ export function AccessGuideForm({
       parseWithZod(formData, { schema: schema as unknown as z.ZodType<unknown, FormShape> }),
     defaultValue: defaults,
   });
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   const f = fields as Record<string, (typeof fields)[string]> & typeof fields;
   const field = (name: string) => f[name] as NonNullable<(typeof fields)[string]>;
   return (

@@ -1,11 +1,12 @@
-import type { ReactNode } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import crest from "../../assets/crest.svg";
+import { currentNavigationItem, type NavigationItem } from "../../domain/admin/navigation.ts";
 import { useClub } from "../site/use-club.ts";
 import { AdminOfflineNotice } from "./admin-offline-notice.tsx";
-import { StatusMessage } from "./form-fields.tsx";
+import { buttonStyles, StatusMessage } from "./form-fields.tsx";
 import { PendingChanges } from "./pending-changes.tsx";
-import { SCREEN_ERROR_ID, SCREEN_TITLE_ID } from "./resource/ids.ts";
+import { ADD_ANOTHER_ID, SCREEN_ERROR_ID, SCREEN_TITLE_ID } from "./resource/ids.ts";
 import { UndoNotice } from "./resource/undo-notice.tsx";
 import type { AdminScreenState } from "./resource/use-admin-reply.ts";
 
@@ -18,7 +19,7 @@ export function AdminShell({
 }: {
   email: string;
   /** rules §6: the screens this person may use, from the registry (navigationFor). */
-  navigation: { to: string; label: string; end: boolean }[];
+  navigation: NavigationItem[];
   unread: number;
   children: ReactNode;
 }) {
@@ -58,39 +59,76 @@ export function AdminShell({
             </Form>
           </div>
         </div>
-        <nav aria-label="Admin" className="mx-auto max-w-5xl px-2">
-          <ul className="flex flex-wrap gap-x-1">
-            {navigation.map((section) => (
-              <li key={section.to}>
-                <NavLink
-                  to={section.to}
-                  end={section.end}
-                  className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-2.5 text-sm font-semibold sm:px-3 ${
-                      isActive
-                        ? "border-club text-club"
-                        : "border-transparent text-slate-600 hover:text-slate-900"
-                    }`
-                  }
-                >
-                  {section.label}
-                  {section.to === "/admin/messages" && unread > 0 ? (
-                    <span className="ml-2 rounded-full bg-club px-2 py-0.5 text-xs text-club-contrast">
-                      {unread}
-                      <span className="sr-only"> unread</span>
-                    </span>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AdminNavigation navigation={navigation} unread={unread} />
       </header>
       <AdminOfflineNotice />
       <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
         {children}
       </main>
     </div>
+  );
+}
+
+/**
+ * The admin navigation (rules §6: every screen this person may use, from the registry). On a
+ * phone it is one line, a "Menu" disclosure naming the current screen, that opens onto the
+ * whole list in two columns (ADR 039); from the small breakpoint up, the list itself. A
+ * <details> element, so it opens without JavaScript too; it closes after each navigation.
+ */
+function AdminNavigation({ navigation, unread }: { navigation: NavigationItem[]; unread: number }) {
+  const { pathname } = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changes
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+  const current = currentNavigationItem(navigation, pathname);
+  const links = (compact: boolean) =>
+    navigation.map((section) => (
+      <li key={section.to}>
+        <NavLink
+          to={section.to}
+          end={section.end}
+          className={({ isActive }) =>
+            `inline-flex min-h-11 items-center whitespace-nowrap text-sm font-semibold ${
+              compact ? "w-full rounded-md border-l-4 px-3" : "border-b-2 px-2.5 sm:px-3"
+            } ${
+              isActive
+                ? "border-club text-club"
+                : "border-transparent text-slate-600 hover:text-slate-900"
+            }`
+          }
+        >
+          {section.label}
+          {section.to === "/admin/messages" && unread > 0 ? (
+            <span className="ml-2 rounded-full bg-club px-2 py-0.5 text-xs text-club-contrast">
+              {unread}
+              <span className="sr-only"> unread</span>
+            </span>
+          ) : null}
+        </NavLink>
+      </li>
+    ));
+  return (
+    <nav aria-label="Admin" className="mx-auto max-w-5xl px-2">
+      <details ref={menu} className="group sm:hidden">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-2 text-sm font-semibold text-slate-800 [&::-webkit-details-marker]:hidden">
+          <span aria-hidden="true" className="transition-transform group-open:rotate-90">
+            ▸
+          </span>
+          Menu
+          {current ? (
+            <span className="font-normal text-slate-600">
+              <span aria-hidden="true">· </span>
+              <span className="sr-only">, now on </span>
+              {current.label}
+            </span>
+          ) : null}
+        </summary>
+        <ul className="grid grid-cols-2 gap-x-2 pb-2">{links(true)}</ul>
+      </details>
+      <ul className="hidden flex-wrap gap-x-1 sm:flex">{links(false)}</ul>
+    </nav>
   );
 }
 
@@ -121,7 +159,8 @@ export function AdminPageHeader({
   title: string;
   intro: ReactNode;
   backLabel?: string;
-  screen: Pick<AdminScreenState, "error" | "status" | "undo" | "actionHref">;
+  screen: Pick<AdminScreenState, "error" | "status" | "undo" | "actionHref"> &
+    Partial<Pick<AdminScreenState, "addAnother">>;
 }) {
   return (
     <>
@@ -145,7 +184,21 @@ export function AdminPageHeader({
             {screen.error}
           </p>
         ) : null}
-        <StatusMessage>{screen.status}</StatusMessage>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <StatusMessage>{screen.status}</StatusMessage>
+          {screen.addAnother ? (
+            // ADR 039: after a record was added the keyboard is here, one key press from the
+            // form's first field.
+            <button
+              id={ADD_ANOTHER_ID}
+              type="button"
+              onClick={screen.addAnother}
+              className={buttonStyles.secondary}
+            >
+              Add another
+            </button>
+          ) : null}
+        </div>
         <UndoNotice offer={screen.undo} action={screen.actionHref} />
         <PendingChanges />
       </div>

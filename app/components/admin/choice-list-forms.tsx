@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { z } from "zod";
 import {
   COMPETITION_KIND_LABELS,
@@ -12,6 +12,7 @@ import {
   venueFormSchema,
 } from "../../domain/fixtures/lists.schema.ts";
 import { FormActions, FormErrors, SelectField, TextAreaField, TextField } from "./form-fields.tsx";
+import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 // The forms of the lists the fixture form picks from (decisions 15, ADR 015; ADR 005): a
 // venue (name, address, map link) and a competition (name, kind). Both are one list-entry
@@ -66,7 +67,6 @@ function ListEntryForm({
   /** The list's own fields, after the name. */
   children: (fields: ListFields) => ReactNode;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm<ListFormDefaults, unknown>({
     id: listFormId(noun, defaults?.id),
     lastResult,
@@ -76,7 +76,9 @@ function ListEntryForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const saving = useSaving();
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   const hint = [nameHint, defaults?.id ? RENAME_HINT : null].filter(Boolean).join(" ");
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-5">

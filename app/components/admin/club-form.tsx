@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type FormEvent, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import {
   CHAIR_LOAN_CHOICES,
   type ClubDetails,
@@ -24,15 +24,19 @@ import {
   FieldError,
   FormErrors,
   NumberField,
+  SaveButton,
   SelectField,
   TextAreaField,
   TextField,
 } from "./form-fields.tsx";
 import { ImageField } from "./image-field.tsx";
+import { useListFocus } from "./resource/list-focus.ts";
+import { SaveStatus, useSaveLock, useSaving } from "./resource/save-lock.tsx";
 import { logoPreview } from "./sponsor-form.tsx";
 
 // Club details (ADR 013): one form for the club's details. Lists (phone contacts, governing
-// bodies) always offer one empty row more; an empty row is dropped on save. The colours are
+// bodies, videos) always offer one empty row more; an empty row is dropped on save, and each
+// row has its own Remove button (ADR 039), whatever its logo or thumbnail holds. The colours are
 // checked as they are typed (announced politely) and again by the server.
 
 export const CLUB_FORM_ID = "club-details";
@@ -58,8 +62,7 @@ export function ClubForm({
   lastResult: SubmissionResult<string[]> | undefined;
   action: string;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSaving();
   const defaults = clubFormDefaults({ id, details });
   const [form, fields] = useForm<ClubFormValue>({
     id: CLUB_FORM_ID,
@@ -70,6 +73,8 @@ export function ClubForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: clubFormSchema }),
     defaultValue: defaults,
   });
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   const [colours, setColours] = useState({
     primary: String(lastResult?.initialValue?.primaryColour ?? defaults.primaryColour),
     accent: String(lastResult?.initialValue?.accentColour ?? defaults.accentColour),
@@ -85,6 +90,35 @@ export function ClubForm({
   const phoneRows = fields.phoneContacts.getFieldList();
   const bodyRows = fields.governingBodies.getFieldList();
   const videoRows = fields.shortVideos.getFieldList();
+  const phoneFocus = useListFocus({
+    listId: "club-phone-contacts",
+    count: phoneRows.length,
+    fallbackId: "club-phone-contacts-hint",
+  });
+  const bodyFocus = useListFocus({
+    listId: "club-governing-bodies",
+    count: bodyRows.length,
+    fallbackId: "club-governing-bodies-hint",
+  });
+  const videoFocus = useListFocus({
+    listId: "club-videos",
+    count: videoRows.length,
+    fallbackId: "club-videos-hint",
+  });
+  const removeButton = (
+    list: string,
+    index: number,
+    label: string,
+    removed: (i: number) => void,
+  ) => (
+    <button
+      {...form.remove.getButtonProps({ name: list, index })}
+      onClick={() => removed(index)}
+      className={`${buttonStyles.danger} justify-self-start`}
+    >
+      {`Remove ${label}`}
+    </button>
+  );
 
   return (
     <section
@@ -106,8 +140,11 @@ export function ClubForm({
         onInput={onInput}
         className="mt-5 space-y-8"
       >
-        <FormErrors id={form.errorId} errors={form.errors} />
+        {/* Enter in a text field saves (the first submit button is the form's default, and
+            each row's Remove button is a submit button too). */}
+        <button type="submit" name="intent" value="save" hidden tabIndex={-1} />
         <input {...getInputProps(fields.id, { type: "hidden" })} />
+        <FormErrors id={form.errorId} errors={form.errors} />
 
         <Group legend="The club">
           <TextField field={fields.name} label="Club name" autoComplete="organization" />
@@ -157,10 +194,10 @@ export function ClubForm({
           <TextField field={fields.email} type="email" label="Club e-mail" autoComplete="email" />
           <fieldset className="sm:col-span-2">
             <legend className="text-sm font-semibold text-slate-800">Phone contacts</legend>
-            <p className="text-sm text-slate-600">
-              Shown on the contact page. Fill in the empty row to add one; empty a row to remove it.
+            <p id="club-phone-contacts-hint" tabIndex={-1} className="text-sm text-slate-600">
+              Shown on the contact page. Fill in the empty row to add one; Remove takes a row away.
             </p>
-            <ol className="mt-3 space-y-4">
+            <ol id="club-phone-contacts" className="mt-3 space-y-4">
               {phoneRows.map((row, index) => {
                 const cells = row.getFieldset();
                 return (
@@ -170,6 +207,12 @@ export function ClubForm({
                       <TextField field={cells.role} label={`Role ${index + 1}`} />
                       <TextField field={cells.name} label={`Name ${index + 1}`} />
                       <TextField field={cells.phone} label={`Phone ${index + 1}`} />
+                      {removeButton(
+                        fields.phoneContacts.name,
+                        index,
+                        `phone contact ${index + 1}`,
+                        phoneFocus.removed,
+                      )}
                     </fieldset>
                   </li>
                 );
@@ -215,11 +258,11 @@ export function ClubForm({
 
         <Group legend="Governing bodies">
           <div className="sm:col-span-2">
-            <p className="text-sm text-slate-600">
+            <p id="club-governing-bodies-hint" tabIndex={-1} className="text-sm text-slate-600">
               In the footer. Logo: upload one or enter its https address; without one the name is
-              shown. Fill in the empty row to add one; empty a row to remove it.
+              shown. Fill in the empty row to add one; Remove takes a row away, logo and all.
             </p>
-            <ol className="mt-3 space-y-4">
+            <ol id="club-governing-bodies" className="mt-3 space-y-4">
               {bodyRows.map((row, index) => {
                 const cells = row.getFieldset();
                 return (
@@ -243,6 +286,12 @@ export function ClubForm({
                           previewOf={logoPreview}
                         />
                       </div>
+                      {removeButton(
+                        fields.governingBodies.name,
+                        index,
+                        `governing body ${index + 1}`,
+                        bodyFocus.removed,
+                      )}
                     </fieldset>
                   </li>
                 );
@@ -254,13 +303,14 @@ export function ClubForm({
 
         <Group legend="Home page videos">
           <div className="sm:col-span-2">
-            <p className="text-sm text-slate-600">
+            <p id="club-videos-hint" tabIndex={-1} className="text-sm text-slate-600">
               Short TikTok videos on the home page, from the TikTok link above. Video number: the
               digits at the end of the video's address. Thumbnail: upload a picture (upright, like
               the video) or enter its https address; without one the video shows as a tile in the
-              club's colours. Fill in the empty row to add one; empty a row to remove it.
+              club's colours. Fill in the empty row to add one; Remove takes a row away, thumbnail
+              and all.
             </p>
-            <ol className="mt-3 space-y-4">
+            <ol id="club-videos" className="mt-3 space-y-4">
               {videoRows.map((row, index) => {
                 const cells = row.getFieldset();
                 return (
@@ -279,6 +329,12 @@ export function ClubForm({
                           previewOf={thumbnailPreview}
                         />
                       </div>
+                      {removeButton(
+                        fields.shortVideos.name,
+                        index,
+                        `video ${index + 1}`,
+                        videoFocus.removed,
+                      )}
                     </fieldset>
                   </li>
                 );
@@ -318,22 +374,9 @@ export function ClubForm({
             autoComplete="off"
           />
         </Group>
-
         <div className="flex flex-wrap items-center gap-3">
-          {/* Never disabled (focus would fall to the page): a repeat press while saving is ignored. */}
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            className={buttonStyles.primary}
-            aria-disabled={saving || undefined}
-            onClick={(event) => {
-              if (saving) event.preventDefault();
-            }}
-          >
-            Save club details
-          </button>
-          {saving ? <span className="text-sm text-slate-600">Saving…</span> : null}
+          <SaveButton saving={saving}>Save club details</SaveButton>
+          <SaveStatus saving={saving} />
         </div>
       </Form>
     </section>

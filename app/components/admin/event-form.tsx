@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { z } from "zod";
 import { eventFormFields, eventFormSchema } from "../../domain/events/event.schema.ts";
 import { EVENT_KIND_LABELS, EVENT_KINDS } from "../../domain/events/rules.ts";
 import { FormActions, FormErrors, SelectField, TextAreaField, TextField } from "./form-fields.tsx";
+import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 // The club event form (ADR 031, rules §2 Manage Events; ADR 005): add, or update with
 // ?edit=<id>. The day and times are the club's (decisions 5).
@@ -33,8 +34,7 @@ export function EventForm({
   action: string;
   cancelTo: string;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSaving();
   const schema = eventFormSchema({ timeZone });
   const [form, fields] = useForm<FormShape, unknown>({
     id: eventFormId(editing?.id),
@@ -46,6 +46,8 @@ export function EventForm({
       parseWithZod(formData, { schema: schema as unknown as z.ZodType<unknown, FormShape> }),
     defaultValue: editing ?? {},
   });
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   const field = (name: string) => fields[name] as NonNullable<(typeof fields)[string]>;
   return (
     <section

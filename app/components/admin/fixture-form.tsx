@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { club } from "../../config/club.ts";
 import { clubTimeInstants } from "../../domain/dates/club-time.ts";
 import {
@@ -29,6 +29,8 @@ import {
   SelectField,
   TextField,
 } from "./form-fields.tsx";
+import { useListFocus } from "./resource/list-focus.ts";
+import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 // The fixture form and result entry (rules §2 Manage Fixtures, §5 Fixture form, Result
 // entry; ADR 005). Without JavaScript every field is on the page and the server checks the
@@ -97,7 +99,6 @@ export function FixtureForm({
   // score fields name the club's side as the fixtures show it (Club details' team name).
   const { timeZone, teamName } = useClub();
   const schema = useMemo(() => fixtureFormSchema({ timeZone }), [timeZone]);
-  const navigation = useNavigation();
   const editing = Boolean(defaults?.id);
   const [form, fields] = useForm({
     id: fixtureFormId(defaults?.id),
@@ -142,8 +143,18 @@ export function FixtureForm({
     if (tbc && !wasTbc.current) form.update({ name: fields.time.name, value: "" });
     wasTbc.current = tbc;
   }, [tbc, form, fields.time.name]);
-  const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const saving = useSaving();
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   const scorerRows = fields.scorers.getFieldList();
+  // ADR 039: "Add scorer" puts the keyboard in the new scorer's name; Remove in the next one's.
+  const scorerListId = `${form.id}-scorers`;
+  const addScorerId = `${form.id}-add-scorer`;
+  const scorerFocus = useListFocus({
+    listId: scorerListId,
+    count: scorerRows.length,
+    fallbackId: addScorerId,
+  });
   const playerRows = fields.players.getFieldList();
   const detailsRecorded = (defaults?.players ?? []).some((row) => row.played === "on");
 
@@ -298,13 +309,17 @@ export function FixtureForm({
               <option key={name} value={name} />
             ))}
           </datalist>
-          <ol className="space-y-3">
+          <ol id={scorerListId} className="space-y-3">
             {scorerRows.map((row, index) => {
               const { name, minute } = row.getFieldset();
               const number = index + 1;
               return (
-                <li key={row.key} className="grid grid-cols-[1fr_6rem_auto] items-start gap-2">
-                  <div>
+                // On a phone the name has a line of its own: a long name shows whole.
+                <li
+                  key={row.key}
+                  className="grid grid-cols-[6rem_auto] items-start gap-2 sm:grid-cols-[1fr_6rem_auto]"
+                >
+                  <div className="col-span-2 sm:col-span-1">
                     <label htmlFor={name.id} className="block text-sm font-medium text-slate-700">
                       Scorer {number}
                     </label>
@@ -334,6 +349,7 @@ export function FixtureForm({
                   </div>
                   <button
                     {...form.remove.getButtonProps({ name: fields.scorers.name, index })}
+                    onClick={() => scorerFocus.removed(index)}
                     className="mt-6 inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
                   >
                     Remove<span className="sr-only"> scorer {number}</span>
@@ -348,6 +364,8 @@ export function FixtureForm({
               name: fields.scorers.name,
               defaultValue: { name: "", minute: "" },
             })}
+            id={addScorerId}
+            onClick={scorerFocus.added}
             className={`${buttonStyles.secondary} text-sm`}
           >
             Add scorer
@@ -417,7 +435,6 @@ export function FixtureForm({
           </fieldset>
         </details>
       </fieldset>
-
       <FormActions
         editing={Boolean(editing)}
         saving={saving}

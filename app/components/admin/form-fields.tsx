@@ -6,6 +6,7 @@ import {
 } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { SAVE_BUTTON_ATTRIBUTE, SaveStatus } from "./resource/save-lock.tsx";
 
 // The admin forms' fields (ADR 005): a visible label, an optional hint, the control, and the
 // server's or browser's error right under it, linked with aria-describedby. One look, one
@@ -251,8 +252,31 @@ export function StatusMessage({ children }: { children?: ReactNode }) {
 }
 
 /**
+ * A form's save button (ADR 005): never disabled (focus would fall to the page); while the
+ * save is on its way it is `aria-disabled` and a repeat press is ignored (ADR 039).
+ */
+export function SaveButton({ saving, children }: { saving: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value="save"
+      className={buttonStyles.primary}
+      aria-disabled={saving || undefined}
+      {...{ [SAVE_BUTTON_ATTRIBUTE]: "" }}
+      onClick={(event) => {
+        if (saving) event.preventDefault();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
  * The end of every admin form (ADR 005, rules §4 Edit modes): the save button, whose label
- * becomes the update label in edit mode, and Cancel edit, a link back to add mode.
+ * becomes the update label in edit mode, Cancel edit, a link back to add mode, and while
+ * saving 'Saving…' with the upload's progress (ADR 039).
  */
 export function FormActions({
   editing,
@@ -269,30 +293,27 @@ export function FormActions({
   updateLabel: string;
   cancelTo: string;
   className?: string;
-  /** Anything shown after the buttons, e.g. a 'Saving…' status. */
+  /** Anything shown after the buttons. */
   children?: ReactNode;
 }) {
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className}`}>
-      {/* Never disabled (focus would fall to the page): a repeat press while saving is ignored. */}
-      <button
-        type="submit"
-        name="intent"
-        value="save"
-        className={buttonStyles.primary}
-        aria-disabled={saving || undefined}
-        onClick={(event) => {
-          if (saving) event.preventDefault();
-        }}
-      >
-        {editing ? updateLabel : addLabel}
-      </button>
+      <SaveButton saving={saving}>{editing ? updateLabel : addLabel}</SaveButton>
       {editing ? (
-        <Link to={cancelTo} className={buttonStyles.secondary}>
+        <Link
+          to={cancelTo}
+          aria-disabled={saving || undefined}
+          onClick={(event) => {
+            // Leaving edit mode while the save is on its way would start the form again.
+            if (saving) event.preventDefault();
+          }}
+          className={buttonStyles.secondary}
+        >
           Cancel edit
         </Link>
       ) : null}
       {children}
+      <SaveStatus saving={saving} />
     </div>
   );
 }

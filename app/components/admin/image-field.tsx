@@ -10,6 +10,7 @@ import {
 import { useHydrated } from "../site/use-hydrated.ts";
 import { buttonStyles } from "./form-fields.tsx";
 import { MediaChooser } from "./media-chooser.tsx";
+import { UPLOAD_NOUN_ATTRIBUTE } from "./resource/save-lock.tsx";
 
 // The image field of every admin form (decisions 23, ADR 017): a file input that opens a
 // phone's camera or photo library, drag and drop on a computer, a preview before saving, a
@@ -102,6 +103,8 @@ export function ImageField({
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragging(false);
+    // ADR 039: nothing is dropped into a form whose save is on its way (its fields are locked).
+    if (fileInput.current?.disabled) return;
     const file = event.dataTransfer.files[0];
     if (!file || !fileInput.current) return;
     const transfer = new DataTransfer();
@@ -176,6 +179,7 @@ export function ImageField({
           type="file"
           name={fileName}
           accept="image/*"
+          {...{ [UPLOAD_NOUN_ATTRIBUTE]: words.noun }}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${fileHintId}${error ? ` ${errorId}` : ""}`}
           onChange={(event) => take(event.currentTarget.files?.[0])}

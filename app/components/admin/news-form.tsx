@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import {
   type NewsFormRecord,
   newsFormDefaults,
@@ -15,6 +15,7 @@ import {
   TextField,
 } from "./form-fields.tsx";
 import { ImageField } from "./image-field.tsx";
+import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 /** The name the news image's file is posted under (the route's `uploads`). */
 export const NEWS_IMAGE_FILE = "imageFile";
@@ -60,8 +61,7 @@ export function NewsForm({
   action: string;
   cancelTo: string;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSaving();
   const [form, fields] = useForm({
     id: newsFormId(editing?.id),
     lastResult,
@@ -72,6 +72,8 @@ export function NewsForm({
       parseWithZod(withChosenPhoto(formData), { schema: newsFormSchema }),
     defaultValue: newsFormDefaults(editing),
   });
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
 
   const listId = `${form.id}-categories`;
   return (
@@ -156,9 +158,7 @@ export function NewsForm({
           updateLabel="Update News"
           cancelTo={cancelTo}
           className="pt-1"
-        >
-          {saving ? <span className="text-sm text-slate-600">Saving…</span> : null}
-        </FormActions>
+        />
       </Form>
     </section>
   );

@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { pageTextFormSchema } from "../../domain/pages/pages.schema.ts";
 import { BioEditor } from "./bio-editor.tsx";
 import { buttonStyles, FormActions, FormErrors } from "./form-fields.tsx";
+import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 // The page-text form (ADR 005): the bio editor (with headings for
 // the legal pages), Save, and Preview, which shows the text as the public page will, sanitised
@@ -27,8 +28,7 @@ export function PageTextForm({
   cancelTo: string;
   headings: boolean;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formAction === action;
+  const saving = useSaving(action);
   const [form, fields] = useForm({
     id: pageTextFormId(text.id),
     lastResult,
@@ -37,6 +37,8 @@ export function PageTextForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: pageTextFormSchema }),
     defaultValue: { id: text.id, html: text.html },
   });
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   return (
     <section
       aria-labelledby={pageTextFormHeadingId(text.id)}

@@ -5,10 +5,11 @@ import {
   useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "../../domain/admin/screens.ts";
 import { rolesSchema } from "../../domain/auth/auth.schema.ts";
 import { FieldError, FormActions, FormErrors } from "./form-fields.tsx";
+import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 // rules §6 Roles: the roles of an administrator as a group of check boxes, each with what it
 // lets the person do. Used by the invitation and by Edit roles on Administrators.
@@ -76,8 +77,7 @@ export function RolesForm({
   action: string;
   cancelTo: string;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
+  const saving = useSaving();
   const [form, fields] = useForm({
     id: rolesFormId(editing.id),
     lastResult,
@@ -86,6 +86,8 @@ export function RolesForm({
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: rolesSchema }),
   });
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   return (
     <section
       aria-labelledby={rolesFormHeadingId(editing.id)}

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import {
   FIGURE_FIELDS,
   FIGURE_MAX,
@@ -10,6 +10,7 @@ import {
 import type { PlayerFigures, RecordedFigures } from "../../domain/seasons/rules.ts";
 import { buttonStyles, FormActions, FormErrors, NumberField } from "./form-fields.tsx";
 import { rowDomId } from "./resource/ids.ts";
+import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 // A past season's player figures (ADR 016): the form for one player's hand-entered figures
 // and the list of players with the figures the public pages show for that season. A figure
@@ -34,7 +35,6 @@ export function SeasonFiguresForm({
   cancelHref: string;
   recorded: RecordedFigures;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: FIGURES_FORM_ID,
     lastResult,
@@ -44,7 +44,9 @@ export function SeasonFiguresForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: seasonFiguresFormSchema }),
   });
-  const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const saving = useSaving();
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-5">
       <FormErrors id={form.errorId} errors={form.errors} />

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from "react";
 import { CloseIcon } from "../site/icons.tsx";
+import { OPENS_FORM_ATTRIBUTE } from "./resource/ids.ts";
 
 // rules §2 Manage Fixtures: on narrow screens the form opens as a slide-up panel. It is a
 // modal <dialog>: focus moves into it, the page behind is inert, Escape closes it, and
@@ -95,6 +96,7 @@ export function SlideUpPanel({
         ref={openerRef}
         type="button"
         aria-haspopup="dialog"
+        {...{ [OPENS_FORM_ATTRIBUTE]: "" }}
         onClick={onOpen}
         className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-club px-5 font-semibold text-club-contrast shadow hover:opacity-90"
       >

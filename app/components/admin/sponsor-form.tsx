@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import {
   SPONSOR_TIERS,
   type Sponsor,
@@ -11,6 +11,7 @@ import {
 import { partnerLogo } from "../site/assets.ts";
 import { FormActions, FormErrors, SelectField, TextAreaField, TextField } from "./form-fields.tsx";
 import { ImageField } from "./image-field.tsx";
+import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 // The sponsor form (ADR 013, on the admin resource module, ADR 005): add, or update with ?edit=<id>.
 
@@ -37,8 +38,7 @@ export function SponsorForm({
   action: string;
   cancelTo: string;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSaving();
   const [form, fields] = useForm<SponsorFormValue>({
     id: sponsorFormId(editing?.id),
     lastResult,
@@ -48,6 +48,8 @@ export function SponsorForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: sponsorFormSchema }),
     defaultValue: sponsorFormDefaults(editing),
   });
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   return (
     <section
       aria-labelledby={sponsorFormHeadingId(editing?.id)}
@@ -103,9 +105,7 @@ export function SponsorForm({
           updateLabel="Update Sponsor"
           cancelTo={cancelTo}
           className="pt-1"
-        >
-          {saving ? <span className="text-sm text-slate-600">Saving…</span> : null}
-        </FormActions>
+        />
       </Form>
     </section>
   );

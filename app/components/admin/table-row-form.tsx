@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type FormEvent, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { pointsFor } from "../../domain/table/rules.ts";
 import {
   EMPTY_TABLE_ROW,
@@ -11,6 +11,7 @@ import {
 } from "../../domain/table/table.schema.ts";
 import { CheckboxField, FormActions, FormErrors, NumberField, TextField } from "./form-fields.tsx";
 import { ImageField } from "./image-field.tsx";
+import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 /** The name a team's logo file is posted under (the route's `uploads`). */
 export const TABLE_LOGO_FILE = "logoFile";
@@ -51,7 +52,6 @@ export function TableRowForm({
   /** Editing the club's own row: it can be worked out from the results or entered by hand. */
   clubRow?: boolean;
 }) {
-  const navigation = useNavigation();
   const editing = Boolean(defaults?.id);
   const [form, fields] = useForm({
     id: tableRowFormId(defaults?.id),
@@ -87,7 +87,9 @@ export function TableRowForm({
     }
   };
 
-  const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const saving = useSaving();
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   return (
     <Form
       method="post"

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { z } from "zod";
 import { TBD, TEAM_ROLES } from "../../domain/team/rules.ts";
 import {
@@ -12,6 +12,7 @@ import {
 } from "../../domain/team/team.schema.ts";
 import { BioEditor } from "./bio-editor.tsx";
 import { ImageField } from "./image-field.tsx";
+import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 /** The name a person's photo file is posted under (the route's `uploads`). */
 export const TEAM_IMAGE_FILE = "imageFile";
@@ -58,8 +59,7 @@ export function TeamForm({
   /** A new person's name, from "Add to the squad" next to an unmatched scorer. */
   prefillName?: string | null;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSaving();
   const [form, fields] = useForm<TeamFormShape, TeamMemberInput>({
     id: TEAM_FORM_ID,
     lastResult,
@@ -72,6 +72,8 @@ export function TeamForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: teamMemberSchema }),
   });
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   const tbdHint = "Leave empty for TBD.";
 
   return (

@@ -20,7 +20,7 @@ describe("savedReplyFromUrl (ADR 005: a save's redirect, read back by the loader
         url: new URL(`http://x/admin/news?saved=${id}&done=updated`),
         messages,
       }),
-    ).toEqual({ kind: "saved", id, message: "News item updated.", focus: "row" });
+    ).toEqual({ kind: "saved", id, message: "News item updated.", focus: "row", done: "updated" });
   });
 
   it("is null for any other address", () => {

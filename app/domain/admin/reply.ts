@@ -19,8 +19,12 @@ type SavedFocus = "row" | "move-up" | "move-down";
 export type AdminReply =
   /** The form was not saved: Conform's result, holding only the form's own fields. */
   | { kind: "invalid"; submission: SubmissionResult<string[]> }
-  /** Created, updated, moved or marked: the row to focus and the words to announce. */
-  | { kind: "saved"; id: string; message: string; focus: SavedFocus }
+  /**
+   * Created, updated, moved or marked: the row to focus and the words to announce; `done`
+   * when the form's save made it (the save's redirect): after `created` the keyboard goes to
+   * "Add another" (ADR 039).
+   */
+  | { kind: "saved"; id: string; message: string; focus: SavedFocus; done?: SavedMode }
   /** Deleted at once; the Undo offer is focused. */
   | { kind: "deleted"; id: string; message: string; undo: UndoOffer }
   /** Undo put the record back with the same id. */
@@ -66,7 +70,7 @@ export function savedReplyFromUrl({
   if (!id || !/^[0-9a-f-]{36}$/i.test(id) || (done !== "created" && done !== "updated")) {
     return null;
   }
-  return { kind: "saved", id, message: messages[done], focus: "row" };
+  return { kind: "saved", id, message: messages[done], focus: "row", done };
 }
 
 /** An address without the save's parameters: where row actions post, so a reply is fresh. */

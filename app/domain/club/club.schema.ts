@@ -41,7 +41,7 @@ const M = {
   longitude: "Please enter a longitude between -180 and 180.",
   analytics: "Please enter a GA4 measurement id like G-ABC123DEF4, or leave it empty.",
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
-  rowIncomplete: "Please fill in all of this row, or empty it to remove it.",
+  rowIncomplete: "Please fill in all of this row, or remove it with its Remove button.",
   logo: "Please upload a logo, enter its address starting with https://, or leave it empty.",
   pitch: "Please write the Become a Sponsor text.",
   teamName: "Please enter the team's name, as fixtures and the table show it.",

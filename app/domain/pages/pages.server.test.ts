@@ -31,6 +31,8 @@ describeWithDatabases("page texts", ({ db }) => {
     await ensurePageTexts();
     expect(await db().select().from(pageTexts)).toHaveLength(PAGE_TEXT_KEYS.length);
     expect((await listPageTexts()).map((text) => text.id)).toEqual(first.map((text) => text.id));
+    // Nobody saved them: each is the default text (ADR 039).
+    expect(first.map((text) => text.savedAt)).toEqual(PAGE_TEXT_KEYS.map(() => null));
   });
 
   it("saves sanitised HTML and sets 'Last updated' to the time of the save", async () => {
@@ -46,6 +48,9 @@ describeWithDatabases("page texts", ({ db }) => {
       '<h2>Our policy</h2><p>Kept <a href="about:blank" rel="noopener noreferrer" target="_blank">link</a></p>No h1',
     );
     expect(stored?.updatedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(stored?.savedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const others = (await listPageTexts()).filter((text) => text.key !== "privacy");
+    expect(others.every((text) => text.savedAt === null)).toBe(true);
     expect((await readPageTexts(["privacy"])).privacy.html).toBe(stored?.html);
     expect(
       await updatePageText({ id: "00000000-0000-4000-8000-000000000000", html: "<p>x</p>" }),

@@ -16,6 +16,8 @@ export interface PageText {
   key: PageTextKey;
   html: string;
   updatedAt: Date;
+  /** When someone last saved it; null while it is the default text nobody saved (ADR 039). */
+  savedAt: Date | null;
 }
 
 const defaultRow = (key: PageTextKey) => ({
@@ -36,7 +38,13 @@ const isKey = (key: string): key is PageTextKey => key in PAGE_TEXTS;
 
 function toPageText(row: typeof pageTexts.$inferSelect): PageText | null {
   if (!isKey(row.key)) return null;
-  return { id: row.id, key: row.key, html: sanitizePageHtml(row.html), updatedAt: row.updatedAt };
+  return {
+    id: row.id,
+    key: row.key,
+    html: sanitizePageHtml(row.html),
+    updatedAt: row.updatedAt,
+    savedAt: row.savedAt,
+  };
 }
 
 /** Writes the default of every text that has no row yet (an empty database); keeps the rest. */
@@ -81,7 +89,10 @@ export async function readPageTexts<K extends PageTextKey>(
   ) as Record<K, { html: string; updatedAt: Date }>;
 }
 
-/** Saves a text (sanitised); 'Last updated' becomes now. Null when the text is gone. */
+/**
+ * Saves a text (sanitised); 'Last updated' becomes now, and it is no longer the default text
+ * (`savedAt`). Null when the text is gone.
+ */
 export async function updatePageText({
   id,
   html,
@@ -91,7 +102,7 @@ export async function updatePageText({
 }): Promise<{ id: string } | null> {
   const [row] = await db()
     .update(pageTexts)
-    .set({ html: sanitizePageHtml(html), updatedAt: new Date() })
+    .set({ html: sanitizePageHtml(html), updatedAt: new Date(), savedAt: new Date() })
     .where(eq(pageTexts.id, id))
     .returning({ id: pageTexts.id });
   return row ?? null;

@@ -8,7 +8,6 @@ import {
   getPlayerBySlug,
   getTeamMember,
   listTeam,
-  listTeamMemberNames,
   moveTeamMember,
   removeTeamMember,
   restoreTeamMember,
@@ -281,20 +280,6 @@ describeWithDatabases("team roster", ({ db }) => {
     ).rejects.toThrow();
     expect(await db().select().from(teamMembers).orderBy(teamMembers.id)).toEqual(before);
     expect(await rowCount()).toBe(before.length);
-  });
-});
-
-describeWithDatabases("team member names", ({ db }) => {
-  it("lists every member's name, sorted", async () => {
-    await db()
-      .insert(teamMembers)
-      .values([
-        buildTeamMember({ name: "Zoe Names-Test" }),
-        buildTeamMember({ name: "Aaron Names-Test" }),
-        buildTeamMember({ name: "Siobhán Names-Test", role: "Head Coach" }),
-      ]);
-    const names = (await listTeamMemberNames()).filter((n) => n.endsWith("Names-Test"));
-    expect(names).toEqual(["Aaron Names-Test", "Siobhán Names-Test", "Zoe Names-Test"]);
   });
 });
 

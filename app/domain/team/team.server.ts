@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, ne, or } from "drizzle-orm";
+import { and, eq, inArray, like, ne, or } from "drizzle-orm";
 import { type Database, db } from "../../db/database.server.ts";
 import { teamMembers, teamSlugHistory } from "../../db/schema.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
@@ -243,15 +243,6 @@ export async function restoreTeamMember({ token }: { token: string }): Promise<T
       .returning();
     return row ?? null;
   });
-}
-
-/** rules §7: the team member names, sorted (the scorer suggestions in Manage Fixtures). */
-export async function listTeamMemberNames(): Promise<string[]> {
-  const rows = await db()
-    .select({ name: teamMembers.name })
-    .from(teamMembers)
-    .orderBy(asc(teamMembers.name));
-  return rows.map((row) => row.name);
 }
 
 /** What a person brought over from the old site is stored with (ADR 009). */

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { keepFormClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import {
@@ -10,6 +10,7 @@ import {
   FormErrors,
   TextField,
 } from "../../components/admin/form-fields.tsx";
+import { useSaveLock, useSaving } from "../../components/admin/resource/save-lock.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { RolesField } from "../../components/admin/roles-field.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
@@ -121,8 +122,7 @@ function InviteForm({
 }: {
   lastResult: ReturnType<typeof useAdminReply>["lastResult"];
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
+  const saving = useSaving();
   const [form, fields] = useForm({
     id: FORM_ID,
     lastResult,
@@ -131,6 +131,8 @@ function InviteForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
   });
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   return (
     <section
       aria-labelledby={HEADING_ID}

@@ -43,7 +43,7 @@ import { listVenues } from "../../domain/fixtures/venues.server.ts";
 import { lockedSeasonMessage } from "../../domain/seasons/seasons.server.ts";
 import { mailResult } from "../../domain/subscribers/admin.server.ts";
 import { listTable } from "../../domain/table/table.server.ts";
-import { listPlayerFigures, listTeamMemberNames } from "../../domain/team/team.server.ts";
+import { listPlayerFigures } from "../../domain/team/team.server.ts";
 import type { Route } from "./+types/fixtures";
 
 // Manage Fixtures (rules §2, §4, §5; ADR 005): the form to add or edit a fixture and record
@@ -86,10 +86,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const now = new Date();
   const { details: clubDetails } = await getClub();
-  const [fixtures, table, members, choices, players] = await Promise.all([
+  const [fixtures, table, choices, players] = await Promise.all([
     listFixtures(),
     listTable(),
-    listTeamMemberNames(),
     fixtureChoices(),
     listPlayerFigures(),
   ]);
@@ -117,7 +116,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       extras: club.opponentExtras,
       clubTeam: clubDetails.teamName,
     }),
-    scorers: scorerSuggestions({ memberNames: members, extras: club.scorerExtras }),
+    // rules §7: scorers are the squad's players, never its coaches.
+    scorers: scorerSuggestions({ memberNames: squad, extras: club.scorerExtras }),
     saved: savedReplyFromUrl({ url, messages: MESSAGES }),
   };
 }

@@ -118,10 +118,17 @@ export default function Pages({ loaderData, actionData }: Route.ComponentProps) 
                 {text.label}
               </h2>
               <p className="mt-0.5 text-sm text-slate-600">
-                {text.legal ? "Last updated " : "Saved "}
-                <time dateTime={text.updatedAt.toISOString()}>
-                  {formatShortDateTime(text.updatedAt)}
-                </time>
+                {/* ADR 039: a text nobody saved is the default, not "Saved". */}
+                {text.savedAt ? (
+                  <>
+                    {text.legal ? "Last updated " : "Saved "}
+                    <time dateTime={text.savedAt.toISOString()}>
+                      {formatShortDateTime(text.savedAt)}
+                    </time>
+                  </>
+                ) : (
+                  "Default text, not saved yet"
+                )}
                 {editing?.id === text.id ? (
                   <span className="font-semibold text-club"> · Editing</span>
                 ) : null}

@@ -1,9 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { keepFormClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { FormActions, FormErrors, TextField } from "../../components/admin/form-fields.tsx";
+import { useSaveLock, useSaving } from "../../components/admin/resource/save-lock.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import type { AdminReply } from "../../domain/admin/reply.ts";
@@ -59,8 +60,7 @@ export const clientAction = (args: Route.ClientActionArgs) => keepFormClientActi
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
+  const saving = useSaving();
   const screen = useAdminReply({
     actionData,
     saved: loaderData.changed ? { kind: "saved", id: "", message: CHANGED, focus: "row" } : null,
@@ -76,6 +76,8 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   });
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   return (
     <>
       <AdminPageHeader

@@ -1,9 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { FormActions, FormErrors, TextField } from "../../components/admin/form-fields.tsx";
+import { useSaveLock, useSaving } from "../../components/admin/resource/save-lock.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import {
   ArchivedSeasons,
@@ -112,7 +113,6 @@ export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function Seasons({ loaderData, actionData }: Route.ComponentProps) {
   const { current, archived, next, unmatched, saved } = loaderData;
-  const navigation = useNavigation();
   const screen = useAdminReply({
     actionData,
     saved,
@@ -129,7 +129,9 @@ export default function Seasons({ loaderData, actionData }: Route.ComponentProps
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: seasonFormSchema }),
   });
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSaving();
+  // ADR 039: locked while its save is on its way.
+  useSaveLock(form.id, saving);
   return (
     <>
       <AdminPageHeader

@@ -56,7 +56,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       </PendingStatus>
 
       <section aria-labelledby="players-title" className="bg-slate-100">
-        <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
+        <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-20">
           <SectionHeading id="players-title" kicker="First team" title="Players" />
           {players.length === 0 ? (
             <Empty>No players listed yet.</Empty>
@@ -75,7 +75,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="staff-title" className="bg-white">
-        <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
+        <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-20">
           <SectionHeading id="staff-title" kicker="Behind the team" title="Coaching Staff" />
           {coaches.length === 0 ? (
             <Empty>No coaching staff listed yet.</Empty>
@@ -94,7 +94,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="join-title" className="bg-club text-club-contrast">
-        <div className="mx-auto flex max-w-7xl flex-col items-start gap-5 px-5 py-12 sm:px-8 md:flex-row md:items-center md:justify-between">
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-5 px-5 py-12 sm:px-8 md:flex-row md:items-center md:justify-between">
           <div>
             <h2
               id="join-title"

@@ -123,16 +123,30 @@ describe("the admin form states", () => {
     expect((screen.getByLabelText("Content") as HTMLTextAreaElement).value).toBe("Words.");
   });
 
-  it("a saved reply empties the form, focuses the saved row and announces it", async () => {
+  it("an add empties the form, announces it and puts focus on 'Add another', one key from the form (ADR 039)", async () => {
     const items = [{ id: ID, title: "Cup draw" }];
     renderScreen(() => redirect(`/admin/news?saved=${ID}&done=created`), items);
     await screen.findByLabelText("Title");
     typeInto("Title", "Cup draw");
     typeInto("Content", "Words.");
     fireEvent.click(screen.getByRole("button", { name: "Add News" }));
-    await waitFor(() => expect(document.activeElement?.id).toBe(rowDomId(ID)));
+    const another = await screen.findByRole("button", { name: "Add another" });
+    await waitFor(() => expect(document.activeElement).toBe(another));
     await waitFor(() => expect(confirmation().textContent).toBe("News item created."));
     expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("");
+    fireEvent.click(another);
+    expect(document.activeElement).toBe(screen.getByLabelText("Title"));
+  });
+
+  it("an update focuses the saved row, with no 'Add another'", async () => {
+    const items = [{ id: ID, title: "Cup draw" }];
+    renderScreen(() => redirect(`/admin/news?saved=${ID}&done=updated`), items);
+    await screen.findByLabelText("Title");
+    typeInto("Title", "Cup draw");
+    typeInto("Content", "Words.");
+    fireEvent.click(screen.getByRole("button", { name: "Add News" }));
+    await waitFor(() => expect(document.activeElement?.id).toBe(rowDomId(ID)));
+    expect(screen.queryByRole("button", { name: "Add another" })).toBeNull();
   });
 
   it("the live region is on the page before its message is put in it", async () => {
@@ -171,6 +185,62 @@ describe("the admin form states", () => {
     expect(screen.getByRole("region", { name: "Undo delete" }).textContent).toContain(
       "“Cup draw” deleted.",
     );
+  });
+
+  it("Escape dismisses the Undo notice and puts focus on the row that took the deleted one's place (ADR 039)", async () => {
+    const NEXT = "0f4b7a52-5d0e-4a8e-9b55-3c7c8a3f1e21";
+    let items = [
+      { id: ID, title: "Cup draw" },
+      { id: NEXT, title: "Training moved" },
+    ];
+    const Stub = createRoutesStub([
+      {
+        path: "/admin/news",
+        Component: Screen,
+        loader: () => ({ items, saved: null }),
+        action: () => {
+          items = items.filter((item) => item.id !== ID);
+          return {
+            kind: "deleted",
+            id: ID,
+            message: "“Cup draw” deleted.",
+            undo: { token: "8c8f6c7e-4d1c-4b43-9a55-0d3c1c1b2a10", label: "“Cup draw”" },
+          } satisfies AdminReply;
+        },
+      },
+    ]);
+    render(<Stub initialEntries={["/admin/news"]} />);
+    await screen.findByLabelText("Title");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Delete: Cup draw" }));
+    });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Undo"));
+    fireEvent.keyDown(document.activeElement as Element, { key: "Escape" });
+    expect(screen.queryByRole("region", { name: "Undo delete" })).toBeNull();
+    expect(document.activeElement?.id).toBe(rowDomId(NEXT));
+  });
+
+  it("while the save is on its way the fields are locked and it says 'Saving…'; a failure unlocks them as typed (ADR 039)", async () => {
+    let answer: (value: unknown) => void = () => {};
+    renderScreen(() => new Promise((resolve) => (answer = resolve)));
+    await screen.findByLabelText("Title");
+    typeInto("Title", "Cup draw");
+    typeInto("Content", "Words.");
+    fireEvent.click(screen.getByRole("button", { name: "Add News" }));
+    const title = screen.getByLabelText("Title") as HTMLInputElement;
+    const content = screen.getByLabelText("Content") as HTMLTextAreaElement;
+    const button = screen.getByRole("button", { name: "Add News" }) as HTMLButtonElement;
+    await waitFor(() => expect(title.disabled).toBe(true));
+    expect(content.disabled).toBe(true);
+    expect(button.disabled).toBe(false);
+    expect(title.form?.getAttribute("aria-busy")).toBe("true");
+    expect(screen.getByText("Saving…")).toBeTruthy();
+    await act(async () => answer({ kind: "refused", message: "No." } satisfies AdminReply));
+    await waitFor(() => expect(title.disabled).toBe(false));
+    expect(content.disabled).toBe(false);
+    expect(title.form?.hasAttribute("aria-busy")).toBe(false);
+    expect(title.value).toBe("Cup draw");
+    expect(screen.queryByText("Saving…")).toBeNull();
   });
 
   it("the submit button keeps focus while saving: aria-disabled, never disabled", async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonStyles } from "../form-fields.tsx";
-import { ROW_ACTION_ATTRIBUTE } from "./ids.ts";
+import { ROW_ACTION_ATTRIBUTE, rememberRowAfterDelete } from "./ids.ts";
 
 // The buttons of a row in an admin list (ADR 005): Edit (a link to ?edit=<id>, so it works
 // without JavaScript), Delete, and, where the order is the administrator's, Move up and Move
@@ -77,7 +77,10 @@ export function RowActions({
             value="delete"
             aria-label={`Delete: ${label}`}
             aria-disabled={sending}
-            onClick={ignoreRepeat}
+            onClick={(event) => {
+              ignoreRepeat(event);
+              rememberRowAfterDelete(event.currentTarget);
+            }}
             {...{ [ROW_ACTION_ATTRIBUTE]: "delete" }}
             className={buttonStyles.danger}
           >

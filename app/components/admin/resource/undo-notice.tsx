@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import type { UndoOffer } from "../../../domain/admin/reply.ts";
 import { useHydrated } from "../../site/use-hydrated.ts";
-import { SCREEN_TITLE_ID, UNDO_BUTTON_ID } from "./ids.ts";
+import { rowAfterDelete, SCREEN_TITLE_ID, UNDO_BUTTON_ID } from "./ids.ts";
 
 // decisions 17, WCAG 2.2.1: after a delete the notice offers Undo, and the keyboard is on
 // it (one key press undoes). It is part of the page under the screen's title, never over
 // other content, and stays while focus or the pointer is in it, at least 20 seconds
-// otherwise, or until dismissed. Without JavaScript it stays until the next page.
+// otherwise, or until dismissed (Dismiss, or Escape anywhere in it: ADR 039), which puts the
+// keyboard back in the list, on the row that took the deleted one's place. Without
+// JavaScript it stays until the next page.
 
 const UNDO_VISIBLE_MS = 20_000;
 
@@ -40,12 +42,17 @@ export function UndoNotice({ offer, action }: { offer: UndoOffer | undefined; ac
   if (!offer || !visible) return null;
   const dismiss = () => {
     setVisible(false);
-    document.getElementById(SCREEN_TITLE_ID)?.focus();
+    (rowAfterDelete() ?? document.getElementById(SCREEN_TITLE_ID))?.focus();
   };
   return (
     <section
       aria-label="Undo delete"
       className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-900 px-4 py-3 text-white shadow"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        dismiss();
+      }}
       onPointerEnter={() => setInside((now) => ({ ...now, pointer: true }))}
       onPointerLeave={() => setInside((now) => ({ ...now, pointer: false }))}
       onFocus={() => setInside((now) => ({ ...now, focus: true }))}

@@ -7,7 +7,14 @@ import {
   type UndoOffer,
   withoutSavedParams,
 } from "../../../domain/admin/reply.ts";
-import { ROW_ACTION_ATTRIBUTE, rowDomId, SCREEN_ERROR_ID, SCREEN_TITLE_ID } from "./ids.ts";
+import {
+  ADD_ANOTHER_ID,
+  OPENS_FORM_ATTRIBUTE,
+  ROW_ACTION_ATTRIBUTE,
+  rowDomId,
+  SCREEN_ERROR_ID,
+  SCREEN_TITLE_ID,
+} from "./ids.ts";
 
 // The client half of the admin resource module (ADR 005): turns the action's reply (or the
 // save's redirect, read back by the loader) into what the screen shows, where the keyboard
@@ -27,6 +34,8 @@ export interface AdminScreenState {
   formKey: string;
   /** This address without the save's parameters: where the screen's forms post. */
   actionHref: string;
+  /** After a record was added: "Add another" takes the keyboard to the form (ADR 039). */
+  addAnother: (() => void) | null;
 }
 
 const focusable = "input:not([type=hidden]):not([disabled]), select, textarea, [contenteditable]";
@@ -115,7 +124,20 @@ export function useAdminReply({
     // Only a save's redirect starts the form again: a delete or a move leaves what is typed.
     formKey: `${editingId ?? "new"}|${savedNow ? location.key : savedAt}`,
     actionHref: withoutSavedParams(`${location.pathname}${location.search}`),
+    addAnother:
+      savedNow && reply.kind === "saved" && reply.done === "created" && formId && !editingId
+        ? () => startAnother(formId, formHeadingId)
+        : null,
   };
+}
+
+/** "Add another": to the form's first field, opening the form first where it is folded away. */
+function startAnother(formId: string, formHeadingId: string) {
+  const form = document.getElementById(formId);
+  if (focus(form?.querySelector(focusable))) return;
+  const opener = document.querySelector(`[${OPENS_FORM_ATTRIBUTE}]`);
+  if (opener instanceof HTMLElement) opener.click();
+  else focus(document.getElementById(formHeadingId));
 }
 
 function focusFirstField(formId: string, formHeadingId: string) {
@@ -138,6 +160,14 @@ function placeFocus({
 }) {
   switch (reply?.kind) {
     case "saved":
+      // ADR 039: after a record was added, "Add another" (one key press back to the form).
+      if (
+        reply.done === "created" &&
+        !editingId &&
+        focus(document.getElementById(ADD_ANOTHER_ID))
+      ) {
+        return;
+      }
       // The saved row; when the list does not show it (another page, a filter), the form's
       // heading, ready to add another.
       if (!focusRow(reply.id, reply.focus === "row" ? undefined : reply.focus)) {
