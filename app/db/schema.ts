@@ -86,11 +86,15 @@ export const fixtures = pgTable(
     // The optional match details: who played, assists, cards. Null when not recorded, so a
     // season's manual figures stay in charge (ADR 016).
     players: jsonb("players").$type<MatchPlayer[]>(),
+    // Home, away or at a neutral venue (decisions 36): only the order the teams are named in;
+    // the scores stay the club's (homeScore) and the opponent's (awayScore).
+    homeAway: text("home_away").$type<"home" | "away" | "neutral">().notNull().default("home"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("fixtures_date_idx").on(t.date),
+    check("fixtures_home_away", sql`${t.homeAway} in ('home', 'away', 'neutral')`),
     check("fixtures_home_score_range", sql`${t.homeScore} between 0 and 20`),
     check("fixtures_away_score_range", sql`${t.awayScore} between 0 and 20`),
     check("fixtures_pens_home_range", sql`${t.pensHome} between 0 and 10`),
