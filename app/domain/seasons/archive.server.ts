@@ -1,10 +1,12 @@
 import { db, withTransactionScope } from "../../db/database.server.ts";
+import { recordChange } from "../activity/activity.server.ts";
 import type { TableRowValues } from "../table/table.schema.ts";
 import {
   createTableRow,
   getTableRow,
   removeTableRow,
   restoreTableRow,
+  saveTableRows,
   type TableRow,
   updateTableRow,
 } from "../table/table.server.ts";
@@ -45,6 +47,28 @@ export async function saveSeasonTableRow({
   const seasonId = tableSeasonId(season);
   const outcome = await whileSeasonUnlocked({ seasonId }, () =>
     id ? updateTableRow({ id, values, seasonId }) : createTableRow({ values, seasonId }),
+  );
+  return outcome.ok ? outcome.value : { refused: outcome.message };
+}
+
+/**
+ * rules §5 League table paste: stores pasted rows in the season's table unless its season is
+ * locked, each change recorded as the admin's (ADR 021).
+ */
+export async function saveSeasonTableRows({
+  season,
+  rows,
+}: {
+  season: Season;
+  rows: readonly TableRowValues[];
+}): Promise<{ created: number; updated: number } | Refusal> {
+  const outcome = await whileSeasonUnlocked({ seasonId: tableSeasonId(season) }, () =>
+    saveTableRows({
+      rows,
+      seasonId: tableSeasonId(season),
+      onSaved: ({ row, before }) =>
+        recordChange({ action: before ? "update" : "create", recordId: row.id, before }),
+    }),
   );
   return outcome.ok ? outcome.value : { refused: outcome.message };
 }
