@@ -6,6 +6,9 @@ import { type TableRowValues, tableRowFormSchema } from "./table.schema.ts";
 // goes through the same Zod schema as the one-row form (tableRowFormSchema), so a pasted row
 // is refused for exactly what the form would refuse.
 
+/** The address a paste form posts to: the table screen with ?paste (and its ?season). */
+export const PASTE_PARAM = "paste";
+
 /** rules §5 League table paste: at most this many lines in one paste (a league has a dozen teams). */
 export const PASTE_ROWS_MAX = 60;
 /** The pasted text's length limit (ADR 025: what one request may cost). */
@@ -83,6 +86,40 @@ export interface PasteResult {
   errors: PasteError[];
   /** Whether the first line was read as column headings. */
   header: boolean;
+}
+
+/** A row of the admin's preview of a paste. */
+export interface PastePreviewRow {
+  line: number;
+  team: string;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  gf: number;
+  ga: number;
+  points: number;
+  /** The club's own row: shown counted from its results unless entered by hand (ADR 016). */
+  club: boolean;
+}
+
+export type PasteReply =
+  | {
+      kind: "paste";
+      stage: "preview";
+      text: string;
+      rows: PastePreviewRow[];
+      errors: PasteError[];
+      header: boolean;
+    }
+  | { kind: "paste"; stage: "saved"; created: number; updated: number }
+  | { kind: "paste"; stage: "refused"; text: string; message: string };
+
+/** True for the paste form's reply (and not the table form's, or the outbox's). */
+export function isPasteReply(value: unknown): value is PasteReply {
+  return (
+    typeof value === "object" && value !== null && (value as { kind?: unknown }).kind === "paste"
+  );
 }
 
 /** Splits one line into cells: tabs when the paste has any, else commas (with "quoted, text"). */
