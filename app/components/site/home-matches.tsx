@@ -88,7 +88,9 @@ function Venue({ name, href }: { name: string; href: string | null }) {
 function NextMatch({ match }: { match: HomeNextMatch }) {
   return (
     <Card className="border-l-8 border-club">
-      <h3 className="kicker text-club">Next match</h3>
+      <div className="flex min-h-8 items-center">
+        <h3 className="kicker text-club">Next match</h3>
+      </div>
       <p className="mt-2 font-display text-2xl font-extrabold uppercase leading-tight text-slate-900 sm:text-3xl">
         {match.title}
       </p>
@@ -125,7 +127,7 @@ function NextMatch({ match }: { match: HomeNextMatch }) {
 function LastResult({ result }: { result: HomeLastResult }) {
   return (
     <Card className={`border-l-8 ${TONE[result.tone]}`}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
         <h3 className="kicker text-club">Last result</h3>
         <p
           className={`rounded px-2.5 py-1 font-display text-sm font-bold uppercase tracking-wider ${BADGE[result.tone]}`}

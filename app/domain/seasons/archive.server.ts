@@ -1,5 +1,4 @@
 import { db, withTransactionScope } from "../../db/database.server.ts";
-import { recordChange } from "../activity/activity.server.ts";
 import type { TableRowValues } from "../table/table.schema.ts";
 import {
   createTableRow,
@@ -53,22 +52,19 @@ export async function saveSeasonTableRow({
 
 /**
  * rules §5 League table paste: stores pasted rows in the season's table unless its season is
- * locked, each change recorded as the admin's (ADR 021).
+ * locked; `onSaved` runs for each row inside the same transaction (the activity record).
  */
 export async function saveSeasonTableRows({
   season,
   rows,
+  onSaved,
 }: {
   season: Season;
   rows: readonly TableRowValues[];
+  onSaved?: Parameters<typeof saveTableRows>[0]["onSaved"];
 }): Promise<{ created: number; updated: number } | Refusal> {
   const outcome = await whileSeasonUnlocked({ seasonId: tableSeasonId(season) }, () =>
-    saveTableRows({
-      rows,
-      seasonId: tableSeasonId(season),
-      onSaved: ({ row, before }) =>
-        recordChange({ action: before ? "update" : "create", recordId: row.id, before }),
-    }),
+    saveTableRows({ rows, seasonId: tableSeasonId(season), onSaved }),
   );
   return outcome.ok ? outcome.value : { refused: outcome.message };
 }

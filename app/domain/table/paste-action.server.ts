@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { withActivityContext } from "../activity/activity.server.ts";
+import { recordChange, withActivityContext } from "../activity/activity.server.ts";
 import { requireAccess } from "../auth/session.server.ts";
 import { isRefusal, saveSeasonTableRows } from "../seasons/archive.server.ts";
 import { nameKey } from "../seasons/rules.ts";
@@ -61,7 +61,13 @@ export async function tablePasteAction({
     );
   }
   const saved = await withActivityContext({ actor: administrator, screen: "table" }, () =>
-    saveSeasonTableRows({ season: shown, rows: parsed.rows.map((row) => row.values) }),
+    saveSeasonTableRows({
+      season: shown,
+      rows: parsed.rows.map((row) => row.values),
+      // ADR 021: each row added or updated is recorded as this administrator's change.
+      onSaved: ({ row, before }) =>
+        recordChange({ action: before ? "update" : "create", recordId: row.id, before }),
+    }),
   );
   if (isRefusal(saved)) {
     return reply({ kind: "paste", stage: "refused", text, message: saved.refused }, 409);

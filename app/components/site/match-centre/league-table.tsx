@@ -10,11 +10,7 @@ import type { TableLogos } from "./fixture-cards.tsx";
 // region that says so in words, and Team and PTS stay in view on either side while the
 // figures between them scroll, so the points are never off-screen.
 
-export type LeagueTableRow = TableStanding & {
-  id: string;
-  /** The club's row counted from its league results (ADR 016), not entered by hand. */
-  fromResults?: boolean;
-};
+export type LeagueTableRow = TableStanding & { id: string };
 
 const TABLE_COLUMNS = [
   { abbr: "P", full: "Played" },
@@ -43,7 +39,6 @@ export function LeagueTable({
     );
   }
   const clubKey = teamName.toLowerCase();
-  const counted = rows.find((row) => row.fromResults);
   return (
     <div>
       <p
@@ -101,7 +96,8 @@ export function LeagueTable({
                         {index + 1}
                       </span>
                       <TeamCrest team={row.team} tableLogos={tableLogos} size="sm" />
-                      <span className="wrap-anywhere">{row.team}</span>
+                      {/* Narrow on a phone, so P and W show beside it before the table is scrolled. */}
+                      <span className="max-w-28 wrap-anywhere sm:max-w-none">{row.team}</span>
                     </span>
                   </th>
                   {[row.played, row.won, row.drawn, row.lost, row.gf, row.ga].map((value, i) => (
@@ -126,11 +122,6 @@ export function LeagueTable({
           </tbody>
         </table>
       </section>
-      {counted ? (
-        <p className="mt-3 text-sm text-slate-700">
-          {counted.team}'s figures are counted from its league results on this site.
-        </p>
-      ) : null}
     </div>
   );
 }
