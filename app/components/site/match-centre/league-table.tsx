@@ -56,7 +56,7 @@ export function LeagueTable({
         // this scroll box, not to the page, so they never widen the page (WCAG 1.4.10).
         className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
       >
-        <table className="w-full min-w-[36rem] border-collapse text-left">
+        <table className="w-max min-w-full border-collapse text-left sm:w-full sm:min-w-[36rem]">
           <caption
             id="league-table-caption"
             className="px-5 pt-4 pb-3 text-left text-sm text-slate-600"
@@ -96,7 +96,7 @@ export function LeagueTable({
                         {index + 1}
                       </span>
                       <TeamCrest team={row.team} tableLogos={tableLogos} size="sm" />
-                      {/* Narrow on a phone, so P and W show beside it before the table is scrolled. */}
+                      {/* Narrow on a phone (the table as wide as its figures), so P and W show beside it. */}
                       <span className="max-w-28 wrap-anywhere sm:max-w-none">{row.team}</span>
                     </span>
                   </th>
