@@ -87,12 +87,16 @@ test("a table pasted from a spreadsheet is previewed, its refused line named, an
     await page.getByText("Paste rows from a spreadsheet").click();
     const rows = page.getByLabel("Rows to paste");
     // Played 9 is not won + drawn + lost: the form's own rule, on line 3.
-    await rows.fill(paste([`${first}\t8\t6\t1\t1\t20\t6\t14\t19`, `${second}\t9\t4\t0\t4\t11\t12\t-1\t12`]));
+    await rows.fill(
+      paste([`${first}\t8\t6\t1\t1\t20\t6\t14\t19`, `${second}\t9\t4\t0\t4\t11\t12\t-1\t12`]),
+    );
     await page.getByRole("button", { name: "Preview" }).click();
     await expect(page.getByText(/^Line 3: Played must equal won \+ drawn \+ lost/)).toBeVisible();
     await expect(page.getByRole("button", { name: /^Save/ })).toHaveCount(0);
 
-    await rows.fill(paste([`${first}\t8\t6\t1\t1\t20\t6\t14\t19`, `${second}\t8\t4\t0\t4\t11\t12\t-1\t12`]));
+    await rows.fill(
+      paste([`${first}\t8\t6\t1\t1\t20\t6\t14\t19`, `${second}\t8\t4\t0\t4\t11\t12\t-1\t12`]),
+    );
     await page.getByRole("button", { name: "Preview" }).click();
     const preview = page.getByRole("region", { name: "Preview of the pasted rows" });
     await expect(preview.getByRole("row").filter({ hasText: first }).getByRole("cell")).toHaveText([
