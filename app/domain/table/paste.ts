@@ -69,13 +69,13 @@ const HEADER_WORDS: Record<string, Column> = {
   "#": "position",
 };
 
-export interface PastedRow {
+interface PastedRow {
   /** The line of the pasted text it came from, counting from 1. */
   line: number;
   values: TableRowValues;
 }
 
-export interface PasteError {
+interface PasteError {
   /** The pasted line, counting from 1; null for the paste as a whole. */
   line: number | null;
   message: string;
@@ -89,7 +89,7 @@ export interface PasteResult {
 }
 
 /** A row of the admin's preview of a paste. */
-export interface PastePreviewRow {
+interface PastePreviewRow {
   line: number;
   team: string;
   played: number;
