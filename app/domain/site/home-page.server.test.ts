@@ -9,7 +9,7 @@ import { homePage } from "./home-page.server.ts";
 describeWithDatabases("homePage (rules §2 Home)", ({ db }) => {
   it("shows no match before there is one", async () => {
     const page = await homePage({ now: new Date("2026-03-01T12:00:00Z") });
-    expect(page.matches).toEqual({ next: null, last: null });
+    expect(page.matches).toEqual({ cards: [], empty: null });
   });
 
   it("gives the next match away with the opponent first and its venue's page, and the last result", async () => {
@@ -32,14 +32,15 @@ describeWithDatabases("homePage (rules §2 Home)", ({ db }) => {
         }),
       ]);
     const page = await homePage({ now: new Date("2026-03-01T12:00:00Z") });
-    expect(page.matches.next).toMatchObject({
+    const [next, last] = page.matches.cards;
+    expect(next).toMatchObject({
       title: "Plymouth Pirates v Shannonside Storm",
-      countdownText: "Kick-off in 3 days, 2 hours",
+      countdown: "Kick-off in 3 days, 2 hours",
       venueHref: expect.stringMatching(/^\/venues\/plymouth-pavilions/),
     });
-    expect(page.matches.last).toMatchObject({
+    expect(last).toMatchObject({
       title: "Shannonside Storm 0 - 2 Cork Comets",
-      outcome: "Loss",
+      badge: "Loss",
     });
   });
 });

@@ -26,7 +26,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      <HomeMatches next={loaderData.matches.next} last={loaderData.matches.last} />
+      <HomeMatches cards={loaderData.matches.cards} empty={loaderData.matches.empty} />
       <Welcome html={loaderData.welcome} />
       <LatestNews news={loaderData.news} />
       <section aria-labelledby="social-title" className="bg-slate-950 text-white">
