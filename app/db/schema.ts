@@ -89,12 +89,16 @@ export const fixtures = pgTable(
     // The round day the match is part of (ADR 035), or null. No foreign key: a round deleted
     // and put back with Undo keeps its id, and its matches come back with it.
     roundId: uuid("round_id"),
+    // Home, away or at a neutral venue (decisions 36): only the order the teams are named in;
+    // the scores stay the club's (homeScore) and the opponent's (awayScore).
+    homeAway: text("home_away").$type<"home" | "away" | "neutral">().notNull().default("home"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("fixtures_date_idx").on(t.date),
     index("fixtures_round_idx").on(t.roundId),
+    check("fixtures_home_away", sql`${t.homeAway} in ('home', 'away', 'neutral')`),
     check("fixtures_home_score_range", sql`${t.homeScore} between 0 and 20`),
     check("fixtures_away_score_range", sql`${t.awayScore} between 0 and 20`),
     check("fixtures_pens_home_range", sql`${t.pensHome} between 0 and 10`),

@@ -92,7 +92,9 @@ test("a new team: points follow won and drawn, can be changed by hand, and the t
     await test.step("the club's row shows the figures from its results, and an override by hand is kept and marked", async () => {
       await page.goto("/admin/table");
       const item = page.getByRole("article", { name: /Shannonside Storm/ });
-      await expect(item).toContainText("Worked out from league results this season.");
+      await expect(item).toContainText(
+        `Counted from the club's league results this season. To type its figures instead, press Edit and tick "Enter this row by hand".`,
+      );
       await item.getByRole("link", { name: named("Edit", "Shannonside Storm") }).click();
       const edit = page.getByRole("region", { name: "Edit Shannonside Storm" });
       const override = edit.getByLabel("Enter this row by hand");

@@ -246,4 +246,40 @@ describeWithDatabases("Manage Fixtures and Manage League Table over HTTP", ({ db
       expect(missing.status, path).toBe(404);
     }
   });
+
+  it("previews a pasted table without writing, refuses a save with a wrong line, saves one without (rules §5 League table paste)", async () => {
+    await db().delete(leagueTable);
+    const text = "Team,P,W,D,L,GF,GA,Pts\nPaste Gulls,2,1,1,0,3,1,4\nPaste Terns,2,0,1,0,1,3,1";
+    const preview = await post("/admin/table?paste", { intent: "preview", rows: text });
+    expect(preview.status).toBe(200);
+    const html = await preview.text();
+    expect(html).toContain("Line 3: ");
+    expect(html).toContain(escaped("Played must equal won + drawn + lost"));
+    const refused = await post("/admin/table?paste", { intent: "save", rows: text });
+    expect(refused.status).toBe(400);
+    expect(await db().select().from(leagueTable)).toEqual([]);
+
+    const fixed = text.replace("Paste Terns,2,0,1,0", "Paste Terns,2,0,1,1");
+    const saved = await post("/admin/table?paste", { intent: "save", rows: fixed });
+    expect(saved.status).toBe(200);
+    // React separates the numbers from the words around them with empty comments.
+    expect((await saved.text()).replaceAll("<!-- -->", "")).toContain(
+      "Table saved: 2 added, 0 updated.",
+    );
+    const rows = await db().select().from(leagueTable);
+    expect(rows.map((row) => [row.team, row.played, row.points]).sort()).toEqual([
+      ["Paste Gulls", 2, 4],
+      ["Paste Terns", 2, 1],
+    ]);
+
+    // Without a session nothing is read or written.
+    const anonymous = await fetch(`${app.url}/admin/table?paste`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "save", rows: fixed }),
+    });
+    expect(anonymous.status).toBeGreaterThanOrEqual(300);
+    expect((await db().select().from(leagueTable)).length).toBe(2);
+  });
 });

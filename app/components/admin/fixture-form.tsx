@@ -18,6 +18,7 @@ import {
   SCORE_MAX,
 } from "../../domain/fixtures/fixture.schema.ts";
 import { FIXTURE_STATUS_LABELS, FIXTURE_STATUSES, isCupType } from "../../domain/fixtures/rules.ts";
+import { DEFAULT_HOME_AWAY, HOME_AWAY, HOME_AWAY_LABELS } from "../../domain/fixtures/sides.ts";
 import { useClub } from "../site/use-club.ts";
 import { useHydrated } from "../site/use-hydrated.ts";
 import {
@@ -26,6 +27,7 @@ import {
   FieldError,
   FormActions,
   FormErrors,
+  RadioGroupField,
   SelectField,
   TextField,
 } from "./form-fields.tsx";
@@ -43,6 +45,7 @@ export interface FixtureFormDefaults {
   opponent?: string;
   location?: string;
   locationOther?: string;
+  homeAway?: string;
   date?: string;
   time?: string;
   timeTbc?: string;
@@ -63,6 +66,7 @@ const range = (max: number) =>
 const SCORES = range(SCORE_MAX);
 const PENALTIES = range(PENALTY_MAX);
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const HOME_AWAY_OPTIONS = HOME_AWAY.map((value) => ({ value, label: HOME_AWAY_LABELS[value] }));
 const STATUS_OPTIONS = FIXTURE_STATUSES.map((value) => ({
   value,
   label: FIXTURE_STATUS_LABELS[value],
@@ -105,6 +109,7 @@ export function FixtureForm({
     lastResult,
     defaultValue: {
       type: DEFAULT_MATCH_TYPE,
+      homeAway: DEFAULT_HOME_AWAY,
       ...defaults,
       scorers: defaults?.scorers?.length ? defaults.scorers : [{ name: "", minute: "" }],
       players: defaults?.players ?? matchPlayerRows({ squad, recorded: null }),
@@ -196,6 +201,12 @@ export function FixtureForm({
           hint={hydrated ? undefined : "Only when the location is Other."}
         />
       ) : null}
+      <RadioGroupField
+        field={fields.homeAway}
+        legend="Home or away"
+        options={HOME_AWAY_OPTIONS}
+        hint={`Away: the opponent is named first. Scores are always entered as ${teamName}'s and the opponent's.`}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField field={fields.date} label="Date" type="date" />

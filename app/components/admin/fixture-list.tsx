@@ -17,6 +17,7 @@ import {
   penaltyScoreText,
   scoreText,
 } from "../../domain/fixtures/rules.ts";
+import { HOME_AWAY_LABELS } from "../../domain/fixtures/sides.ts";
 import { useClubDates } from "../site/use-club-dates.ts";
 import { ChangedBy, type ChangedByValue } from "./activity/changed-by.tsx";
 import { buttonStyles } from "./form-fields.tsx";
@@ -262,7 +263,15 @@ function FixtureItem({
         </p>
       ) : null}
       <p className="text-sm text-slate-600">
-        {[fixture.type, fixture.stage, fixture.location].filter(Boolean).join(" · ")}
+        {[
+          fixture.type,
+          fixture.stage,
+          fixture.location,
+          // decisions 36: said only when not at home, the default.
+          fixture.homeAway && fixture.homeAway !== "home" ? HOME_AWAY_LABELS[fixture.homeAway] : "",
+        ]
+          .filter(Boolean)
+          .join(" · ")}
       </p>
       <ChangedBy change={fixture.changedBy} />
       {fixture.status !== "scheduled" && fixture.status !== "played" ? (

@@ -211,6 +211,54 @@ export function CheckboxField({
   );
 }
 
+/**
+ * One choice of a few, as radio buttons in a fieldset whose legend is the question: arrow
+ * keys move between them, and every choice is a 44 px target with its words beside it.
+ */
+export function RadioGroupField({
+  field,
+  legend,
+  hint,
+  options,
+}: {
+  field: Field;
+  legend: string;
+  hint?: ReactNode;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return (
+    <fieldset
+      aria-describedby={
+        [hint ? field.descriptionId : "", field.errors?.length ? field.errorId : ""]
+          .filter(Boolean)
+          .join(" ") || undefined
+      }
+    >
+      <legend className="block text-sm font-semibold text-slate-800">{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {options.map((option) => {
+          const { key: _key, ...props } = getInputProps(field, {
+            type: "radio",
+            value: option.value,
+            ariaAttributes: false,
+          });
+          return (
+            <label
+              key={option.value}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-slate-900 has-[:checked]:border-club has-[:checked]:bg-club/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-club"
+            >
+              <input {...props} id={`${field.id}-${option.value}`} className="size-5 accent-club" />
+              {option.label}
+            </label>
+          );
+        })}
+      </div>
+      <Hint id={field.descriptionId}>{hint}</Hint>
+      <FieldError field={field} />
+    </fieldset>
+  );
+}
+
 /** Errors that belong to the whole form (form.errors), announced when they appear. */
 export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;

@@ -137,8 +137,12 @@ function TableRowItem({
         </div>
       </dl>
       {row.fromResults ? (
-        <p className="mt-2 text-sm font-semibold text-slate-700">
-          Worked out from league results this season.
+        // Where the club's figures come from, and how to override them (ADR 016).
+        <p className="mt-2 text-sm text-slate-700">
+          <span className="font-semibold">Counted from the club's league results this season.</span>{" "}
+          {row.id === CLUB_ROW_ID
+            ? `To type its figures instead, add ${row.team} with the form (or paste the table), then press Edit and tick "Enter this row by hand".`
+            : `To type its figures instead, press Edit and tick "Enter this row by hand".`}
         </p>
       ) : row.manual ? (
         <p className="mt-2 text-sm font-semibold text-amber-800">

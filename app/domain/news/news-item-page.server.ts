@@ -1,7 +1,8 @@
 import { getClubTimeZone } from "../club/club.server.ts";
 import { clubDates } from "../dates/format.ts";
 import { getFixture } from "../fixtures/fixtures.server.ts";
-import { penaltyScoreText, scoreText } from "../fixtures/score.ts";
+import { decidedOnPenalties } from "../fixtures/score.ts";
+import { orderedPenaltyText, orderedScoreText } from "../fixtures/sides.ts";
 import { importedRecordId } from "../import/import.server.ts";
 import { getNews, listLatestNews } from "./news.server.ts";
 import { newsCardText } from "./rules.ts";
@@ -46,8 +47,10 @@ export async function newsItemPage({ id }: { id: string }) {
         dateText: fixture.date
           ? formatFixtureDate({ date: fixture.date, timeTbc: fixture.timeTbc, withYear: true })
           : null,
-        score: scoreText(fixture),
-        penalties: penaltyScoreText(fixture),
+        // decisions 36: the scores in the teams' order (the opponent first away).
+        homeAway: fixture.homeAway,
+        score: orderedScoreText(fixture),
+        penalties: decidedOnPenalties(fixture) ? orderedPenaltyText(fixture) : null,
         scorers: fixture.scorers,
       }
     : null;

@@ -143,5 +143,19 @@ describe("matchReportLabel", () => {
         fixture: { opponent: "Cork Comets", homeScore: 0, awayScore: 0, date: null },
       }),
     ).toBe("Shannonside Storm 0–0 Cork Comets");
+    // decisions 36: away, the opponent first and the club's 3 goals beside its name.
+    expect(
+      matchReportLabel({
+        timeZone: "Europe/Dublin",
+        teamName: "Shannonside Storm",
+        fixture: {
+          opponent: "Cork Comets",
+          homeAway: "away",
+          homeScore: 3,
+          awayScore: 1,
+          date: null,
+        },
+      }),
+    ).toBe("Cork Comets 1–3 Shannonside Storm");
   });
 });

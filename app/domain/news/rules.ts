@@ -2,6 +2,7 @@
 // share image, the structured data of an article.
 
 import { clubDates } from "../dates/format.ts";
+import { type HomeAway, orderedScoreText, teamsInOrder } from "../fixtures/sides.ts";
 import { ogImageUrl, parseMediaRef } from "../media/refs.ts";
 
 /** rules §2 News list ('every news item, newest first'): cards per page, even for two columns. */
@@ -157,17 +158,17 @@ export function matchReportLabel({
   timeZone: string;
   fixture: {
     opponent: string;
+    homeAway?: HomeAway;
     homeScore: number | null;
     awayScore: number | null;
     date: Date | null;
   };
 }): string {
-  const score =
-    fixture.homeScore === null || fixture.awayScore === null
-      ? "v"
-      : `${fixture.homeScore}–${fixture.awayScore}`;
+  // decisions 36: the teams in their order, the score between them.
+  const { first, second } = teamsInOrder({ teamName, fixture });
+  const score = orderedScoreText(fixture)?.replace(" - ", "–") ?? "v";
   const day = fixture.date
     ? `, ${clubDates({ timeZone }).formatInClubZone({ date: fixture.date, pattern: "d MMM yyyy" })}`
     : "";
-  return `${teamName} ${score} ${fixture.opponent}${day}`;
+  return `${first} ${score} ${second}${day}`;
 }

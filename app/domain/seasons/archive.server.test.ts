@@ -10,6 +10,7 @@ import {
   restoreSeasonTableRow,
   saveSeasonFigures,
   saveSeasonTableRow,
+  saveSeasonTableRows,
 } from "./archive.server.ts";
 import {
   archivedFigures,
@@ -92,6 +93,23 @@ describeWithDatabases("editing an archived season", ({ db }) => {
       ["Cork Comets", 7],
       ["Newry Knights", 0],
     ]);
+    // A pasted table: Cork Comets updated in the archived season, a new team added to it.
+    expect(
+      await saveSeasonTableRows({
+        season: unlocked,
+        rows: [values({ points: 8 }), values({ team: "Galway Gales", points: 1 })],
+      }),
+    ).toEqual({ created: 1, updated: 1 });
+    expect(
+      (await leagueTableForSeason({ season: unlocked })).rows.map((each) => [
+        each.team,
+        each.points,
+      ]),
+    ).toEqual([
+      ["Cork Comets", 8],
+      ["Galway Gales", 1],
+      ["Newry Knights", 0],
+    ]);
 
     expect(await saveSeasonFigures({ season: unlocked, personId, figures })).toEqual(figures);
     expect((await archivedFigures({ seasonId: archived.id })).get(personId)).toEqual(figures);
@@ -123,6 +141,10 @@ describeWithDatabases("editing an archived season", ({ db }) => {
       refusal,
     );
     expect(await removeSeasonTableRow({ id: before?.id ?? "" })).toEqual(refusal);
+    // A pasted table too (rules §5 League table paste).
+    expect(
+      await saveSeasonTableRows({ season: archived, rows: [values(), values({ team: "New" })] }),
+    ).toEqual(refusal);
     expect(await saveSeasonFigures({ season: archived, personId, figures })).toEqual(refusal);
     expect(await listTable({ seasonId: archived.id })).toEqual([before]);
     expect((await archivedFigures({ seasonId: archived.id })).get(personId)).toMatchObject({

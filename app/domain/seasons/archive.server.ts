@@ -5,6 +5,7 @@ import {
   getTableRow,
   removeTableRow,
   restoreTableRow,
+  saveTableRows,
   type TableRow,
   updateTableRow,
 } from "../table/table.server.ts";
@@ -45,6 +46,25 @@ export async function saveSeasonTableRow({
   const seasonId = tableSeasonId(season);
   const outcome = await whileSeasonUnlocked({ seasonId }, () =>
     id ? updateTableRow({ id, values, seasonId }) : createTableRow({ values, seasonId }),
+  );
+  return outcome.ok ? outcome.value : { refused: outcome.message };
+}
+
+/**
+ * rules §5 League table paste: stores pasted rows in the season's table unless its season is
+ * locked; `onSaved` runs for each row inside the same transaction (the activity record).
+ */
+export async function saveSeasonTableRows({
+  season,
+  rows,
+  onSaved,
+}: {
+  season: Season;
+  rows: readonly TableRowValues[];
+  onSaved?: Parameters<typeof saveTableRows>[0]["onSaved"];
+}): Promise<{ created: number; updated: number } | Refusal> {
+  const outcome = await whileSeasonUnlocked({ seasonId: tableSeasonId(season) }, () =>
+    saveTableRows({ rows, seasonId: tableSeasonId(season), onSaved }),
   );
   return outcome.ok ? outcome.value : { refused: outcome.message };
 }

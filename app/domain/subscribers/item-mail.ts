@@ -1,5 +1,6 @@
 import type { ClubDates } from "../dates/format.ts";
-import { outcome, outcomeLabel, penaltyScoreText, scoreText } from "../fixtures/score.ts";
+import { decidedOnPenalties, outcome, outcomeLabel } from "../fixtures/score.ts";
+import { type HomeAway, matchTitle, orderedPenaltyText, scoreLine } from "../fixtures/sides.ts";
 import type { MailBody } from "./mail-content.ts";
 
 // What each queued item says (rules §2 Following by e-mail): a news item, a result at full
@@ -16,6 +17,8 @@ interface Site {
 
 interface FixtureLike {
   opponent: string;
+  /** decisions 36: away, the opponent is named first; absent means home. */
+  homeAway?: HomeAway;
   location: string;
   date: Date | null;
   timeTbc: boolean;
@@ -32,14 +35,14 @@ function fixtureLine(site: Site, fixture: FixtureLike): string {
   const when = fixture.date
     ? site.dates.formatFixtureDate({ date: fixture.date, timeTbc: fixture.timeTbc })
     : "Date to be confirmed";
-  return `${when}: ${site.teamName} v ${fixture.opponent} (${fixture.type}), ${fixture.location}`;
+  return `${when}: ${matchTitle({ teamName: site.teamName, fixture })} (${fixture.type}), ${fixture.location}`;
 }
 
 function resultLine(site: Site, fixture: FixtureLike): string {
-  const score = scoreText(fixture) ?? "";
-  const pens = penaltyScoreText(fixture);
+  // decisions 36: the score between the names it belongs to; the outcome is the club's.
+  const pens = decidedOnPenalties(fixture) ? orderedPenaltyText(fixture) : null;
   const result = outcomeLabel(outcome(fixture));
-  return `${site.teamName} ${score} ${fixture.opponent}${pens ? ` (${pens} on penalties)` : ""}: ${result} (${fixture.type})`;
+  return `${scoreLine({ teamName: site.teamName, fixture })}${pens ? ` (${pens} on penalties)` : ""}: ${result} (${fixture.type})`;
 }
 
 export const itemMail = {

@@ -10,6 +10,7 @@ import {
   listTable,
   removeTableRow,
   restoreTableRow,
+  saveTableRows,
   updateTableRow,
 } from "./table.server.ts";
 
@@ -92,5 +93,42 @@ describeWithDatabases("league table", ({ db }) => {
       updateTableRow({ id: before[0]?.id ?? "", values: values({ gf: -5 }) }),
     ).rejects.toThrow();
     expect(await listTable()).toEqual(before);
+  });
+});
+
+describeWithDatabases("pasted league-table rows (rules §5 League table paste)", ({ db }) => {
+  it("updates the teams already in the season's table, keeping logo and 'by hand', and adds the others", async () => {
+    await db().delete(leagueTable);
+    const kept = await createTableRow({
+      values: values({ team: "Cork Comets", logo: "https://example.org/cork.png", manual: true }),
+    });
+    const saved: string[] = [];
+    const outcome = await saveTableRows({
+      rows: [
+        values({ team: "cork comets", played: 8, won: 6, drawn: 1, lost: 1, points: 19 }),
+        values({ team: "Galway Gales" }),
+      ],
+      onSaved: async ({ row, before }) => {
+        saved.push(`${before ? "updated" : "created"} ${row.team}`);
+      },
+    });
+    expect(outcome).toEqual({ created: 1, updated: 1 });
+    expect(saved).toEqual(["updated cork comets", "created Galway Gales"]);
+    expect(await getTableRow({ id: kept.id })).toMatchObject({
+      team: "cork comets",
+      played: 8,
+      points: 19,
+      logo: "https://example.org/cork.png",
+      manual: true,
+    });
+    expect((await listTable()).map((row) => row.team)).toEqual(["cork comets", "Galway Gales"]);
+  });
+
+  it("stores nothing when one row is refused by the database", async () => {
+    await db().delete(leagueTable);
+    await expect(
+      saveTableRows({ rows: [values({ team: "Fine" }), values({ team: "Bad", gf: -1 })] }),
+    ).rejects.toThrow();
+    expect(await listTable()).toEqual([]);
   });
 });

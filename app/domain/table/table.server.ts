@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
-import { db } from "../../db/database.server.ts";
+import { db, withTransactionScope } from "../../db/database.server.ts";
 import { leagueTable } from "../../db/schema.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
 import type { TableRowValues } from "./table.schema.ts";
@@ -85,6 +85,50 @@ export async function createTableRow({
     .returning();
   if (!row) throw new Error("the table row was not stored");
   return row;
+}
+
+/**
+ * rules §5 League table paste: stores pasted rows in one season's table (the current one by
+ * default) in one transaction: a team already in it (by name, in any case) gets the pasted
+ * figures and keeps its logo and its "by hand" setting (so the club's row stays counted from
+ * results unless overridden, ADR 016); any other team is added. `onSaved` runs per row inside
+ * the transaction (the activity record, ADR 021).
+ */
+export async function saveTableRows({
+  rows,
+  seasonId = null,
+  onSaved,
+}: {
+  rows: readonly TableRowValues[];
+  seasonId?: string | null;
+  onSaved?: (saved: { row: TableRow; before: TableRow | null }) => Promise<void>;
+}): Promise<{ created: number; updated: number }> {
+  return db().transaction((tx) =>
+    withTransactionScope(tx, async () => {
+      let created = 0;
+      let updated = 0;
+      const existing = await tx.select().from(leagueTable).where(ofSeason(seasonId)).for("update");
+      const byName = new Map(existing.map((row) => [row.team.trim().toLowerCase(), row]));
+      for (const { logo: _logo, manual: _manual, ...figures } of rows) {
+        const before = byName.get(figures.team.trim().toLowerCase()) ?? null;
+        const [row] = before
+          ? await tx
+              .update(leagueTable)
+              .set({ ...figures, updatedAt: new Date() })
+              .where(eq(leagueTable.id, before.id))
+              .returning()
+          : await tx
+              .insert(leagueTable)
+              .values({ ...figures, seasonId })
+              .returning();
+        if (!row) throw new Error("a pasted table row was not stored");
+        if (before) updated++;
+        else created++;
+        await onSaved?.({ row, before });
+      }
+      return { created, updated };
+    }),
+  );
 }
 
 /**

@@ -1,9 +1,14 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
+import {
+  keepFormClientAction,
+  outboxClientAction,
+  outboxShouldRevalidate,
+} from "../../browser/outbox-action.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { LockedNotice } from "../../components/admin/locked-notice.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
+import { TablePaste } from "../../components/admin/table-paste.tsx";
 import {
   TABLE_LOGO_FILE,
   TableRowForm,
@@ -31,6 +36,8 @@ import {
   seasonFromAddress,
 } from "../../domain/seasons/seasons.server.ts";
 import { leagueTableForSeason } from "../../domain/seasons/standing.server.ts";
+import { isPasteReply, PASTE_PARAM } from "../../domain/table/paste.ts";
+import { tablePasteAction } from "../../domain/table/paste-action.server.ts";
 import {
   TABLE_MESSAGES,
   tableRowFormDefaults,
@@ -99,10 +106,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-// The season comes from the address the form posts to (?season=), as in the loader.
-export const action = (args: Route.ActionArgs) => {
-  const slug = new URL(args.request.url).searchParams.get("season");
+// The season comes from the address the form posts to (?season=), as in the loader. The
+// paste form posts to ?paste (rules §5 League table paste).
+export const action = async (args: Route.ActionArgs) => {
+  const url = new URL(args.request.url);
+  const slug = url.searchParams.get("season");
   const season = () => seasonFromAddress({ slug });
+  if (url.searchParams.has(PASTE_PARAM)) {
+    const teamName = async () => (await getClub()).details.teamName;
+    return tablePasteAction({ request: args.request, season, teamName });
+  }
   return adminAction({
     screen: "table",
     form: {
@@ -147,7 +160,11 @@ export const action = (args: Route.ActionArgs) => {
 };
 
 // ADR 006: a change the server cannot take (offline, or no answer in 10 s) waits in the outbox.
-export const clientAction = (args: Route.ClientActionArgs) => outboxClientAction(args);
+// A paste is previewed before it is saved: it never waits in the outbox (ADR 023 keeps it).
+export const clientAction = (args: Route.ClientActionArgs) =>
+  new URL(args.request.url).searchParams.has(PASTE_PARAM)
+    ? keepFormClientAction(args)
+    : outboxClientAction(args);
 export const shouldRevalidate = outboxShouldRevalidate;
 
 export default function ManageTable({ loaderData, actionData }: Route.ComponentProps) {
@@ -201,14 +218,23 @@ export default function ManageTable({ loaderData, actionData }: Route.ComponentP
           </div>
         </section>
 
-        <TableRowList
-          rows={rows}
-          editingId={editing?.id ?? null}
-          listHref={listHref}
-          actionHref={screen.actionHref}
-          editHref={editHref}
-          readOnly={readOnly}
-        />
+        <div className="space-y-6">
+          {readOnly ? null : (
+            <TablePaste
+              action={`${listHref}${listHref === PATH ? "?" : "&"}${PASTE_PARAM}`}
+              reply={isPasteReply(actionData) ? actionData : null}
+              teamName={teamName}
+            />
+          )}
+          <TableRowList
+            rows={rows}
+            editingId={editing?.id ?? null}
+            listHref={listHref}
+            actionHref={screen.actionHref}
+            editHref={editHref}
+            readOnly={readOnly}
+          />
+        </div>
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { HomeMatches } from "../../components/site/home-matches.tsx";
 import { NewsCard } from "../../components/site/news-card.tsx";
 import { ArrowRightIcon } from "../../components/site/page-icons/arrow-right.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
@@ -25,6 +26,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
+      <HomeMatches cards={loaderData.matches.cards} empty={loaderData.matches.empty} />
       <Welcome html={loaderData.welcome} />
       <LatestNews news={loaderData.news} />
       <section aria-labelledby="social-title" className="bg-slate-950 text-white">

@@ -2,15 +2,21 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { matchCards } from "../../../domain/fixtures/rounds.ts";
 import {
+  decidedOnPenalties,
   type MatchFixture,
   type MonthGroup,
   outcome,
   outcomeLabel,
-  penaltyScoreText,
   resultTone,
-  scoreText,
   statusNotice,
 } from "../../../domain/fixtures/rules.ts";
+import {
+  matchTitle,
+  orderedPenaltyText,
+  orderedScoreText,
+  scoreLine,
+  teamsInOrder,
+} from "../../../domain/fixtures/sides.ts";
 import { BallIcon } from "../page-icons/ball.tsx";
 import { CalendarIcon } from "../page-icons/calendar.tsx";
 import { MapPinIcon } from "../page-icons/map-pin.tsx";
@@ -20,27 +26,17 @@ import { useClubDates } from "../use-club-dates.ts";
 import { VenueName } from "../venue-link.tsx";
 import { OUTCOME_BADGE } from "./recent-form.tsx";
 
-// The match centre's fixture and result cards (rules §2 Fixtures tab, Results tab). The club
-// is always the home team (rules §3).
+// The match centre's fixture and result cards (rules §2 Fixtures tab, Results tab). The teams
+// are named in their order (decisions 36: the opponent first away); the outcome is the club's.
 
 export type { MatchFixture };
+export { matchTitle };
 
 export type TableLogos = Readonly<Record<string, string>>;
 
 /** 'AIPF Cup & Shield 25/26 · Quarter-Final' */
 export function matchLabel(fixture: Pick<MatchFixture, "type" | "stage">): string {
   return [fixture.type, fixture.stage].filter(Boolean).join(" · ");
-}
-
-/** 'Shannonside Storm v Dublin Dynamos': the club is always the home team (rules §3). */
-export function matchTitle({
-  teamName,
-  fixture,
-}: {
-  teamName: string;
-  fixture: Pick<MatchFixture, "opponent">;
-}): string {
-  return `${teamName} v ${fixture.opponent}`;
 }
 
 /** The fixture's date text, 'MON 05 JAN — 14:30', in a <time>. */
@@ -92,7 +88,7 @@ export function AddToCalendarLink({
   fixture,
   tone = "light",
 }: {
-  fixture: Pick<MatchFixture, "id" | "opponent">;
+  fixture: Pick<MatchFixture, "id" | "opponent" | "homeAway">;
   tone?: "light" | "dark";
 }) {
   const { teamName } = useClub();
@@ -168,14 +164,15 @@ export function UpcomingFixtureCard({
   tableLogos: TableLogos;
 }) {
   const { teamName } = useClub();
+  const { first, second } = teamsInOrder({ teamName, fixture });
   return (
     <article
       aria-labelledby={`fixture-${fixture.id}`}
       className="grid gap-4 rounded-xl bg-white p-5 wrap-anywhere shadow-sm ring-1 ring-slate-200 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-center sm:gap-5 sm:p-6"
     >
       <div className="hidden shrink-0 -space-x-3 sm:flex">
-        <TeamCrest team={teamName} tableLogos={tableLogos} />
-        <TeamCrest team={fixture.opponent} tableLogos={tableLogos} />
+        <TeamCrest team={first} tableLogos={tableLogos} />
+        <TeamCrest team={second} tableLogos={tableLogos} />
       </div>
       <div className="min-w-0">
         <div className="flex items-center justify-between gap-3">
@@ -183,8 +180,8 @@ export function UpcomingFixtureCard({
             <FixtureDate fixture={fixture} />
           </p>
           <div className="flex shrink-0 -space-x-2 sm:hidden">
-            <TeamCrest team={teamName} tableLogos={tableLogos} size="sm" />
-            <TeamCrest team={fixture.opponent} tableLogos={tableLogos} size="sm" />
+            <TeamCrest team={first} tableLogos={tableLogos} size="sm" />
+            <TeamCrest team={second} tableLogos={tableLogos} size="sm" />
           </div>
         </div>
         <h4
@@ -230,8 +227,10 @@ export function ResultCard({
   // An abandoned, postponed or cancelled match has no outcome to colour (its words say why).
   const result = notice ? null : outcome(fixture);
   const tone = resultTone(result);
-  const score = scoreText(fixture);
-  const pens = penaltyScoreText(fixture);
+  // decisions 36: the score reads in the teams' order; the outcome stays the club's.
+  const { first, second } = teamsInOrder({ teamName, fixture });
+  const score = orderedScoreText(fixture);
+  const pens = decidedOnPenalties(fixture) ? orderedPenaltyText(fixture) : null;
   return (
     <article
       aria-labelledby={`result-${fixture.id}`}
@@ -249,7 +248,7 @@ export function ResultCard({
         </p>
       </div>
       <h4 id={`result-${fixture.id}`} className="sr-only">
-        {score ? `${teamName} ${score} ${fixture.opponent}` : matchTitle({ teamName, fixture })}
+        {scoreLine({ teamName, fixture })}
       </h4>
       <div
         aria-hidden="true"
@@ -257,19 +256,19 @@ export function ResultCard({
       >
         <div className="flex min-w-0 flex-col items-center gap-2 text-center sm:flex-row sm:justify-end sm:text-right">
           <span className="order-2 font-display text-lg font-extrabold uppercase leading-tight text-slate-900 sm:order-1 sm:text-2xl">
-            {teamName}
+            {first}
           </span>
           <span className="order-1 sm:order-2">
-            <TeamCrest team={teamName} tableLogos={tableLogos} />
+            <TeamCrest team={first} tableLogos={tableLogos} />
           </span>
         </div>
         <span className="rounded-lg bg-slate-900 px-3 py-2 font-display text-3xl font-extrabold tabular-nums text-white sm:px-5 sm:text-4xl">
           {score ?? "v"}
         </span>
         <div className="flex min-w-0 flex-col items-center gap-2 text-center sm:flex-row sm:text-left">
-          <TeamCrest team={fixture.opponent} tableLogos={tableLogos} />
+          <TeamCrest team={second} tableLogos={tableLogos} />
           <span className="font-display text-lg font-extrabold uppercase leading-tight text-slate-900 sm:text-2xl">
-            {fixture.opponent}
+            {second}
           </span>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { teamsInOrder } from "../../../domain/fixtures/sides.ts";
 import { MapPinIcon } from "../page-icons/map-pin.tsx";
 import { TeamCrest } from "../team-crest.tsx";
 import { useClub } from "../use-club.ts";
@@ -25,6 +26,8 @@ export function NextMatchCard({
   serverNow: Date;
 }) {
   const { teamName } = useClub();
+  // decisions 36: away, the opponent is named (and shown) first.
+  const { first, second } = teamsInOrder({ teamName, fixture });
   return (
     <section
       aria-labelledby="next-match-title"
@@ -46,16 +49,16 @@ export function NextMatchCard({
           className="mt-6 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 text-center sm:gap-8"
         >
           <div className="flex flex-col items-center gap-3">
-            <TeamCrest team={teamName} tableLogos={tableLogos} size="lg" />
+            <TeamCrest team={first} tableLogos={tableLogos} size="lg" />
             <span className="max-w-full font-display text-lg font-extrabold uppercase leading-tight sm:text-3xl">
-              {teamName}
+              {first}
             </span>
           </div>
           <span className="font-display text-2xl font-extrabold text-accent sm:text-5xl">VS</span>
           <div className="flex flex-col items-center gap-3">
-            <TeamCrest team={fixture.opponent} tableLogos={tableLogos} size="lg" />
+            <TeamCrest team={second} tableLogos={tableLogos} size="lg" />
             <span className="max-w-full font-display text-lg font-extrabold uppercase leading-tight sm:text-3xl">
-              {fixture.opponent}
+              {second}
             </span>
           </div>
         </div>

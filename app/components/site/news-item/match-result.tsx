@@ -1,4 +1,7 @@
-// rules §2 News detail: a match report shows its match's score and scorers.
+import { type HomeAway, teamsInOrder } from "../../../domain/fixtures/sides.ts";
+
+// rules §2 News detail: a match report shows its match's score and scorers, the teams in
+// their order (decisions 36).
 
 /** The result box of a match report: score and scorers, in words. */
 export function MatchResult({
@@ -8,6 +11,7 @@ export function MatchResult({
 }: {
   match: {
     opponent: string;
+    homeAway: HomeAway;
     date: Date | null;
     dateText: string | null;
     score: string | null;
@@ -17,6 +21,7 @@ export function MatchResult({
   teamName: string;
   hasImage: boolean;
 }) {
+  const { first, second } = teamsInOrder({ teamName, fixture: match });
   return (
     <section
       aria-labelledby="match-result-title"
@@ -29,7 +34,7 @@ export function MatchResult({
         Result
       </h2>
       <p className="mt-1 font-display text-2xl font-extrabold uppercase text-slate-900">
-        {teamName} {match.score ?? "v"} {match.opponent}
+        {first} {match.score ?? "v"} {second}
       </p>
       {match.penalties ? (
         <p className="font-semibold text-slate-800">Penalties: {match.penalties}</p>

@@ -1,0 +1,2 @@
+ALTER TABLE "fixtures" ADD COLUMN "home_away" text DEFAULT 'home' NOT NULL;--> statement-breakpoint
+ALTER TABLE "fixtures" ADD CONSTRAINT "fixtures_home_away" CHECK ("fixtures"."home_away" in ('home', 'away', 'neutral'));
