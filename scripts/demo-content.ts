@@ -233,6 +233,8 @@ export function demoContent(now = new Date()) {
       type: LEAGUE,
       location: ROUND_VENUE,
       roundId,
+      // decisions 36: a round day is at a neutral venue.
+      homeAway: "neutral",
     }),
   );
 
