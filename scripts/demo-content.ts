@@ -1,23 +1,30 @@
 import { randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
-import { club } from "../app/config/club.ts";
-import { clubSite } from "../app/config/club-site.ts";
+import { isDeepStrictEqual } from "node:util";
 import type { Database } from "../app/db/database.server.ts";
 import { isContentEmpty } from "../app/db/open.server.ts";
 import {
   clubEvents,
+  clubSettings,
+  competitions,
   contactMessages,
   fixtures,
   leagueTable,
   news,
+  pageTexts,
   playerSeasonStats,
   seasons,
+  sponsors,
   teamMembers,
   type VenueAccessGuide,
   venues,
 } from "../app/db/schema.ts";
+import { readClubDetails } from "../app/domain/club/club.schema.ts";
+import { defaultClubDetails } from "../app/domain/club/rules.ts";
+import { LEGAL_DEFAULT_UPDATED } from "../app/domain/pages/rules.ts";
 import { addDays, clubDay, defaultSeasonFor } from "../app/domain/seasons/rules.ts";
+import { demoClub, demoClubDetails, demoPageTexts } from "./demo-club.ts";
 import {
   buildContactMessage,
   buildFixture,
@@ -35,7 +42,7 @@ const DAY = 24 * 3600 * 1000;
 
 /** A wall-clock time in the club's time zone, `days` from today. */
 function clubTime(now: Date, days: number, hour: number, minute = 0): Date {
-  const today = new TZDate(now.getTime(), club.timeZone);
+  const today = new TZDate(now.getTime(), demoClub.timeZone);
   return new TZDate(
     today.getFullYear(),
     today.getMonth(),
@@ -43,7 +50,7 @@ function clubTime(now: Date, days: number, hour: number, minute = 0): Date {
     hour,
     minute,
     0,
-    club.timeZone,
+    demoClub.timeZone,
   );
 }
 
@@ -54,8 +61,8 @@ const REMEMBRANCE = "The Remembrance Cup";
 
 export function demoContent(now = new Date()) {
   // decisions 24: the season today falls in is current; the one before it is archived.
-  // The demo is seeded into a new database, whose time zone is the default (config/club-site.ts).
-  const currentSeason = defaultSeasonFor(clubDay({ date: now, timeZone: clubSite.timeZone }));
+  // The demo is seeded with the demo club's details, whose time zone this is (demo-club.ts).
+  const currentSeason = defaultSeasonFor(clubDay({ date: now, timeZone: demoClub.timeZone }));
   const lastSeason = defaultSeasonFor(addDays(currentSeason.startsOn, -1));
   const cupNightId = randomUUID();
   const newsItems = [
@@ -165,7 +172,7 @@ export function demoContent(now = new Date()) {
   ];
 
   const table = [
-    [club.teamName, 7, 2, 2, 24, 12],
+    [demoClub.teamName, 7, 2, 2, 24, 12],
     ["Liffey Lightning", 8, 2, 1, 27, 10],
     ["Dublin Dynamos", 7, 1, 3, 22, 14],
     ["Belfast Blaze", 6, 3, 2, 20, 13],
@@ -182,7 +189,7 @@ export function demoContent(now = new Date()) {
     buildTableRow({ team: teamName, won, drawn, lost, gf, ga }),
   );
   const tableRows = table.map(([teamName, won, drawn, lost, gf, ga]) =>
-    teamName === club.teamName
+    teamName === demoClub.teamName
       ? buildTableRow({ team: teamName })
       : buildTableRow({ team: teamName, won, drawn, lost, gf, ga }),
   );
@@ -346,7 +353,7 @@ export function demoContent(now = new Date()) {
       "Bus 304 from Limerick city centre stops at the University's main gate, a low-floor bus with a step-free stop, 400 m from the arena.",
     directions:
       "Follow the signs for UL Sport from the Plassey Park Road entrance; the arena is the large glass building on the left.",
-    checkedOn: clubDay({ date: new Date(now.getTime() - 20 * DAY), timeZone: club.timeZone }),
+    checkedOn: clubDay({ date: new Date(now.getTime() - 20 * DAY), timeZone: demoClub.timeZone }),
   };
   const clubEventRows = (venueId: string | null) => [
     {
@@ -411,6 +418,7 @@ export interface SeedSummary {
 export async function seedDemoContent(db: Database, now = new Date()): Promise<SeedSummary> {
   const content = demoContent(now);
   await db.transaction(async (tx) => {
+    await loadDemoClub(tx);
     await tx.insert(news).values(content.news);
     const people = await tx.insert(teamMembers).values(content.team).returning();
     // A season may exist already (a page was visited before seeding): keep it.
@@ -454,6 +462,56 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<S
     fixtures: content.fixtures.length,
     messages: content.messages.length,
   };
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * decisions 35: the demo club's details, sponsors, venues, competitions and page texts come
+ * with the demo content, never with a new club's start. Only what the club has not made its
+ * own is written: details still at a new club's values, no sponsors yet, texts not yet stored.
+ */
+async function loadDemoClub(tx: Transaction): Promise<void> {
+  const [row] = await tx.select().from(clubSettings).limit(1);
+  if (!row) {
+    await tx.insert(clubSettings).values({ details: demoClubDetails() });
+  } else if (isDeepStrictEqual(readClubDetails(row.details), defaultClubDetails())) {
+    await tx
+      .update(clubSettings)
+      .set({ details: demoClubDetails(), updatedAt: new Date() })
+      .where(eq(clubSettings.id, row.id));
+  }
+  const existingSponsors = await tx.select({ id: sponsors.id }).from(sponsors).limit(1);
+  if (existingSponsors.length === 0) {
+    await tx.insert(sponsors).values(
+      demoClub.officialSponsors.map((sponsor, index) => ({
+        name: sponsor.name,
+        href: sponsor.href,
+        logo: sponsor.logo,
+        tier: "Official Sponsor" as const,
+        displayOrder: index + 1,
+      })),
+    );
+  }
+  await tx
+    .insert(venues)
+    .values(demoClub.venues.map((venue, index) => ({ ...venue, displayOrder: index + 1 })))
+    .onConflictDoNothing({ target: venues.name });
+  await tx
+    .insert(competitions)
+    .values(demoClub.competitions.map((item, index) => ({ ...item, displayOrder: index + 1 })))
+    .onConflictDoNothing({ target: competitions.name });
+  await tx
+    .insert(pageTexts)
+    .values(
+      Object.entries(demoPageTexts()).map(([key, html]) => ({
+        key,
+        html,
+        // The bundled legal texts keep their date until the club saves its own (rules §2).
+        ...(key === "privacy" || key === "terms" ? { updatedAt: LEGAL_DEFAULT_UPDATED } : {}),
+      })),
+    )
+    .onConflictDoNothing({ target: pageTexts.key });
 }
 
 /** Seeds only a database without any content; returns what was loaded, or null. */

@@ -108,9 +108,10 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD && doesStartWork()) {
   }
 }
 
-// decisions 15: an empty database starts with the club's details from config/club.ts.
-if (doesStartWork() && (await loadClubDefaultsIfEmpty(database.db))) {
-  logger.info("empty database: club details loaded from app/config/club.ts");
+// decisions 15, 35: an empty database starts with a new club's details (config/club.ts);
+// without the demo content, with none of the demo club's venues and competitions either.
+if (doesStartWork() && (await loadClubDefaultsIfEmpty(database.db, { demo: env.SEED_DEMO }))) {
+  logger.info("empty database: a new club's details loaded from app/config/club.ts");
 }
 
 if (env.SEED_DEMO && doesStartWork()) {

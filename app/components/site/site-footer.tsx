@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import crest from "../../assets/crest.svg";
 import { openCookieSettings } from "../../browser/consent.ts";
 import { clubSite as clubDefaults } from "../../config/club-site.ts";
 import { SOCIAL_NETWORKS } from "../../domain/club/rules.ts";
+import { ClubCrest } from "./club-crest.tsx";
 import { ExternalLink } from "./external-link.tsx";
 import { SocialIcon, socialNetworks } from "./icons.tsx";
 import { PartnerLogo } from "./partner-logo.tsx";
@@ -23,7 +23,7 @@ export function SiteFooter({ year, mailEnabled }: { year: number; mailEnabled: b
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-14 sm:px-8 lg:grid-cols-[1.1fr_2fr] lg:gap-16">
         <div>
           <Link to="/" className="inline-flex min-h-11 items-center gap-3 rounded-md">
-            <img src={crest} alt="" width={56} height={56} className="size-14" />
+            <ClubCrest size={56} className="size-14" />
             <span className="font-display text-2xl font-extrabold uppercase leading-none text-white">
               {club.shortName}
               <span className="sr-only">, home</span>
