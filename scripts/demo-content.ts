@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
-import { isDeepStrictEqual } from "node:util";
 import type { Database } from "../app/db/database.server.ts";
 import { isContentEmpty } from "../app/db/open.server.ts";
 import {

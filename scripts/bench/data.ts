@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { demoClub } from "../demo-club.ts";
 import type { Database } from "../../app/db/database.server.ts";
 import { openDatabase } from "../../app/db/open.server.ts";
 import { fixtures, leagueTable, news, teamMembers } from "../../app/db/schema.ts";
+import { demoClub } from "../demo-club.ts";
 import { seedDemoContent } from "../demo-content.ts";
 import {
   buildFixture,

@@ -184,7 +184,8 @@ export async function loadClubDefaultsIfEmpty(
       .returning({ id: clubSettings.id });
     if (inserted.length === 0) return false;
     const existing = await tx.select({ id: sponsors.id }).from(sponsors).limit(1);
-    if (existing.length === 0) await tx.insert(sponsors).values(defaultSponsors());
+    const starting = defaultSponsors();
+    if (existing.length === 0 && starting.length > 0) await tx.insert(sponsors).values(starting);
     if (!demo) {
       await tx
         .delete(venues)

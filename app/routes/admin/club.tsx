@@ -4,10 +4,10 @@ import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import {
   CLUB_FORM_HEADING_ID,
   CLUB_FORM_ID,
-  CREST_FILE,
   ClubForm,
-  HERO_IMAGE_FILE,
+  CREST_FILE,
   governingBodyLogoFile,
+  HERO_IMAGE_FILE,
   videoThumbnailFile,
 } from "../../components/admin/club-form.tsx";
 import { rowDomId } from "../../components/admin/resource/ids.ts";

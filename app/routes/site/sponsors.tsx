@@ -8,9 +8,8 @@ import { PuzzleIcon } from "../../components/site/page-icons/puzzle.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { PartnerLogo } from "../../components/site/partner-logo.tsx";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
-import { placeName } from "../../domain/club/rules.ts";
 import { clubFromMatches, useClubData } from "../../components/site/use-club.ts";
-import { paragraphs, sponsorsByTier, tierHeading } from "../../domain/club/rules.ts";
+import { paragraphs, placeName, sponsorsByTier, tierHeading } from "../../domain/club/rules.ts";
 import type { Route } from "./+types/sponsors";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
