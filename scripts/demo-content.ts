@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
@@ -20,6 +20,10 @@ import {
   type VenueAccessGuide,
   venues,
 } from "../app/db/schema.ts";
+import {
+  createAdministrator,
+  listAdministrators,
+} from "../app/domain/auth/administrators.server.ts";
 import { readClubDetails } from "../app/domain/club/club.schema.ts";
 import { defaultClubDetails } from "../app/domain/club/rules.ts";
 import { LEGAL_DEFAULT_UPDATED } from "../app/domain/pages/rules.ts";
@@ -518,4 +522,20 @@ async function loadDemoClub(tx: Transaction): Promise<void> {
 export async function seedDemoContentIfEmpty(db: Database): Promise<SeedSummary | null> {
   if (!(await isContentEmpty(db))) return null;
   return seedDemoContent(db);
+}
+
+/** The demo administrator's e-mail (decisions 35). */
+export const DEMO_ADMIN_EMAIL = "demo@clubsite.example";
+
+/**
+ * decisions 35: with the demo content, someone new can look around the admin: when the demo
+ * is loaded and no administrator exists yet (none from ADMIN_EMAIL), one is made with a new
+ * random password, stored hashed like any other and given back once, for the start to print.
+ * Never without the demo content (SEED_DEMO=0).
+ */
+export async function seedDemoAdministrator(): Promise<{ email: string; password: string } | null> {
+  if ((await listAdministrators()).length > 0) return null;
+  const password = randomBytes(15).toString("base64url");
+  await createAdministrator({ email: DEMO_ADMIN_EMAIL, password });
+  return { email: DEMO_ADMIN_EMAIL, password };
 }
