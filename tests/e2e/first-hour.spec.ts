@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { demoClub } from "../../scripts/demo-club.ts";
-import { expect, expectAccessible, signInThroughForm, test } from "./fixtures.ts";
+import { expect, expectAccessible, reviewShot, signInThroughForm, test } from "./fixtures.ts";
 import { emptyDataDir, startOwnServer } from "./own-server.ts";
 import { ownServerPort } from "./ports.ts";
 import { presetConsent } from "./site.ts";
@@ -58,6 +58,17 @@ const checklist = (page: Page) => page.getByRole("region", { name: "Set up the c
 const item = (page: Page, label: string, state: "done" | "to do") =>
   checklist(page).getByRole("link", { name: `${label}: ${state}` });
 
+/** Design screenshots at a laptop's and a phone's width (E2E_SHOTS=1 only). */
+async function shots(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_SHOTS) return;
+  const size = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await reviewShot(page, `${name}-${width}`, { fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 /** The width and height a PNG file says it has. */
 function pngSize(bytes: Buffer): [number, number] {
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
@@ -92,6 +103,7 @@ test("a new club starts empty, the setup checklist leads through its first hour,
     await signInThroughForm(page, { path: "/admin", origin: base });
     await expect(checklist(page)).toContainText("0 of 7 done");
     await expectAccessible(page);
+    await shots(page, "dashboard-checklist");
 
     // Club details: name and crest, colours, contact details, the public address.
     await item(page, "Name and crest", "to do").click();
@@ -116,6 +128,7 @@ test("a new club starts empty, the setup checklist leads through its first hour,
     await form.getByLabel("Postcode").fill("H91 X2Y3");
     await form.getByLabel("The site's public address").fill("https://harbourhawks.org");
     await expectAccessible(page);
+    await shots(page, "club-details-crest");
     await form.getByRole("button", { name: "Save club details" }).click();
     await expect(status(page, "Club details saved.")).toBeVisible();
 
@@ -207,6 +220,7 @@ test("a new club starts empty, the setup checklist leads through its first hour,
       expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
       expect(pngSize(Buffer.from(await response.arrayBuffer())), src).toEqual([size, size]);
     }
+    await shots(page, "home-with-crest");
     // The contact page shows the address with its postcode.
     await page.goto(`${base}/contact`);
     await expect(page.getByText("Galway H91 X2Y3")).toBeVisible();

@@ -33,8 +33,11 @@ export function SetupChecklist({ items }: { items: readonly SetupItem[] }) {
                 to={item.href}
                 className="inline-flex min-h-11 items-center font-semibold text-club underline underline-offset-4 hover:no-underline"
               >
-                {item.label}
-                <span className="sr-only">{item.done ? ": done" : ": to do"}</span>
+                {/* One inline run, so the name reads "Colours: done" with no gap. */}
+                <span>
+                  {item.label}
+                  <span className="sr-only">{item.done ? ": done" : ": to do"}</span>
+                </span>
               </Link>
               <p className="text-sm text-slate-600">
                 {item.done ? <strong className="text-emerald-800">Done. </strong> : null}
