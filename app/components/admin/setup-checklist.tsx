@@ -29,15 +29,14 @@ export function SetupChecklist({ items }: { items: readonly SetupItem[] }) {
               {item.done ? "✓" : ""}
             </span>
             <div className="min-w-0">
+              {/* The name says the state in words ("Colours: done"), starting with the
+                  visible label. */}
               <Link
                 to={item.href}
+                aria-label={`${item.label}: ${item.done ? "done" : "to do"}`}
                 className="inline-flex min-h-11 items-center font-semibold text-club underline underline-offset-4 hover:no-underline"
               >
-                {/* One inline run, so the name reads "Colours: done" with no gap. */}
-                <span>
-                  {item.label}
-                  <span className="sr-only">{item.done ? ": done" : ": to do"}</span>
-                </span>
+                {item.label}
               </Link>
               <p className="text-sm text-slate-600">
                 {item.done ? <strong className="text-emerald-800">Done. </strong> : null}
