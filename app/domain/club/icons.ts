@@ -25,7 +25,7 @@ export const ICON_FILES = {
 
 export type IconFileName = keyof typeof ICON_FILES;
 
-export const BRAND_PATH = "/brand/";
+const BRAND_PATH = "/brand/";
 
 /** The stable address of an icon. */
 export function iconHref(file: IconFileName): string {

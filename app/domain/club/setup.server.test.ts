@@ -21,9 +21,13 @@ describeWithDatabases("the setup checklist's facts (decisions 35)", ({ db }) => 
   it("starts with nothing done and ticks players, a fixture and the legal texts once saved", async () => {
     expect(await doneKeys()).toEqual([]);
     // A coach is not a player.
-    await db().insert(teamMembers).values(buildTeamMember({ role: "Head Coach" }));
+    await db()
+      .insert(teamMembers)
+      .values(buildTeamMember({ role: "Head Coach" }));
     expect(await doneKeys()).toEqual([]);
-    await db().insert(teamMembers).values(buildTeamMember({ role: "Player" }));
+    await db()
+      .insert(teamMembers)
+      .values(buildTeamMember({ role: "Player" }));
     await db().insert(fixtures).values(buildFixture());
     expect(await doneKeys()).toEqual(["players", "fixture"]);
     // The templates written to the database are not the club's own until saved.

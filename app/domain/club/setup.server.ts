@@ -9,7 +9,7 @@ import { type SetupFacts, setupChecklist } from "./setup.ts";
 // the club's details document, ADR 013).
 
 /** What the checklist is worked out from. */
-export async function setupFacts(): Promise<SetupFacts> {
+async function setupFacts(): Promise<SetupFacts> {
   const [{ details }, [players], [fixtureCount], legal] = await Promise.all([
     getClubSettings(),
     db().select({ n: count() }).from(teamMembers).where(eq(teamMembers.role, "Player")),

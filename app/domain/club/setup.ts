@@ -16,7 +16,7 @@ export interface SetupFacts {
   termsSaved: boolean;
 }
 
-export type SetupItemKey =
+type SetupItemKey =
   | "name-and-crest"
   | "colours"
   | "contact"
@@ -26,7 +26,7 @@ export type SetupItemKey =
   | "legal";
 
 /** The admin screen an item leads to (its permission decides who sees the link, rules §6). */
-export type SetupScreen = "club" | "team" | "fixtures" | "pages";
+type SetupScreen = "club" | "team" | "fixtures" | "pages";
 
 export interface SetupItem {
   key: SetupItemKey;

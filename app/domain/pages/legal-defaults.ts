@@ -88,7 +88,7 @@ export function termsDefault(club: Facts): string {
  * authority left as [bracketed] gaps to fill in. The dashboard reminds the club until it
  * saves each of them (rules §2 Privacy policy and Terms).
  */
-export const LEGAL_TEMPLATE_MARK = "Template to adapt";
+const LEGAL_TEMPLATE_MARK = "Template to adapt";
 
 const GAP = {
   address: "[the club's postal address]",

@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     needingResult,
     backup,
     setup: setup && showSetupChecklist(items, setup.dismissed) ? items : null,
-    legalReminder: setup !== null && setup.dismissed && showLegalReminder(items),
+    legalReminder: setup?.dismissed === true && showLegalReminder(items),
   };
 }
 
