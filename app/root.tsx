@@ -17,6 +17,7 @@ import { DeferredConnectivity, useReloadWhenOffline } from "./components/connect
 import { clubColourStyle, useClub, useClubData } from "./components/site/use-club.ts";
 import { useHydrated } from "./components/site/use-hydrated.ts";
 import { useScriptMark } from "./components/ui/script-mark.ts";
+import { iconHref } from "./domain/club/icons.ts";
 import { clubPageData } from "./domain/club/page-data.server.ts";
 import { CONSENT_KEY } from "./domain/site/consent.ts";
 import { scrollBehaviourFor } from "./domain/site/navigation.ts";
@@ -24,8 +25,7 @@ import displayBold from "./fonts/barlow-condensed-latin-700-unhinted.woff2?url";
 import displayExtraBold from "./fonts/barlow-condensed-latin-800-unhinted.woff2?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // The icons come with the club's details (ADR 037: <BrandIcons> in the head).
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "stylesheet", href: stylesheet },
   // The display face's Latin files, fetched with the stylesheet rather than once it is read:
@@ -73,6 +73,28 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return defaultShouldRevalidate;
 };
 
+/**
+ * ADR 037: the browser's icons: made from the club's crest (/brand/…) once it has one; the
+ * bundled neutral crest (an SVG, sharp at any size) until then.
+ */
+function BrandIcons({ crest }: { crest: string | undefined }) {
+  if (!crest) {
+    return (
+      <>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      </>
+    );
+  }
+  return (
+    <>
+      <link rel="icon" href={iconHref("favicon-32.png")} type="image/png" sizes="32x32" />
+      <link rel="icon" href={iconHref("favicon-48.png")} type="image/png" sizes="48x48" />
+      <link rel="apple-touch-icon" href={iconHref("apple-touch-icon.png")} sizes="180x180" />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const mark = useScriptMark();
   const clubData = useClubData();
@@ -88,6 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={clubData.club.colours.primary} />
+        <BrandIcons crest={clubData.club.crest} />
         <Meta />
         <Links />
       </head>

@@ -36,6 +36,8 @@ export default [
   ]),
   // The web app manifest, made from the club's configuration (rules §10 Metadata).
   route("manifest.webmanifest", "routes/feeds/manifest.ts"),
+  // The icons made from the club's crest (ADR 037): favicons, the phone and manifest icons.
+  route("brand/:file", "routes/feeds/brand-icon.ts"),
   // The fixtures calendar (rules §10 Feeds): the whole feed, and one fixture's 'Add to calendar'.
   route("fixtures/calendar.ics", "routes/feeds/fixtures-calendar.ts"),
   route("fixtures/:id/calendar.ics", "routes/feeds/fixture-calendar.ts"),

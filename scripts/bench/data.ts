@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { club } from "../../app/config/club.ts";
 import type { Database } from "../../app/db/database.server.ts";
 import { openDatabase } from "../../app/db/open.server.ts";
 import { fixtures, leagueTable, news, teamMembers } from "../../app/db/schema.ts";
+import { demoClub } from "../demo-club.ts";
 import { seedDemoContent } from "../demo-content.ts";
 import {
   buildFixture,
@@ -126,7 +126,7 @@ function generatedFixtures(now: number): FixtureRow[] {
       location: venues[n % venues.length] ?? "UL Arena",
       date: new Date(now + weeks * 7 * DAY + 3 * 3600 * 1000),
       timeTbc: !past && n % 11 === 0,
-      type: club.competitions[n % 5]?.name ?? "Friendly",
+      type: demoClub.competitions[n % 5]?.name ?? "Friendly",
       stage: n % 5 === 1 ? "Group" : null,
       homeScore: past ? home : null,
       awayScore: past ? away : null,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { defaultClubDetails } from "../../app/domain/club/club.schema.ts";
+import { demoClubDetails } from "../../scripts/demo-club.ts";
 import {
   deleteRows,
   expect,
@@ -28,7 +28,7 @@ test.beforeEach(async ({ page }) => {
 
 // Other specs in this worker expect the demo club: put its details back after each test.
 test.afterEach(async () => {
-  await updateRows("clubSettings", { singleton: "club" }, { details: defaultClubDetails() });
+  await updateRows("clubSettings", { singleton: "club" }, { details: demoClubDetails() });
 });
 
 async function retype(page: Page, text: string): Promise<void> {

@@ -36,13 +36,11 @@ test("a club sets up its site from an empty database in the admin; the public pa
     // No demo content: no news, no players.
     const emptyNews = await (await fetch(`${base}/news`)).text();
     expect(emptyNews).not.toContain("Open training night for new players");
-    // No demo events, and no demo access guide on a venue (ADR 031).
+    // No demo events, and none of the demo club's venues (ADR 031, decisions 35).
     expect(await (await fetch(`${base}/events`)).text()).toContain(
       "No events planned at the moment.",
     );
-    expect(await (await fetch(`${base}/venues/ul-arena`)).text()).toContain(
-      "The club has not checked the access here yet.",
-    );
+    expect((await fetch(`${base}/venues/ul-arena`)).status).toBe(404);
 
     // The first administrator, made at start from the environment.
     await signInThroughForm(page, { path: "/admin/club", origin: base });

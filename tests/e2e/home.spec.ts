@@ -50,7 +50,7 @@ test("hero, welcome, the three newest news items and the social section", async 
   });
 
   await test.step("the social section links three networks and shows three videos", async () => {
-    const section = page.getByRole("region", { name: "Follow the Storm" });
+    const section = page.getByRole("region", { name: "Follow Shannonside Storm" });
     for (const network of ["Facebook", "Instagram", "TikTok"]) {
       const link = section.getByRole("link", { name: new RegExp(`^${network}`) });
       await expect(link).toHaveAttribute("href", /^https:\/\/www\./);

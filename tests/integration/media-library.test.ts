@@ -122,6 +122,10 @@ describeWithDatabases("the media library", ({ db }) => {
             { name: "Football League", href: "https://league.example", logo: logo.url },
           ],
           shortVideos: [{ id: "7301", title: "Match day", thumbnail: photo.url }],
+          // ADR 037: the crest and the home page's picture.
+          crest: logo.url,
+          heroImage: photo.url,
+          heroImageAlt: "The squad",
         },
       });
 
@@ -132,11 +136,13 @@ describeWithDatabases("the media library", ({ db }) => {
       { label: "Team: Aoife Byrne", href: `/admin/team?edit=${person?.id}` },
       { label: "Pages: About: Who We Are", href: `/admin/pages?edit=${about?.id}` },
       { label: "Venue: UL Arena", href: `/admin/venues/${venue?.id}/access` },
+      { label: "Home page picture", href: "/admin/club" },
       { label: "Home video: Match day", href: "/admin/club" },
     ]);
     expect(uses["crest.png"]).toEqual([
       { label: "League table: Rovers", href: `/admin/table?edit=${row?.id}` },
       { label: "Sponsor: Acme Bakery", href: `/admin/sponsors?edit=${sponsor?.id}` },
+      { label: "Club crest", href: "/admin/club" },
       { label: "Governing body: Football League", href: "/admin/club" },
     ]);
     expect(uses["spare.jpg"]).toEqual([]);

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import crest from "../../assets/crest.svg";
 import { currentNavigationItem, type NavigationItem } from "../../domain/admin/navigation.ts";
+import { ClubCrest } from "../site/club-crest.tsx";
 import { useClub } from "../site/use-club.ts";
 import { AdminOfflineNotice } from "./admin-offline-notice.tsx";
 import { buttonStyles, StatusMessage } from "./form-fields.tsx";
@@ -35,7 +35,7 @@ export function AdminShell({
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
           <Link to="/admin" className="flex min-w-0 items-center gap-3 rounded-md">
-            <img src={crest} alt="" width={36} height={36} className="shrink-0" />
+            <ClubCrest size={36} className="size-9 shrink-0" />
             <span className="truncate font-display text-lg font-bold uppercase tracking-wide text-slate-900">
               <span className="hidden sm:inline">{club.shortName} </span>Admin
             </span>

@@ -138,7 +138,7 @@ export function CompetitionForm(props: ListFormProps) {
       noun="competition"
       fields={competitionFormFields}
       schema={competitionFormSchema}
-      nameHint={`Without the season, e.g. "AIPF League".`}
+      nameHint={`Without the season, e.g. "National League".`}
       addLabel="Add Competition"
     >
       {(fields) => (

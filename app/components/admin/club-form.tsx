@@ -41,6 +41,9 @@ import { logoPreview } from "./sponsor-form.tsx";
 
 export const CLUB_FORM_ID = "club-details";
 
+/** The names the crest's and the home picture's files are posted under (ADR 037). */
+export const CREST_FILE = "crestFile";
+export const HERO_IMAGE_FILE = "heroImageFile";
 /** The name governing body N's logo file is posted under (the route's `uploads`). */
 export const governingBodyLogoFile = (index: number) => `governingBodyLogoFile${index}`;
 /** The name video N's thumbnail file is posted under (the route's `uploads`). */
@@ -156,6 +159,11 @@ export function ClubForm({
           <TextField field={fields.tagline} label="Tagline" />
           <NumberField field={fields.founded} label="Founding year" min={1850} max={2200} />
           <TextField
+            field={fields.league}
+            label="League"
+            hint="The league the team plays in, as the home page names it. Leave empty to leave it out."
+          />
+          <TextField
             field={fields.teamName}
             label="Team name"
             hint="The home team in every fixture, the league table and calendars."
@@ -173,6 +181,30 @@ export function ClubForm({
             hint="Used in links that leave the site: feeds, the sitemap, link previews, calendars."
             placeholder="https://"
           />
+        </Group>
+
+        <Group legend="Crest and home picture">
+          <div className="sm:col-span-2">
+            <ImageField
+              field={fields.crest}
+              fileName={CREST_FILE}
+              kind="logo"
+              legend="Crest"
+              urlLabel="Crest URL"
+              hint="Shown in the header and footer and made into the browser and phone icons. A square image of at least 512 × 512 pixels works best."
+            />
+          </div>
+          <div className="sm:col-span-2">
+            <ImageField
+              field={fields.heroImage}
+              fileName={HERO_IMAGE_FILE}
+              kind="photo"
+              legend="Home page picture"
+              urlLabel="Home page picture URL"
+              altField={fields.heroImageAlt}
+              hint="Without one, the home page shows a drawing of a match."
+            />
+          </div>
         </Group>
 
         <Group legend="Colours">

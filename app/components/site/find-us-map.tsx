@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useConsent } from "../../browser/consent.ts";
+import { hasAddress } from "../../domain/club/rules.ts";
 import { mayLoadEmbed } from "../../domain/site/consent.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { MapPinIcon } from "./page-icons/map-pin.tsx";
@@ -27,6 +28,7 @@ export function FindUsMap() {
   const [searchParams] = useSearchParams();
   const show = mayLoadEmbed({ consent, requested: searchParams.get("map") === "show" });
   const club = useClub();
+  const located = hasAddress(club.address);
   const { address } = club;
   const urls = mapUrls(club.map);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -39,6 +41,8 @@ export function FindUsMap() {
     frameRef.current?.focus();
   }, [show]);
 
+  // decisions 35: no address yet (a new club), no 'Find Us' and no map of nowhere.
+  if (!located) return null;
   return (
     <section id="find-us" aria-labelledby="find-us-title" className="bg-slate-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1fr_1.7fr]">

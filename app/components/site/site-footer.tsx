@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import crest from "../../assets/crest.svg";
 import { openCookieSettings } from "../../browser/consent.ts";
 import { clubSite as clubDefaults } from "../../config/club-site.ts";
 import { SOCIAL_NETWORKS } from "../../domain/club/rules.ts";
+import { ClubCrest } from "./club-crest.tsx";
 import { ExternalLink } from "./external-link.tsx";
 import { SocialIcon, socialNetworks } from "./icons.tsx";
 import { PartnerLogo } from "./partner-logo.tsx";
@@ -23,7 +23,7 @@ export function SiteFooter({ year, mailEnabled }: { year: number; mailEnabled: b
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-14 sm:px-8 lg:grid-cols-[1.1fr_2fr] lg:gap-16">
         <div>
           <Link to="/" className="inline-flex min-h-11 items-center gap-3 rounded-md">
-            <img src={crest} alt="" width={56} height={56} className="size-14" />
+            <ClubCrest size={56} className="size-14" />
             <span className="font-display text-2xl font-extrabold uppercase leading-none text-white">
               {club.shortName}
               <span className="sr-only">, home</span>
@@ -44,32 +44,39 @@ export function SiteFooter({ year, mailEnabled }: { year: number; mailEnabled: b
               </li>
             </ul>
           </nav>
-          <h2 className="mt-8 font-display text-lg font-bold uppercase tracking-[0.15em] text-white">
-            Follow us
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {SOCIAL_NETWORKS.map((network) => {
-              const href = club.social[network];
-              if (!href) return null;
-              const { label } = socialNetworks[network];
-              return (
-                <li key={network}>
-                  <ExternalLink
-                    href={href}
-                    label={label}
-                    className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent hover:text-accent-contrast"
-                  >
-                    <SocialIcon network={network} className="size-5" />
-                  </ExternalLink>
-                </li>
-              );
-            })}
-          </ul>
+          {/* decisions 35: a new club without social links shows no empty "Follow us". */}
+          {SOCIAL_NETWORKS.some((network) => club.social[network]) ? (
+            <>
+              <h2 className="mt-8 font-display text-lg font-bold uppercase tracking-[0.15em] text-white">
+                Follow us
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {SOCIAL_NETWORKS.map((network) => {
+                  const href = club.social[network];
+                  if (!href) return null;
+                  const { label } = socialNetworks[network];
+                  return (
+                    <li key={network}>
+                      <ExternalLink
+                        href={href}
+                        label={label}
+                        className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent hover:text-accent-contrast"
+                      >
+                        <SocialIcon network={network} className="size-5" />
+                      </ExternalLink>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          ) : null}
           {mailEnabled ? <FooterSubscribe /> : null}
         </div>
 
         <div className="grid gap-10 sm:grid-cols-2">
-          <LogoSection title="Governing Bodies" links={club.governingBodies} />
+          {club.governingBodies.length > 0 ? (
+            <LogoSection title="Governing Bodies" links={club.governingBodies} />
+          ) : null}
           {official.length > 0 ? <LogoSection title="Official Sponsors" links={official} /> : null}
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import crest from "../../assets/crest.svg";
 import { HEADER_LINKS, personLinkFor } from "../../domain/site/navigation.ts";
+import { ClubCrest } from "./club-crest.tsx";
 import { CloseIcon, MenuIcon, PersonIcon } from "./icons.tsx";
 import { useClub } from "./use-club.ts";
 import { useHydrated } from "./use-hydrated.ts";
@@ -78,7 +78,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           to="/"
           className="group mr-auto flex min-h-11 min-w-0 items-center gap-3 rounded-md pr-2 lg:mr-0"
         >
-          <img src={crest} alt="" width={40} height={40} className="size-9 sm:size-10 lg:size-12" />
+          <ClubCrest size={40} className="size-9 sm:size-10 lg:size-12" />
           <span className="min-w-0 font-display text-lg leading-[0.95] font-extrabold uppercase tracking-wide break-words max-sm:max-w-min sm:text-xl lg:text-2xl">
             {club.shortName}
             <span className="sr-only">, home</span>

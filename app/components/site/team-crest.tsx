@@ -1,5 +1,6 @@
 import { teamLogo } from "../../domain/table/rules.ts";
 import { MediaImage } from "./media-image.tsx";
+import { useClub } from "./use-club.ts";
 
 // Team logos on public pages (rules §3 Team logos, decisions 12): the lookup is the table
 // rule `teamLogo`; this module only knows which crests are bundled with the site. A team
@@ -42,7 +43,10 @@ export function TeamCrest({
   tableLogos: Readonly<Record<string, string>>;
   size?: keyof typeof SIZES;
 }) {
-  const url = teamLogoUrl({ team, tableLogos });
+  const club = useClub();
+  // ADR 037: the club's own team shows the crest uploaded in Club details, when there is one.
+  const url =
+    (team === club.teamName ? club.crest : undefined) ?? teamLogoUrl({ team, tableLogos });
   const { box, text, px } = SIZES[size];
   if (url) {
     return (

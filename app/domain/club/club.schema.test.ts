@@ -104,3 +104,46 @@ describe("stored details", () => {
     expect(paragraphs("One\nstill one\n\n  Two  \n\n\n")).toEqual(["One\nstill one", "Two"]);
   });
 });
+
+describe("a new club's details and its own look (decisions 35, ADR 037)", () => {
+  const crest = "/media/0123456789abcdef01234567-512x512.png";
+  const photo = "/media/fedcba9876543210fedcba98-1920x1080.jpg";
+
+  it("start with no e-mail and no address, and save without them", () => {
+    const start = defaultClubDetails();
+    expect([start.email, Object.values(start.address).join("")]).toEqual(["", ""]);
+    expect(readClubDetails(start)).toEqual(start);
+    const parsed = clubFormSchema.parse(form({ email: "", venue: "", country: "" }));
+    expect(detailsFromForm(parsed).email).toBe("");
+  });
+
+  it("take an uploaded crest and home picture, the picture only with its description", () => {
+    const parsed = clubFormSchema.parse(
+      form({ crest, heroImage: photo, heroImageAlt: "The squad", league: "Western League" }),
+    );
+    expect(detailsFromForm(parsed)).toMatchObject({
+      crest,
+      heroImage: photo,
+      heroImageAlt: "The squad",
+      league: "Western League",
+    });
+    const undescribed = clubFormSchema.safeParse(form({ heroImage: photo, heroImageAlt: "" }));
+    expect(undescribed.success).toBe(false);
+    expect(undescribed.error?.issues.map((issue) => issue.path.join("."))).toEqual([
+      "heroImageAlt",
+    ]);
+  });
+
+  it("refuse a crest that is not an upload", () => {
+    for (const value of ["https://cdn.example/crest.png", "aipf", "/images/crest.png"]) {
+      expect(clubFormSchema.safeParse(form({ crest: value })).success, value).toBe(false);
+      expect(readClubDetails({ ...defaultClubDetails(), crest: value }), value).toBeNull();
+    }
+  });
+
+  it("keep the checklist's dismissal through a save of the form", () => {
+    const parsed = clubFormSchema.parse(form());
+    expect(detailsFromForm(parsed).setupDismissed).toBeUndefined();
+    expect(detailsFromForm(parsed, { setupDismissed: true }).setupDismissed).toBe(true);
+  });
+});

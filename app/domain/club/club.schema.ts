@@ -47,6 +47,9 @@ const M = {
   teamName: "Please enter the team's name, as fixtures and the table show it.",
   timeZone: "Please choose the club's time zone from the list, e.g. Europe/Dublin.",
   videoId: "Please enter the TikTok video's number: the digits at the end of its address.",
+  crest: "Please upload the crest as an image (PNG, JPEG, WebP or SVG), or leave it empty.",
+  heroImage: "Please upload the home page's picture as an image, or leave it empty.",
+  heroImageAlt: "Please describe the picture for people who cannot see it.",
   thumbnail:
     "Please enter the thumbnail's address (https:// or an uploaded /media/ address), a bundled thumbnail's name, or leave it empty.",
 };
@@ -70,6 +73,11 @@ function isSiteUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** An uploaded image's address (ADR 017): the crest and the home picture are always uploads. */
+function isUpload(value: string): boolean {
+  return parseMediaRef(value) !== null;
 }
 
 /** A logo: an upload (ADR 017), an https address, or the name of a logo bundled in app/assets/partners. */
@@ -141,14 +149,16 @@ const clubDetailsSchema = z.object({
         }
       }
     }),
-  email: z.email(M.email),
+  /** Empty until the club enters one (decisions 35): the site then shows no e-mail. */
+  email: z.union([z.email(M.email), z.literal("")]),
   phoneContacts: z.array(phoneContact).max(CLUB_LIMITS.phoneContactsMax),
+  /** Each part may be empty until the club enters its address (decisions 35). */
   address: z.object({
-    venue: text(CLUB_LIMITS.textMax, "Please enter the venue."),
-    street: text(CLUB_LIMITS.textMax, "Please enter the street."),
-    locality: text(CLUB_LIMITS.textMax, "Please enter the town or city."),
+    venue: plainText().max(CLUB_LIMITS.textMax),
+    street: plainText().max(CLUB_LIMITS.textMax),
+    locality: plainText().max(CLUB_LIMITS.textMax),
     postcode: plainText().max(20),
-    country: text(CLUB_LIMITS.textMax, "Please enter the country."),
+    country: plainText().max(CLUB_LIMITS.textMax),
   }),
   map: z.object({
     latitude: z.number().min(-90, M.latitude).max(90, M.latitude),
@@ -170,6 +180,15 @@ const clubDetailsSchema = z.object({
   shortVideos: z.array(shortVideo).max(CLUB_LIMITS.shortVideosMax),
   /** Come and try (ADR 031): whether the club can lend a powerchair. */
   chairLoan: z.enum(CHAIR_LOANS),
+  /** ADR 037: the club's crest, an uploaded logo (/media/…); without one, the neutral crest. */
+  crest: plainText().refine(isUpload, M.crest).optional(),
+  /** ADR 037: the home page's picture, an uploaded photo, and its description. */
+  heroImage: plainText().refine(isUpload, M.heroImage).optional(),
+  heroImageAlt: plainText().max(CLUB_LIMITS.textMax).optional(),
+  /** The league the team plays in, as the home page names it ("AIPF"); empty: not shown. */
+  league: plainText().max(CLUB_LIMITS.shortNameMax).optional(),
+  /** decisions 35: the dashboard's setup checklist was put away. */
+  setupDismissed: z.boolean().optional(),
 });
 
 export type ClubDetails = z.output<typeof clubDetailsSchema>;
@@ -247,6 +266,10 @@ export const clubFormFields = z.object({
     .array(z.object({ id: z.string(), title: z.string(), thumbnail: z.string() }))
     .max(CLUB_LIMITS.shortVideosMax),
   chairLoan: z.string(),
+  crest: z.string(),
+  heroImage: z.string(),
+  heroImageAlt: z.string(),
+  league: z.string(),
 });
 
 const detailShape = clubDetailsSchema.shape;
@@ -265,13 +288,13 @@ export const clubFormSchema = z
     url: plainText({ error: M.url }).refine(isSiteUrl, M.url),
     primaryColour: plainText({ error: M.colour }).refine(isHexColour, M.colour),
     accentColour: plainText({ error: M.colour }).refine(isHexColour, M.colour),
-    email: plainText({ error: M.email }).pipe(z.email(M.email)),
+    email: optional(plainText({ error: M.email }).pipe(z.email(M.email))),
     phoneContacts: rows(phoneContact, CLUB_LIMITS.phoneContactsMax),
-    venue: detailShape.address.shape.venue,
-    street: detailShape.address.shape.street,
-    locality: detailShape.address.shape.locality,
+    venue: optional(plainText().max(CLUB_LIMITS.textMax, M.tooLong(CLUB_LIMITS.textMax))),
+    street: optional(plainText().max(CLUB_LIMITS.textMax, M.tooLong(CLUB_LIMITS.textMax))),
+    locality: optional(plainText().max(CLUB_LIMITS.textMax, M.tooLong(CLUB_LIMITS.textMax))),
     postcode: optional(plainText().max(20, M.tooLong(20))),
-    country: detailShape.address.shape.country,
+    country: optional(plainText().max(CLUB_LIMITS.textMax, M.tooLong(CLUB_LIMITS.textMax))),
     latitude: numberField(M.latitude).pipe(detailShape.map.shape.latitude),
     longitude: numberField(M.longitude).pipe(detailShape.map.shape.longitude),
     facebook: optional(httpsUrl),
@@ -297,8 +320,18 @@ export const clubFormSchema = z
       CLUB_LIMITS.shortVideosMax,
     ),
     chairLoan: z.enum(CHAIR_LOANS, { error: "Please choose whether the club can lend a chair." }),
+    crest: optional(plainText().refine(isUpload, M.crest)),
+    heroImage: optional(plainText().refine(isUpload, M.heroImage)),
+    heroImageAlt: optional(plainText().max(CLUB_LIMITS.textMax, M.tooLong(CLUB_LIMITS.textMax))),
+    league: optional(
+      plainText().max(CLUB_LIMITS.shortNameMax, M.tooLong(CLUB_LIMITS.shortNameMax)),
+    ),
   })
   .superRefine((form, context) => {
+    // ADR 037: a home picture is a content image: it needs its description.
+    if (form.heroImage && !form.heroImageAlt) {
+      context.addIssue({ code: "custom", path: ["heroImageAlt"], message: M.heroImageAlt });
+    }
     // Refused on the server as in the browser: a pair under 4.5:1 is never saved.
     for (const check of checkClubColours({
       primary: form.primaryColour,
@@ -316,8 +349,14 @@ export const clubFormSchema = z
 
 export type ClubForm = z.output<typeof clubFormSchema>;
 
-/** The form's values as details. */
-export function detailsFromForm(form: ClubForm): ClubDetails {
+/**
+ * The form's values as details. `kept` are the stored details the form does not edit (the
+ * setup checklist's dismissal, decisions 35): a save keeps them.
+ */
+export function detailsFromForm(
+  form: ClubForm,
+  kept: Pick<ClubDetails, "setupDismissed"> = {},
+): ClubDetails {
   const social: ClubDetails["social"] = {};
   for (const network of SOCIAL_NETWORKS) {
     const href = form[network];
@@ -332,14 +371,14 @@ export function detailsFromForm(form: ClubForm): ClubDetails {
     timeZone: form.timeZone,
     url: form.url.replace(/\/+$/, ""),
     colours: { primary: form.primaryColour.toLowerCase(), accent: form.accentColour.toLowerCase() },
-    email: form.email,
+    email: form.email ?? "",
     phoneContacts: form.phoneContacts ?? [],
     address: {
-      venue: form.venue,
-      street: form.street,
-      locality: form.locality,
+      venue: form.venue ?? "",
+      street: form.street ?? "",
+      locality: form.locality ?? "",
       postcode: form.postcode ?? "",
-      country: form.country,
+      country: form.country ?? "",
     },
     map: { latitude: form.latitude, longitude: form.longitude },
     social,
@@ -352,6 +391,10 @@ export function detailsFromForm(form: ClubForm): ClubDetails {
       thumbnail ? { ...video, thumbnail } : video,
     ),
     chairLoan: form.chairLoan,
+    ...(form.crest ? { crest: form.crest } : {}),
+    ...(form.heroImage ? { heroImage: form.heroImage, heroImageAlt: form.heroImageAlt ?? "" } : {}),
+    ...(form.league ? { league: form.league } : {}),
+    ...(kept.setupDismissed ? { setupDismissed: true } : {}),
   };
 }
 
@@ -400,6 +443,10 @@ export function clubFormDefaults({ id, details }: { id: string; details: ClubDet
       { id: "", title: "", thumbnail: "" },
     ),
     chairLoan: details.chairLoan,
+    crest: details.crest ?? "",
+    heroImage: details.heroImage ?? "",
+    heroImageAlt: details.heroImageAlt ?? "",
+    league: details.league ?? "",
   };
 }
 

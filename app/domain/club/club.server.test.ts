@@ -1,7 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
+import { demoClub } from "../../../scripts/demo-club.ts";
+import { buildFixture } from "../../../scripts/factories.ts";
 import { describeWithDatabases } from "../../../tests/db.ts";
-import { clubSettings, sponsors } from "../../db/schema.ts";
+import { club } from "../../config/club.ts";
+import { clubSettings, competitions, fixtures, sponsors, venues } from "../../db/schema.ts";
 import { defaultClubDetails } from "./club.schema.ts";
 import {
   forgetClub,
@@ -10,6 +13,7 @@ import {
   getClubTimeZone,
   lastKnownClub,
   loadClubDefaultsIfEmpty,
+  MIGRATED_DEMO_LISTS,
   saveClubDetails,
 } from "./club.server.ts";
 
@@ -26,19 +30,48 @@ describeWithDatabases("club details (ADR 013)", ({ db }) => {
     expect(club.sponsors).toEqual([]);
   });
 
-  it("load config/club.ts into an empty database once, sponsors included", async () => {
-    expect(await loadClubDefaultsIfEmpty(db())).toBe(true);
+  it("load config/club.ts into an empty database once: a new club's values, no sponsors", async () => {
+    expect(await loadClubDefaultsIfEmpty(db(), { demo: true })).toBe(true);
     const [row] = await db().select().from(clubSettings);
     expect(row?.details).toEqual(defaultClubDetails());
     const club = await getClub();
-    expect(club.sponsors.map((sponsor) => [sponsor.name, sponsor.tier])).toEqual([
-      ["Riverside Mobility", "Official Sponsor"],
-      ["Limerick Print & Design", "Official Sponsor"],
-    ]);
-    // Every sponsor deleted later: a restart does not bring the defaults back.
+    expect(club.details.name).not.toMatch(/Shannonside|Storm/);
+    expect(club.details.phoneContacts).toEqual([]);
+    expect(club.details.email).toBe("");
+    expect(club.sponsors).toEqual([]);
+    // With the demo content to come, the migrated demo lists stay for it (decisions 35).
+    expect((await db().select().from(venues)).map((venue) => venue.name)).toContain("UL Arena");
+    // A sponsor added later and deleted: a restart does not bring anything back.
+    await db().insert(sponsors).values({ name: "Quay Cafe", href: "https://quay.example" });
     await db().delete(sponsors);
-    expect(await loadClubDefaultsIfEmpty(db())).toBe(false);
+    expect(await loadClubDefaultsIfEmpty(db(), { demo: false })).toBe(false);
     expect(await db().select().from(sponsors)).toEqual([]);
+    // A database in use keeps its lists, demo names included (it has details).
+    expect((await db().select().from(venues)).map((venue) => venue.name)).toContain("UL Arena");
+  });
+
+  it("decisions 35: a new club's first start removes the migrated demo lists nothing uses", async () => {
+    await db().delete(clubSettings);
+    await db()
+      .insert(fixtures)
+      .values(buildFixture({ opponent: "Cork Comets", location: "UL Arena", type: "Friendly" }));
+    expect(await loadClubDefaultsIfEmpty(db(), { demo: false })).toBe(true);
+    const venueNames = (await db().select().from(venues)).map((venue) => venue.name);
+    // Used by a fixture: kept. The others: gone.
+    expect(venueNames.filter((name) => MIGRATED_DEMO_LISTS.venues.includes(name as never))).toEqual(
+      ["UL Arena"],
+    );
+    expect((await db().select().from(competitions)).map((item) => item.name).sort()).toEqual([
+      "Friendly",
+      "Training",
+    ]);
+    expect(MIGRATED_DEMO_LISTS.venues).toEqual(demoClub.venues.map((venue) => venue.name));
+    expect(MIGRATED_DEMO_LISTS.competitions).toEqual(
+      demoClub.competitions
+        .filter((item) => !club.competitions.some((kept) => kept.name === item.name))
+        .map((item) => item.name),
+    );
+    await db().delete(fixtures);
   });
 
   it("saves the details and shows them on the next read, without a restart", async () => {
@@ -93,13 +126,13 @@ describeWithDatabases("club details (ADR 013)", ({ db }) => {
 
   it("keeps one read in memory until it is forgotten (a change notice, an admin write)", async () => {
     const { id } = await getClubSettings();
-    expect((await getClub()).details.shortName).toBe("Shannonside Storm");
+    expect((await getClub()).details.shortName).toBe(defaultClubDetails().shortName);
     // Written behind the accessor's back (another process, a script): not seen yet…
     await db()
       .update(clubSettings)
       .set({ details: { ...defaultClubDetails(), shortName: "Written Elsewhere" } })
       .where(eq(clubSettings.id, id));
-    expect((await getClub()).details.shortName).toBe("Shannonside Storm");
+    expect((await getClub()).details.shortName).toBe(defaultClubDetails().shortName);
     // …until the change notice arrives.
     forgetClub();
     expect((await getClub()).details.shortName).toBe("Written Elsewhere");

@@ -1,7 +1,14 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { processValue } from "../../config/process-wide.ts";
 import { type Database, db } from "../../db/database.server.ts";
-import { clubSettings, sponsors } from "../../db/schema.ts";
+import {
+  clubEvents,
+  clubSettings,
+  competitions,
+  fixtures,
+  sponsors,
+  venues,
+} from "../../db/schema.ts";
 import { logger } from "../../logger.server.ts";
 import { type ClubDetails, defaultClubDetails, readClubDetails } from "./club.schema.ts";
 import { defaultSponsors, type Sponsor, sortSponsors } from "./sponsors.schema.ts";
@@ -137,11 +144,38 @@ export async function saveClubDetails({
 }
 
 /**
- * decisions 15: an empty database starts with config/club.ts: its details and its sponsors.
- * Run at every start; does nothing once the club has details (even after every sponsor was
- * deleted). True when it loaded them.
+ * The demo club's venues and competitions that migration 0009 loads into every database
+ * (scripts/demo-club.ts has the same names; a test keeps them equal).
  */
-export async function loadClubDefaultsIfEmpty(database: Database): Promise<boolean> {
+export const MIGRATED_DEMO_LISTS = {
+  venues: [
+    "TU Blanch",
+    "Sport Ireland National Indoor Arena",
+    "UL Arena",
+    "Gormanston Park",
+    "Newforge Sports Complex",
+    "Newry Leisure Centre",
+  ],
+  competitions: [
+    "AIPF League",
+    "AIPF Cup & Shield",
+    "Shannonside Memorial Cup",
+    "The Remembrance Cup",
+  ],
+} as const;
+
+/**
+ * decisions 15, 35: an empty database starts with config/club.ts: its details and its
+ * sponsors (a new club's neutral values). Run at every start; does nothing once the club has
+ * details (even after every sponsor was deleted). On that first start, unless the demo
+ * content is to be loaded (`demo`), the demo club's venues and competitions that the
+ * migrations brought are removed again while nothing uses them, so a new club starts with
+ * none of them; a database in use is never touched (it has details). True when it loaded them.
+ */
+export async function loadClubDefaultsIfEmpty(
+  database: Database,
+  { demo }: { demo: boolean } = { demo: true },
+): Promise<boolean> {
   return database.transaction(async (tx) => {
     const inserted = await tx
       .insert(clubSettings)
@@ -150,7 +184,27 @@ export async function loadClubDefaultsIfEmpty(database: Database): Promise<boole
       .returning({ id: clubSettings.id });
     if (inserted.length === 0) return false;
     const existing = await tx.select({ id: sponsors.id }).from(sponsors).limit(1);
-    if (existing.length === 0) await tx.insert(sponsors).values(defaultSponsors());
+    const starting = defaultSponsors();
+    if (existing.length === 0 && starting.length > 0) await tx.insert(sponsors).values(starting);
+    if (!demo) {
+      await tx
+        .delete(venues)
+        .where(
+          and(
+            inArray(venues.name, [...MIGRATED_DEMO_LISTS.venues]),
+            sql`not exists (select 1 from ${fixtures} where ${fixtures.location} = ${venues.name})`,
+            sql`not exists (select 1 from ${clubEvents} where ${clubEvents.venueId} = ${venues.id})`,
+          ),
+        );
+      await tx
+        .delete(competitions)
+        .where(
+          and(
+            inArray(competitions.name, [...MIGRATED_DEMO_LISTS.competitions]),
+            sql`not exists (select 1 from ${fixtures} where ${fixtures.type} = ${competitions.name})`,
+          ),
+        );
+    }
     forgetClub();
     return true;
   });

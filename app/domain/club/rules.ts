@@ -49,6 +49,18 @@ export function defaultClubDetails(): ClubDetails {
   };
 }
 
+type Address = ClubDetails["address"];
+
+/** decisions 35: whether the club has entered any of its address (a new club has none). */
+export function hasAddress(address: Address): boolean {
+  return Object.values(address).some((part) => part.trim() !== "");
+}
+
+/** decisions 35: "a place", or nothing: a new club's pages name no place until it has one. */
+export function placeName(address: Address): string {
+  return address.locality.trim() || address.venue.trim();
+}
+
 /** A text split into its paragraphs at blank lines. */
 export function paragraphs(value: string): string[] {
   return value

@@ -458,3 +458,41 @@ export async function listMediaChoices({ kind }: { kind: MediaKind }): Promise<M
 
 /** The library dialog lists this many uploads at most (the newest). */
 const MEDIA_CHOICES_MAX = 200;
+
+/**
+ * ADR 037: a square PNG icon of `size` pixels made from an uploaded image's stored file (its
+ * largest variant): the image fitted inside, on a transparent ground, or for a maskable icon
+ * inside the middle 80 % on `background`. Null when the image cannot be processed now (busy).
+ */
+export async function squareIcon({
+  bytes,
+  size,
+  maskable,
+  background,
+}: {
+  bytes: Uint8Array;
+  size: number;
+  maskable: boolean;
+  background: string;
+}): Promise<Buffer | null> {
+  return withImageWorker(async () => {
+    const sharp = (await loadSharp()).default;
+    const inner = maskable ? Math.round(size * 0.8) : size;
+    const fitted = await sharp(bytes, { failOn: "truncated" })
+      .resize(inner, inner, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer();
+    const pad = Math.floor((size - inner) / 2);
+    return sharp({
+      create: {
+        width: size,
+        height: size,
+        channels: 4,
+        background: maskable ? background : { r: 0, g: 0, b: 0, alpha: 0 },
+      },
+    })
+      .composite([{ input: fitted, left: pad, top: pad }])
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  });
+}

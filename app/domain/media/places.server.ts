@@ -117,11 +117,15 @@ const REFERENCES: Record<MediaPlaceScreenKey, MediaPlace["references"]> = {
         description: photo.alt,
       })),
     ),
-  // The club's details are one JSON document (ADR 013): its governing bodies' logos and
-  // the home page's video thumbnails.
+  // The club's details are one JSON document (ADR 013): its crest and home picture (ADR 037),
+  // its governing bodies' logos and the home page's video thumbnails.
   club: async () => {
     const rows = await db().select({ details: clubSettings.details }).from(clubSettings);
     return rows.flatMap((row) => [
+      ...singleImagesOf(row.details, [
+        ["crest", "Club crest"],
+        ["heroImage", "Home page picture"],
+      ]).map((image) => ({ label: image.label, href: "/admin/club", text: image.image })),
       ...namedImagesOf(row.details, "governingBodies", "name", "logo").map((body) => ({
         label: `Governing body: ${body.name}`,
         href: "/admin/club",
@@ -174,4 +178,17 @@ export async function allMediaReferences(): Promise<MediaReference[]> {
 export function referencesTo(hash: string, references: MediaReference[]): MediaReference[] {
   const name = `/media/${hash}-`;
   return references.filter((reference) => reference.text.includes(name));
+}
+
+/** ADR 037: single images of the stored details document (the crest, the home picture). */
+function singleImagesOf(
+  details: unknown,
+  keys: readonly (readonly [string, string])[],
+): { label: string; image: string }[] {
+  if (typeof details !== "object" || details === null) return [];
+  const record = details as Record<string, unknown>;
+  return keys.flatMap(([key, label]) => {
+    const image = record[key];
+    return typeof image === "string" && image.startsWith("/media/") ? [{ label, image }] : [];
+  });
 }

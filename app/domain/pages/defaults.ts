@@ -1,8 +1,9 @@
-import { type LegalFacts, privacyPolicyDefault, termsDefault } from "./legal-defaults.ts";
+import { type LegalFacts, privacyPolicyTemplate, termsTemplate } from "./legal-defaults.ts";
 import type { PageTextKey } from "./rules.ts";
 
 // The texts loaded into an empty database (decisions 15): from app/config/club.ts and the
-// bundled legal texts.
+// bundled legal texts as a template (decisions 35: a new club's texts say they are still to be
+// written; the demo club's own are in scripts/demo-club.ts).
 
 const e = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const paragraphs = (texts: readonly string[]) => texts.map((text) => `<p>${e(text)}</p>`).join("");
@@ -19,8 +20,7 @@ export function pageTextDefault(key: PageTextKey, club: Facts): string {
       return paragraphs(club.about.whoWeAre);
     case "home-welcome":
       return paragraphs([
-        `We are ${club.address.locality}'s powerchair football club: a squad of players who compete in the national league and cups, and a community of families, volunteers and supporters behind them. Powerchair football is fast, tactical and open to anyone who uses a powered wheelchair.`,
-        "Come and cheer us on at our next home game, or join a training night and try it for yourself.",
+        "This welcome is still to be written: say in a few sentences who the club is, where it plays and how to join in. Edit it in the admin under Pages (Home: Welcome).",
       ]);
     // ADR 031: the Come and try page's texts, in plain words for someone new to the sport.
     case "try-what":
@@ -39,8 +39,8 @@ export function pageTextDefault(key: PageTextKey, club: Facts): string {
         "Bring a carer or family member if you need one: there is space for them courtside.",
       ]);
     case "privacy":
-      return privacyPolicyDefault(club);
+      return privacyPolicyTemplate(club);
     case "terms":
-      return termsDefault(club);
+      return termsTemplate(club);
   }
 }

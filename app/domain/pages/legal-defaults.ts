@@ -16,7 +16,9 @@ type Facts = LegalFacts;
 
 export function privacyPolicyDefault(club: Facts): string {
   const { venue, street, locality, postcode, country } = club.address;
-  const address = `${venue}, ${street}, ${locality} ${postcode}, ${country}`;
+  const address = [venue, street, `${locality} ${postcode}`.trim(), country]
+    .filter((part) => part.trim() !== "")
+    .join(", ");
   return `<p>${e(club.name)} ("the club", "we") runs this website. We respect your privacy and collect as little personal data as we can. This policy explains what we collect, why, how long we keep it, and the rights you have under the General Data Protection Regulation (GDPR) and Irish data protection law.</p>
 <h2>Who is responsible for your data</h2>
 <p>The data controller is ${e(club.name)}, ${e(address)}. You can reach us about anything in this policy at <a href="mailto:${e(club.email)}">${e(club.email)}</a>.</p>
@@ -78,4 +80,53 @@ export function termsDefault(club: Facts): string {
 <h2>Law and contact</h2>
 <p>These terms are governed by the laws of Ireland, and the courts of Ireland have jurisdiction over any dispute. Questions about them are welcome at <a href="mailto:${e(club.email)}">${e(club.email)}</a>.</p>
 `;
+}
+
+/**
+ * decisions 35: the legal texts a new club starts with: the texts above as a template, marked
+ * as one at the top, with the facts the club has not entered yet and the country's law and
+ * authority left as [bracketed] gaps to fill in. The dashboard reminds the club until it
+ * saves each of them (rules §2 Privacy policy and Terms).
+ */
+const LEGAL_TEMPLATE_MARK = "Template to adapt";
+
+const GAP = {
+  address: "[the club's postal address]",
+  email: "[the club's e-mail address]",
+};
+
+function templateFacts(club: Facts): Facts {
+  const hasAddress = Object.values(club.address).some((part) => part.trim() !== "");
+  return {
+    name: club.name,
+    email: club.email || GAP.email,
+    address: hasAddress
+      ? club.address
+      : { venue: GAP.address, street: "", locality: "", postcode: "", country: "" },
+  };
+}
+
+const templateNotice = (page: string) =>
+  `<p><strong>${LEGAL_TEMPLATE_MARK}.</strong> This ${page} is a starting point, not advice: read it through, fill in every part in [square brackets], check it against the law of the country the club is in, and remove this paragraph. Save it under Pages in the admin.</p>\n`;
+
+export function privacyPolicyTemplate(club: Facts): string {
+  const facts = templateFacts(club);
+  const text = privacyPolicyDefault(facts)
+    .replace(
+      "the General Data Protection Regulation (GDPR) and Irish data protection law",
+      "[the data protection law that applies to the club, e.g. the General Data Protection Regulation (GDPR)]",
+    )
+    .replace(
+      'you can complain to the Data Protection Commission at <a href="https://www.dataprotection.ie">www.dataprotection.ie</a>.',
+      "you can complain to [the data protection authority of the club's country, with its web address].",
+    );
+  return templateNotice("privacy policy") + text;
+}
+
+export function termsTemplate(club: Facts): string {
+  const text = termsDefault(templateFacts(club)).replace(
+    "the laws of Ireland, and the courts of Ireland have",
+    "the laws of [the club's country], and the courts of [the club's country] have",
+  );
+  return templateNotice("text") + text;
 }

@@ -5,7 +5,9 @@ import {
   CLUB_FORM_HEADING_ID,
   CLUB_FORM_ID,
   ClubForm,
+  CREST_FILE,
   governingBodyLogoFile,
+  HERO_IMAGE_FILE,
   videoThumbnailFile,
 } from "../../components/admin/club-form.tsx";
 import { rowDomId } from "../../components/admin/resource/ids.ts";
@@ -48,8 +50,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { id, details, saved: savedReplyFromUrl({ url, messages: MESSAGES }) };
 }
 
-const save = async ({ id, ...form }: ClubFormValue & { id: string }) =>
-  saveClubDetails({ id, details: detailsFromForm({ ...form, id }) });
+// The form does not edit the setup checklist's dismissal (decisions 35): a save keeps it.
+const save = async ({ id, ...form }: ClubFormValue & { id: string }) => {
+  const { details: stored } = await getClubSettings();
+  return saveClubDetails({ id, details: detailsFromForm({ ...form, id }, stored) });
+};
 
 export const action = adminAction({
   screen: "club",
@@ -58,6 +63,9 @@ export const action = adminAction({
     schema: clubFormSchema,
     // ADR 017: each uploaded logo or thumbnail is stored first; its address fills the row.
     uploads: [
+      // ADR 037: the crest (header, footer, icons) and the home page's picture.
+      { field: "crest", file: CREST_FILE, kind: "logo" as const },
+      { field: "heroImage", file: HERO_IMAGE_FILE, kind: "photo" as const },
       ...Array.from({ length: CLUB_LIMITS.governingBodiesMax }, (_, index) => ({
         field: `governingBodies[${index}].logo`,
         file: governingBodyLogoFile(index),
@@ -90,10 +98,14 @@ export const shouldRevalidate = outboxShouldRevalidate;
 
 // Where each group of details shows on the site (issue: "on each saved item a link to where it appears").
 const WHERE = [
-  { to: "/", label: "Home page", text: "name, tagline, social links" },
+  { to: "/", label: "Home page", text: "name, tagline, picture, social links" },
   { to: "/contact", label: "Contact page", text: "e-mail, phone contacts, address and map" },
   { to: "/sponsors", label: "Sponsors page", text: "the Become a Sponsor text" },
-  { to: "/", label: "Footer of every page", text: "governing bodies, social links, sponsors" },
+  {
+    to: "/",
+    label: "Footer of every page",
+    text: "crest, governing bodies, social links, sponsors",
+  },
 ];
 
 export default function ClubDetailsScreen({ loaderData, actionData }: Route.ComponentProps) {

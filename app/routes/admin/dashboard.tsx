@@ -1,9 +1,13 @@
-import { Form, Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
+import { z } from "zod";
+import { LegalReminder, SetupChecklist } from "../../components/admin/setup-checklist.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import { dashboardCardsFor, hasPermission } from "../../domain/admin/screens.ts";
 import { requireAccess } from "../../domain/auth/session.server.ts";
 import type { DashboardBackup } from "../../domain/backups/rules.ts";
 import { dashboardBackup } from "../../domain/backups/status.server.ts";
+import { dismissSetupChecklist, readSetupChecklist } from "../../domain/club/setup.server.ts";
+import { showLegalReminder, showSetupChecklist } from "../../domain/club/setup.ts";
 import { countUnreadMessages } from "../../domain/contact/messages.server.ts";
 import { countFixturesNeedingResult } from "../../domain/fixtures/fixtures.server.ts";
 import type { Route } from "./+types/dashboard";
@@ -15,18 +19,39 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { roles } = await requireAccess(request, "dashboard");
-  const [unread, needingResult, backup] = await Promise.all([
+  const [unread, needingResult, backup, setup] = await Promise.all([
     hasPermission(roles, "messages") ? countUnreadMessages() : 0,
     hasPermission(roles, "fixtures") ? countFixturesNeedingResult({ now: new Date() }) : 0,
     // ADR 027: the backups are the Administrators' concern.
     hasPermission(roles, "administrators") ? dashboardBackup() : null,
+    // decisions 35: the setup checklist, for those who may change the club's details.
+    hasPermission(roles, "club") ? readSetupChecklist() : null,
   ]);
+  const items = (setup?.items ?? []).filter((item) => hasPermission(roles, item.screen));
   // rules §2 Admin dashboard, §6 Roles: a card for each screen this person may use.
-  return { cards: dashboardCardsFor(roles), unread, needingResult, backup };
+  return {
+    cards: dashboardCardsFor(roles),
+    unread,
+    needingResult,
+    backup,
+    setup: setup && showSetupChecklist(items, setup.dismissed) ? items : null,
+    legalReminder: setup?.dismissed === true && showLegalReminder(items),
+  };
+}
+
+const dismissForm = z.object({ intent: z.literal("dismiss-setup") });
+
+// decisions 35: "Hide this checklist" (the session is checked before the body is read).
+export async function action({ request }: Route.ActionArgs) {
+  await requireAccess(request, "club");
+  const parsed = dismissForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return new Response("Unknown request.", { status: 400 });
+  await dismissSetupChecklist();
+  return redirect("/admin");
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { cards, unread, needingResult, backup } = loaderData;
+  const { cards, unread, needingResult, backup, setup, legalReminder } = loaderData;
   return (
     <>
       <h1 className="font-display text-3xl font-extrabold uppercase text-slate-900 sm:text-4xl">
@@ -34,6 +59,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-2 text-slate-600">What would you like to update today?</p>
       {backup ? <BackupLine backup={backup} /> : null}
+      {setup ? <SetupChecklist items={setup} /> : null}
+      {legalReminder ? <LegalReminder /> : null}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {cards.map((card) => (
           <li key={card.to}>

@@ -1,4 +1,5 @@
 import { getClub } from "../../domain/club/club.server.ts";
+import { manifestIcons } from "../../domain/club/icons.ts";
 
 // The web app manifest (rules §10 Metadata), made from the club's details (Club details in the admin, ADR 013).
 export async function loader() {
@@ -14,12 +15,8 @@ export async function loader() {
       display: "standalone",
       background_color: "#ffffff",
       theme_color: club.colours.primary,
-      icons: [
-        { src: "/favicon.svg", type: "image/svg+xml", sizes: "any" },
-        { src: "/icon-192.png", type: "image/png", sizes: "192x192" },
-        { src: "/icon-512.png", type: "image/png", sizes: "512x512" },
-        { src: "/icon-maskable-512.png", type: "image/png", sizes: "512x512", purpose: "maskable" },
-      ],
+      // ADR 037: made from the club's crest (the bundled icons until it uploads one).
+      icons: [{ src: "/favicon.svg", type: "image/svg+xml", sizes: "any" }, ...manifestIcons()],
     },
     {
       headers: {

@@ -4,6 +4,7 @@ import { ArrowRightIcon } from "../../components/site/page-icons/arrow-right.tsx
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
+import { placeName } from "../../domain/club/rules.ts";
 import { readPageTexts } from "../../domain/pages/pages.server.ts";
 import type { Route } from "./+types/about";
 
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta({
     club,
     title: "About",
-    description: `The mission of ${club.name} and who we are: a volunteer-run powerchair football club in ${club.address.locality}.`,
+    description: `The mission of ${club.name} and who we are: a volunteer-run powerchair football club${placeName(club.address) ? ` in ${placeName(club.address)}` : ""}.`,
     path: "/about",
   });
 };

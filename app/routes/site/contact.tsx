@@ -16,7 +16,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta({
     club,
     title: "Contact",
-    description: `Get in touch with ${club.name}: e-mail, phone, the contact form, and how to find us at the ${club.address.venue}.`,
+    description: club.address.venue
+      ? `Get in touch with ${club.name}: e-mail, phone, the contact form, and how to find us at the ${club.address.venue}.`
+      : `Get in touch with ${club.name}: e-mail, phone and the contact form.`,
     path: "/contact",
   });
 };

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { HomeMatches } from "../../components/site/home-matches.tsx";
+import { MediaImage } from "../../components/site/media-image.tsx";
 import { NewsCard } from "../../components/site/news-card.tsx";
 import { ArrowRightIcon } from "../../components/site/page-icons/arrow-right.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { ShortVideos, SocialLinks } from "../../components/site/short-videos.tsx";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
+import { placeName } from "../../domain/club/rules.ts";
 import { homePage } from "../../domain/site/home-page.server.ts";
 import type { Route } from "./+types/home";
 
@@ -19,45 +21,56 @@ export function loader() {
   return homePage();
 }
 
-// A demo illustration served from public/; a club replaces it with a photo of its own.
-const heroImage = "/images/demo/league-action.svg";
+// ADR 037: the club's own picture (Club details), or this drawing of a match until it has one.
+const DEFAULT_HERO = {
+  src: "/images/demo/league-action.svg",
+  alt: "Two powerchair football players challenge for the ball on an indoor court",
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const club = useClub();
   return (
     <>
       <Hero />
       <HomeMatches cards={loaderData.matches.cards} empty={loaderData.matches.empty} />
       <Welcome html={loaderData.welcome} />
       <LatestNews news={loaderData.news} />
-      <section aria-labelledby="social-title" className="bg-slate-950 text-white">
-        <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-24">
-          <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-            <div>
-              <p className="kicker text-accent">Social</p>
-              <h2 id="social-title" className="section-title mt-2">
-                Follow the Storm
-              </h2>
-              <p className="mt-4 max-w-xl text-lg text-slate-300">
-                Goals, training drills and matchday moments, straight from the squad.
-              </p>
+      {/* decisions 35: a new club without social links or videos shows no empty section. */}
+      {Object.values(club.social).some(Boolean) || club.shortVideos.length > 0 ? (
+        <section aria-labelledby="social-title" className="bg-slate-950 text-white">
+          <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-24">
+            <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+              <div>
+                <p className="kicker text-accent">Social</p>
+                <h2 id="social-title" className="section-title mt-2">
+                  Follow {club.shortName}
+                </h2>
+                <p className="mt-4 max-w-xl text-lg text-slate-300">
+                  Goals, training drills and matchday moments, straight from the squad.
+                </p>
+              </div>
+              <SocialLinks />
             </div>
-            <SocialLinks />
+            <ShortVideos />
           </div>
-          <ShortVideos />
-        </div>
-      </section>
+        </section>
+      ) : null}
     </>
   );
 }
 
 function Hero() {
   const club = useClub();
+  const place = placeName(club.address);
+  const hero = club.heroImage
+    ? { src: club.heroImage, alt: club.heroImageAlt ?? "" }
+    : DEFAULT_HERO;
   return (
     <section className="relative overflow-hidden bg-club text-club-contrast">
       <div aria-hidden="true" className="hero-stripes absolute inset-0" />
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-5 pt-14 pb-16 sm:px-8 sm:pt-20 lg:grid-cols-[1.15fr_1fr] lg:gap-14 lg:pb-24">
         <div>
-          <p className="kicker text-accent">Powerchair football · {club.address.locality}</p>
+          <p className="kicker text-accent">Powerchair football{place ? ` · ${place}` : ""}</p>
           <h1 className="mt-4 font-display text-5xl font-extrabold uppercase leading-[0.92] sm:text-7xl">
             {club.name}
           </h1>
@@ -76,9 +89,10 @@ function Hero() {
             aria-hidden="true"
             className="absolute -right-3 -bottom-3 h-full w-full rounded-2xl bg-accent sm:-right-5 sm:-bottom-5"
           />
-          <img
-            src={heroImage}
-            alt="Two powerchair football players challenge for the ball on an indoor court"
+          <MediaImage
+            src={hero.src}
+            alt={hero.alt}
+            sizes="(min-width: 1024px) 540px, 100vw"
             width={1200}
             height={675}
             fetchPriority="high"
@@ -92,10 +106,13 @@ function Hero() {
 
 function Welcome({ html }: { html: string }) {
   const club = useClub();
+  // ADR 037: only facts the club has entered (a new club has no league or venue yet).
   const facts = [
     { value: String(club.founded), label: "Founded" },
-    { value: "AIPF", label: "National league" },
-    { value: "Weekly", label: `Training at ${club.address.venue}` },
+    ...(club.league ? [{ value: club.league, label: "League" }] : []),
+    ...(club.address.venue
+      ? [{ value: "Weekly", label: `Training at ${club.address.venue}` }]
+      : []),
   ];
   return (
     <section aria-labelledby="welcome-title" className="bg-white">

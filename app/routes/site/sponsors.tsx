@@ -9,7 +9,7 @@ import { pageMeta } from "../../components/site/page-meta.ts";
 import { PartnerLogo } from "../../components/site/partner-logo.tsx";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClubData } from "../../components/site/use-club.ts";
-import { paragraphs, sponsorsByTier, tierHeading } from "../../domain/club/rules.ts";
+import { paragraphs, placeName, sponsorsByTier, tierHeading } from "../../domain/club/rules.ts";
 import type { Route } from "./+types/sponsors";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta({
     club,
     title: "Sponsors",
-    description: `The sponsors of ${club.name}, and how your business can support powerchair football in ${club.address.locality}.`,
+    description: `The sponsors of ${club.name}, and how your business can support powerchair football${placeName(club.address) ? ` in ${placeName(club.address)}` : ""}.`,
     path: "/sponsors",
   });
 };
@@ -99,7 +99,7 @@ export default function Sponsors() {
 
       <section aria-labelledby="benefits-title" className="bg-slate-100">
         <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-24">
-          <p className="kicker text-club">Why sponsor the Storm</p>
+          <p className="kicker text-club">Why sponsor {club.shortName}</p>
           <h2 id="benefits-title" className="section-title mt-2 max-w-3xl text-slate-900">
             Back a team that gives everyone a game
           </h2>
