@@ -27,8 +27,8 @@ import {
 } from "../app/domain/auth/administrators.server.ts";
 import { readClubDetails } from "../app/domain/club/club.schema.ts";
 import { defaultClubDetails } from "../app/domain/club/rules.ts";
-import { LEGAL_DEFAULT_UPDATED } from "../app/domain/pages/rules.ts";
 import { roundSlug } from "../app/domain/fixtures/rounds.ts";
+import { LEGAL_DEFAULT_UPDATED } from "../app/domain/pages/rules.ts";
 import { addDays, clubDay, defaultSeasonFor } from "../app/domain/seasons/rules.ts";
 import { demoClub, demoClubDetails, demoPageTexts } from "./demo-club.ts";
 import {
