@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page, Route } from "@playwright/test";
-import { defaultClubDetails } from "../../app/domain/club/club.schema.ts";
+import { demoClubDetails } from "../../scripts/demo-club.ts";
 import { buildFixture, buildTeamMember } from "../../scripts/factories.ts";
 import { plainImage } from "../media-fixtures.ts";
 import {
@@ -111,7 +111,7 @@ test("@js a photo save held for seconds: the form is locked and says so, typing 
 test.describe("Club details", () => {
   // Other specs in this worker expect the demo club: put its details back afterwards.
   test.afterEach(async () => {
-    await updateRows("clubSettings", { singleton: "club" }, { details: defaultClubDetails() });
+    await updateRows("clubSettings", { singleton: "club" }, { details: demoClubDetails() });
   });
 
   test("@js a governing body holding a logo is removed by its own button", {
@@ -124,7 +124,7 @@ test.describe("Club details", () => {
       { singleton: "club" },
       {
         details: {
-          ...defaultClubDetails(),
+          ...demoClubDetails(),
           governingBodies: [
             { name: gone, href: "https://gone.example", logo: "https://gone.example/logo.png" },
             { name: kept, href: "https://kept.example", logo: "https://kept.example/logo.png" },
