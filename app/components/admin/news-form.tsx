@@ -6,6 +6,7 @@ import {
   newsFormDefaults,
   newsFormSchema,
 } from "../../domain/news/news.schema.ts";
+import { NEWS_STATUS_LABELS, type NewsStatus } from "../../domain/news/workflow.ts";
 import {
   CheckboxField,
   FormActions,
@@ -28,6 +29,8 @@ export const newsFormHeadingId = (editingId: string | null | undefined) =>
 
 const quoted = (title: string) => `“${title}”`;
 
+const EDITOR_STATUSES: readonly NewsStatus[] = ["draft", "review", "scheduled", "published"];
+
 /**
  * A chosen file is the photo the server will store: the browser checks the form as if the
  * address were already there, so a photo without its description is caught before sending.
@@ -43,6 +46,7 @@ function withChosenPhoto(formData: FormData): FormData {
 
 export function NewsForm({
   editing,
+  statuses = EDITOR_STATUSES,
   categories,
   matches,
   recipients = null,
@@ -53,6 +57,8 @@ export function NewsForm({
   /** rules §2 Manage News: how many the news list reaches; null when the site sends no e-mail. */
   recipients?: number | null;
   editing: NewsFormRecord | null;
+  /** rules §3 News states: the states this person may save the item in, the first the default. */
+  statuses?: readonly NewsStatus[];
   categories: string[];
   /** The results a report can be about, newest first, already labelled. */
   matches: ReadonlyArray<{ value: string; label: string }>;
@@ -70,8 +76,11 @@ export function NewsForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
       parseWithZod(withChosenPhoto(formData), { schema: newsFormSchema }),
-    defaultValue: newsFormDefaults(editing),
+    defaultValue: newsFormDefaults(editing) ?? {
+      status: statuses.includes("published") ? "published" : "draft",
+    },
   });
+  const status = fields.status.value ?? editing?.status ?? "draft";
 
   const listId = `${form.id}-categories`;
   return (
@@ -88,10 +97,11 @@ export function NewsForm({
       </h2>
       {editing ? (
         <p className="mt-1 text-sm text-slate-600">
-          Editing {quoted(editing.title)}. The date stays as it is.
+          Editing {quoted(editing.title)}. {NEWS_STATUS_LABELS[editing.status]}. The date stays as
+          it is.
         </p>
       ) : (
-        <p className="mt-1 text-sm text-slate-600">The story is dated when you add it.</p>
+        <p className="mt-1 text-sm text-slate-600">The story is dated when it is published.</p>
       )}
       <Form
         method="post"
@@ -103,6 +113,12 @@ export function NewsForm({
         <FormErrors id={form.errorId} errors={form.errors} />
         {editing ? <input {...getInputProps(fields.id, { type: "hidden" })} /> : null}
         <TextField field={fields.title} label="Title" />
+        <TextField
+          field={fields.byline}
+          label="Author's name"
+          hint="Shown on the story as “By …”. Leave empty for none."
+          autoComplete="off"
+        />
         <TextAreaField
           field={fields.content}
           label="Content"
@@ -137,7 +153,26 @@ export function NewsForm({
           placeholder="Not a match report"
           options={matches}
         />
-        {!editing && recipients !== null ? (
+        <SelectField
+          field={fields.status}
+          label="Status"
+          hint={
+            statuses.includes("published")
+              ? "Only a published story is on the website. A scheduled one is published at its time."
+              : "An Editor reads stories waiting for review and publishes them."
+          }
+          options={statuses.map((value) => ({ value, label: NEWS_STATUS_LABELS[value] }))}
+        />
+        {status === "scheduled" ? (
+          <fieldset className="grid gap-4 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200 sm:grid-cols-2">
+            <legend className="px-1 text-sm font-semibold text-slate-800">
+              Publish at (the club's time)
+            </legend>
+            <TextField field={fields.publishDay} type="date" label="Publish day" />
+            <TextField field={fields.publishTime} type="time" label="Publish time" />
+          </fieldset>
+        ) : null}
+        {!editing && recipients !== null && status !== "draft" && status !== "review" ? (
           <div className="rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
             <p className="font-semibold text-slate-800">
               {`This will be e-mailed to ${recipients} ${recipients === 1 ? "subscriber" : "subscribers"}.`}

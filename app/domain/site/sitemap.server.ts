@@ -1,4 +1,5 @@
 import { listNewsSitemapEntries } from "../news/news.server.ts";
+import { newsPath } from "../news/workflow.ts";
 import { listSeasons } from "../seasons/seasons.server.ts";
 import { hasProfilePage } from "../team/rules.ts";
 import { listTeam } from "../team/team.server.ts";
@@ -30,8 +31,8 @@ const SECTIONS: ReadonlyArray<() => Promise<SitemapEntry[]>> = [
   async () => Object.values(await venueLinks()).map((path) => ({ path })),
   // rules §2 News detail: every news item.
   async () =>
-    (await listNewsSitemapEntries()).map(({ id, updatedAt }) => ({
-      path: `/news/${id}`,
+    (await listNewsSitemapEntries()).map(({ id, slug, updatedAt }) => ({
+      path: newsPath({ id, slug }),
       lastModified: updatedAt,
     })),
   // rules §2 Player detail: every player (coaches have no page).

@@ -1,5 +1,6 @@
 import type { ClubDates } from "../dates/format.ts";
 import { outcome, outcomeLabel, penaltyScoreText, scoreText } from "../fixtures/score.ts";
+import { newsPath } from "../news/workflow.ts";
 import type { MailBody } from "./mail-content.ts";
 
 // What each queued item says (rules §2 Following by e-mail): a news item, a result at full
@@ -54,6 +55,7 @@ export const itemMail = {
       content: string;
       image: string | null;
       imageAlt: string | null;
+      slug?: string | null;
     };
   }): MailBody {
     return {
@@ -66,7 +68,7 @@ export const itemMail = {
       image: item.image
         ? { src: absolute(site.origin, item.image), alt: item.imageAlt ?? "" }
         : undefined,
-      action: { label: "Read it on the website", url: absolute(site.origin, `/news/${item.id}`) },
+      action: { label: "Read it on the website", url: absolute(site.origin, newsPath(item)) },
     };
   },
   result({ site, fixture }: { site: Site; fixture: FixtureLike }): MailBody {

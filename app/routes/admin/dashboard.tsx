@@ -6,6 +6,7 @@ import type { DashboardBackup } from "../../domain/backups/rules.ts";
 import { dashboardBackup } from "../../domain/backups/status.server.ts";
 import { countUnreadMessages } from "../../domain/contact/messages.server.ts";
 import { countFixturesNeedingResult } from "../../domain/fixtures/fixtures.server.ts";
+import { listNewsWaitingForReview } from "../../domain/news/news.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -15,18 +16,20 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { roles } = await requireAccess(request, "dashboard");
-  const [unread, needingResult, backup] = await Promise.all([
+  const [unread, needingResult, backup, waiting] = await Promise.all([
     hasPermission(roles, "messages") ? countUnreadMessages() : 0,
     hasPermission(roles, "fixtures") ? countFixturesNeedingResult({ now: new Date() }) : 0,
     // ADR 027: the backups are the Administrators' concern.
     hasPermission(roles, "administrators") ? dashboardBackup() : null,
+    // decisions 32: the stories Contributors sent, for those who may publish them.
+    hasPermission(roles, "news-publish") ? listNewsWaitingForReview() : [],
   ]);
   // rules §2 Admin dashboard, §6 Roles: a card for each screen this person may use.
-  return { cards: dashboardCardsFor(roles), unread, needingResult, backup };
+  return { cards: dashboardCardsFor(roles), unread, needingResult, backup, waiting };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { cards, unread, needingResult, backup } = loaderData;
+  const { cards, unread, needingResult, backup, waiting } = loaderData;
   return (
     <>
       <h1 className="font-display text-3xl font-extrabold uppercase text-slate-900 sm:text-4xl">
@@ -34,6 +37,28 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-2 text-slate-600">What would you like to update today?</p>
       {backup ? <BackupLine backup={backup} /> : null}
+      {waiting.length > 0 ? (
+        <section
+          aria-labelledby="review-title"
+          className="mt-6 rounded-xl bg-amber-50 p-5 ring-1 ring-amber-300"
+        >
+          <h2 id="review-title" className="font-display text-xl font-bold uppercase text-slate-900">
+            Waiting for review ({waiting.length})
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {waiting.map((item) => (
+              <li key={item.id}>
+                <Link
+                  to={`/admin/news?edit=${item.id}`}
+                  className="inline-flex min-h-11 items-center font-semibold text-club underline underline-offset-4"
+                >
+                  Review: {item.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {cards.map((card) => (
           <li key={card.to}>
