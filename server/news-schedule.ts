@@ -12,7 +12,7 @@ interface Log {
 }
 
 /** How often the scheduled items are looked at: well within the promised minute. */
-export const NEWS_SCHEDULE_POLL_MS = 30_000;
+const NEWS_SCHEDULE_POLL_MS = 30_000;
 
 export interface NewsSchedule {
   /** Starts no new look and waits for the one in progress. */

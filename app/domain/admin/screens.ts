@@ -153,6 +153,21 @@ const screens = {
     upload: "media",
     mediaPlace: "News",
   },
+  // A news item as the public will see it, and its preview links (ADR 034): an Editor any
+  // item's, a Contributor their own (the route checks).
+  "news-preview": {
+    path: "/admin/news/:id/preview",
+    file: "routes/admin/news-preview.tsx",
+    title: "News preview",
+    permission: "news",
+  },
+  // A news item's revisions: compare with the current text, restore one (ADR 034).
+  "news-revisions": {
+    path: "/admin/news/:id/revisions",
+    file: "routes/admin/news-revisions.tsx",
+    title: "News revisions",
+    permission: "news",
+  },
   fixtures: {
     path: "/admin/fixtures",
     file: "routes/admin/fixtures.tsx",

@@ -24,7 +24,7 @@ export function newsActorOf(administrator: SignedInAdministrator): NewsActor {
  * decisions 32: whether this person may open the item in the form, its preview and its
  * revisions: an Editor any item, a Contributor their own.
  */
-export function mayOpen(actor: NewsActor, item: Pick<AdminNewsItem, "authorId">): boolean {
+function mayOpen(actor: NewsActor, item: Pick<AdminNewsItem, "authorId">): boolean {
   return actor.canPublish || item.authorId === actor.id;
 }
 

@@ -1,21 +1,10 @@
-import { data, Link, redirect } from "react-router";
-import { MediaImage } from "../../components/site/media-image.tsx";
-import { MatchResult } from "../../components/site/news-item/match-result.tsx";
-import { MoreNews } from "../../components/site/news-item/more-news.tsx";
+import { data, redirect } from "react-router";
 import { NewsArticle } from "../../components/site/news-item/news-article.tsx";
-import { ArrowLeftIcon } from "../../components/site/page-icons/arrow-left.tsx";
-import { CalendarIcon } from "../../components/site/page-icons/calendar.tsx";
-import { pageMeta, SHARE_IMAGE } from "../../components/site/page-meta.ts";
+import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
-import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
-import { JsonLd } from "../../components/ui/json-ld.tsx";
+import { clubFromMatches } from "../../components/site/use-club.ts";
 import { newsItemPage } from "../../domain/news/news-item-page.server.ts";
-import {
-  contentParagraphs,
-  newsArticleJsonLd,
-  newsExcerpt,
-  shareImageOf,
-} from "../../domain/news/rules.ts";
+import { newsExcerpt, shareImageOf } from "../../domain/news/rules.ts";
 import { newsPath } from "../../domain/news/workflow.ts";
 import type { Route } from "./+types/news-detail";
 
