@@ -7,6 +7,7 @@ import {
   newsFormSchema,
 } from "../../domain/news/news.schema.ts";
 import { NEWS_STATUS_LABELS, type NewsStatus } from "../../domain/news/workflow.ts";
+import { useClubDates } from "../site/use-club-dates.ts";
 import {
   CheckboxField,
   FormActions,
@@ -16,6 +17,7 @@ import {
   TextField,
 } from "./form-fields.tsx";
 import { ImageField } from "./image-field.tsx";
+import { useAutosave } from "./news/use-autosave.ts";
 
 /** The name the news image's file is posted under (the route's `uploads`). */
 export const NEWS_IMAGE_FILE = "imageFile";
@@ -81,6 +83,13 @@ export function NewsForm({
     },
   });
   const status = fields.status.value ?? editing?.status ?? "draft";
+  // ADR 034: a draft saves itself while it is written.
+  const autosave = useAutosave({
+    formId: form.id,
+    enabled: status === "draft" && (!editing || editing.status === "draft"),
+    id: editing?.id ?? null,
+  });
+  const { formatShortDateTime } = useClubDates();
 
   const listId = `${form.id}-categories`;
   return (
@@ -112,19 +121,42 @@ export function NewsForm({
       >
         <FormErrors id={form.errorId} errors={form.errors} />
         {editing ? <input {...getInputProps(fields.id, { type: "hidden" })} /> : null}
+        {/* The draft an autosave created: the form now saves that draft. */}
+        {!editing && autosave.draftId ? (
+          <input type="hidden" name="id" value={autosave.draftId} />
+        ) : null}
         <TextField field={fields.title} label="Title" />
-        <TextField
-          field={fields.byline}
-          label="Author's name"
-          hint="Shown on the story as “By …”. Leave empty for none."
-          autoComplete="off"
-        />
         <TextAreaField
           field={fields.content}
           label="Content"
           rows={9}
           hint="A blank line starts a new paragraph."
         />
+        <TextField
+          field={fields.byline}
+          label="Author's name"
+          hint="Shown on the story as “By …”. Leave empty for none."
+          autoComplete="off"
+        />
+        <SelectField
+          field={fields.status}
+          label="Status"
+          hint={
+            statuses.includes("published")
+              ? "Only a published story is on the website. A scheduled one is published at its time."
+              : "An Editor reads stories waiting for review and publishes them."
+          }
+          options={statuses.map((value) => ({ value, label: NEWS_STATUS_LABELS[value] }))}
+        />
+        {status === "scheduled" ? (
+          <fieldset className="grid gap-4 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200 sm:grid-cols-2">
+            <legend className="px-1 text-sm font-semibold text-slate-800">
+              Publish at (the club's time)
+            </legend>
+            <TextField field={fields.publishDay} type="date" label="Publish day" />
+            <TextField field={fields.publishTime} type="time" label="Publish time" />
+          </fieldset>
+        ) : null}
         <ImageField
           field={fields.image}
           altField={fields.imageAlt}
@@ -153,25 +185,6 @@ export function NewsForm({
           placeholder="Not a match report"
           options={matches}
         />
-        <SelectField
-          field={fields.status}
-          label="Status"
-          hint={
-            statuses.includes("published")
-              ? "Only a published story is on the website. A scheduled one is published at its time."
-              : "An Editor reads stories waiting for review and publishes them."
-          }
-          options={statuses.map((value) => ({ value, label: NEWS_STATUS_LABELS[value] }))}
-        />
-        {status === "scheduled" ? (
-          <fieldset className="grid gap-4 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200 sm:grid-cols-2">
-            <legend className="px-1 text-sm font-semibold text-slate-800">
-              Publish at (the club's time)
-            </legend>
-            <TextField field={fields.publishDay} type="date" label="Publish day" />
-            <TextField field={fields.publishTime} type="time" label="Publish time" />
-          </fieldset>
-        ) : null}
         {!editing && recipients !== null && status !== "draft" && status !== "review" ? (
           <div className="rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
             <p className="font-semibold text-slate-800">
@@ -193,6 +206,13 @@ export function NewsForm({
           className="pt-1"
         >
           {saving ? <span className="text-sm text-slate-600">Saving…</span> : null}
+          <span aria-live="polite" className="text-sm text-slate-600">
+            {autosave.state.kind === "saved"
+              ? `Draft saved automatically at ${formatShortDateTime(autosave.state.at).split(", ")[1]}.`
+              : autosave.state.kind === "failed"
+                ? "Not saved automatically: press the save button to keep it."
+                : null}
+          </span>
         </FormActions>
       </Form>
     </section>

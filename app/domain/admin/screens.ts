@@ -168,6 +168,14 @@ const screens = {
     title: "News revisions",
     permission: "news",
   },
+  // A draft saving itself while it is written (ADR 034), answered as JSON.
+  "news-autosave": {
+    path: "/admin/news/autosave",
+    file: "routes/admin/news-autosave.ts",
+    title: "News autosave",
+    permission: "news",
+    resource: true,
+  },
   fixtures: {
     path: "/admin/fixtures",
     file: "routes/admin/fixtures.tsx",

@@ -16,6 +16,7 @@ import {
   listNewsWaitingForReview,
 } from "./news.server.ts";
 import {
+  autosaveNewsDraft,
   listNewsRevisions,
   type NewsActor,
   publishDueNews,
@@ -329,5 +330,46 @@ describeWithDatabases("scheduled publishing (ADR 034)", ({ db, driver }) => {
     const records = await db().select().from(activity).where(eq(activity.action, "publish"));
     expect(records).toHaveLength(3);
     expect(new Set(records.map((record) => record.recordId)).size).toBe(3);
+  });
+});
+
+describeWithDatabases("autosave of drafts (ADR 034)", ({ db }) => {
+  it("creates the draft once, then changes it in place; never a published item", async () => {
+    const first = await as(contributor, () =>
+      autosaveNewsDraft({ input: { title: "Late report", content: "Half" }, actor: contributor }),
+    );
+    expect(first).toMatchObject({ saved: true, created: true });
+    if (!first.saved) throw new Error("not saved");
+    expect(
+      await as(contributor, () =>
+        autosaveNewsDraft({ input: { title: "", content: "Half" }, actor: contributor }),
+      ),
+    ).toEqual({ saved: false, reason: "incomplete" });
+    const second = await as(contributor, () =>
+      autosaveNewsDraft({
+        id: first.id,
+        input: { title: "Late report", content: "Half of it, then all of it." },
+        actor: contributor,
+      }),
+    );
+    expect(second).toEqual({ saved: true, id: first.id, created: false });
+    const [row] = await db().select().from(news).where(eq(news.id, first.id));
+    expect(row).toMatchObject({ status: "draft", content: "Half of it, then all of it." });
+    expect(await listNewsRevisions({ newsId: first.id })).toHaveLength(1);
+    expect(
+      await as(otherContributor, () =>
+        autosaveNewsDraft({
+          id: first.id,
+          input: { title: "Mine", content: "x" },
+          actor: otherContributor,
+        }),
+      ),
+    ).toEqual({ saved: false, reason: "not-a-draft" });
+    await db().update(news).set({ status: "published" }).where(eq(news.id, first.id));
+    expect(
+      await as(editor, () =>
+        autosaveNewsDraft({ id: first.id, input: { title: "Live", content: "x" }, actor: editor }),
+      ),
+    ).toEqual({ saved: false, reason: "not-a-draft" });
   });
 });

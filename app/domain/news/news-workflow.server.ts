@@ -277,3 +277,69 @@ export async function restoreNewsRevision({
   }
   return outcome;
 }
+
+export type AutosaveOutcome =
+  | { saved: true; id: string; created: boolean }
+  | { saved: false; reason: "incomplete" | "not-a-draft" | "gone" };
+
+/**
+ * ADR 034: a draft saving itself while it is written (every 10 s and when a field loses
+ * focus). Only drafts: an item sent on, scheduled or public changes only when its form is
+ * sent. Text that is not a valid item yet (no title) waits for the next turn. The first
+ * autosave creates the draft (and its first revision); the later ones change its fields in
+ * place, without a revision each (the history would otherwise fill with keystrokes).
+ */
+export async function autosaveNewsDraft({
+  id,
+  input,
+  actor,
+  now = new Date(),
+}: {
+  id?: string | undefined;
+  input: Record<string, unknown>;
+  actor: NewsActor;
+  now?: Date;
+}): Promise<AutosaveOutcome> {
+  const parsed = newsSchema.safeParse(input);
+  if (!parsed.success) return { saved: false, reason: "incomplete" };
+  const byline =
+    typeof input.byline === "string" && input.byline.trim() ? input.byline.trim() : undefined;
+  if (!id) {
+    const created = await saveNewsItem({
+      input: { ...parsed.data, byline },
+      to: "draft",
+      publishAt: null,
+      actor,
+      now,
+    });
+    return created && "id" in created
+      ? { saved: true, id: created.id, created: true }
+      : { saved: false, reason: "not-a-draft" };
+  }
+  if (!newsIdSchema.safeParse(id).success) return { saved: false, reason: "gone" };
+  const [current] = await db().select().from(news).where(eq(news.id, id)).for("update");
+  if (!current) return { saved: false, reason: "gone" };
+  if (current.status !== "draft" || (!actor.canPublish && current.authorId !== actor.id)) {
+    return { saved: false, reason: "not-a-draft" };
+  }
+  const fields = parsed.data;
+  await db()
+    .update(news)
+    .set({
+      title: fields.title,
+      content: fields.content,
+      byline: byline ?? null,
+      image: fields.image ?? null,
+      imageAlt: fields.image ? (fields.imageAlt ?? null) : null,
+      category: fields.category ?? null,
+      fixtureId: fields.fixtureId ?? null,
+      // A draft has never been public: its address still follows its title.
+      slug:
+        current.title === fields.title
+          ? current.slug
+          : await freeNewsSlug({ title: fields.title, exceptId: id }),
+      updatedAt: now,
+    })
+    .where(eq(news.id, id));
+  return { saved: true, id, created: false };
+}
