@@ -115,7 +115,8 @@ export async function saveNewsItem({
         .values({ ...values, authorId: actor.id, createdAt: now, updatedAt: now })
         .returning({ id: news.id });
   if (!saved) return null;
-  if (textChanged) {
+  // Compared with the newest revision, not the row: autosaves change a draft's row in place.
+  if (await differsFromNewestRevision(saved.id, values)) {
     await keepRevision({ newsId: saved.id, savedBy: actor.email, at: now, ...values });
   }
   if ((from ?? "draft") !== to) {
@@ -130,6 +131,29 @@ export async function saveNewsItem({
     await mailNewsItem({ id: saved.id, title: fields.title });
   }
   return saved;
+}
+
+/** Whether this text is not the item's newest revision (or it has none yet). */
+async function differsFromNewestRevision(
+  newsId: string,
+  text: { title: string; content: string; byline: string | null },
+): Promise<boolean> {
+  const [newest] = await db()
+    .select({
+      title: newsRevisions.title,
+      content: newsRevisions.content,
+      byline: newsRevisions.byline,
+    })
+    .from(newsRevisions)
+    .where(eq(newsRevisions.newsId, newsId))
+    .orderBy(desc(newsRevisions.savedAt), desc(newsRevisions.id))
+    .limit(1);
+  return (
+    !newest ||
+    newest.title !== text.title ||
+    newest.content !== text.content ||
+    (newest.byline ?? null) !== text.byline
+  );
 }
 
 /** ADR 034: stores a revision and keeps only the newest REVISIONS_KEPT of the item. */
@@ -199,6 +223,8 @@ export async function publishDueNews({
 export interface RevisionSummary {
   id: string;
   title: string;
+  content: string;
+  byline: string | null;
   savedAt: Date;
   savedBy: string;
 }
@@ -214,6 +240,8 @@ export async function listNewsRevisions({
     .select({
       id: newsRevisions.id,
       title: newsRevisions.title,
+      content: newsRevisions.content,
+      byline: newsRevisions.byline,
       savedAt: newsRevisions.savedAt,
       savedBy: newsRevisions.savedBy,
     })

@@ -17,7 +17,10 @@ export async function action({ request }: Route.ActionArgs) {
   // Who asks comes first: nothing of the body is read for a visitor without a session.
   const administrator = await requireAccess(request, "news-autosave");
   const formData = await request.formData();
-  const id = z.uuid().optional().safeParse(formData.get("id") || undefined);
+  const id = z
+    .uuid()
+    .optional()
+    .safeParse(formData.get("id") || undefined);
   if (!id.success) return Response.json({ saved: false, reason: "gone" }, { status: 400 });
   // Empty fields are "none", as the form's own schema reads them.
   const input = Object.fromEntries(

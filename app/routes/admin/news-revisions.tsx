@@ -41,7 +41,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     id: item.id,
     title: item.title,
-    revisions: await listNewsRevisions({ newsId: item.id }),
+    // The newest revision is the current text unless an autosave changed the draft since.
+    revisions: (await listNewsRevisions({ newsId: item.id })).map(
+      ({ content, byline, ...revision }) => ({
+        ...revision,
+        current:
+          revision.title === item.title &&
+          content === item.content &&
+          (byline ?? null) === (item.byline ?? null),
+      }),
+    ),
     restored: url.searchParams.has("restored"),
     comparison: revision
       ? {

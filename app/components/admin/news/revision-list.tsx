@@ -11,6 +11,8 @@ export interface RevisionRow {
   title: string;
   savedAt: Date;
   savedBy: string;
+  /** The same text as the item now. */
+  current: boolean;
 }
 
 export function RevisionList({
@@ -28,7 +30,7 @@ export function RevisionList({
   }
   return (
     <ol className="mt-4 space-y-2">
-      {revisions.map((revision, index) => {
+      {revisions.map((revision) => {
         const name = `${formatShortDateTime(revision.savedAt)} by ${revision.savedBy}`;
         return (
           <li
@@ -40,10 +42,10 @@ export function RevisionList({
                 {formatShortDateTime(revision.savedAt)}
               </time>{" "}
               by {revision.savedBy}
-              {index === 0 ? <span className="text-slate-600"> (current text)</span> : null}
+              {revision.current ? <span className="text-slate-600"> (current text)</span> : null}
               <span className="block text-sm break-words text-slate-600">{revision.title}</span>
             </span>
-            {index === 0 ? null : (
+            {revision.current ? null : (
               <>
                 <Link
                   to={compareHref(revision.id)}
