@@ -164,7 +164,7 @@ describeWithDatabases("saving news in its states (rules §3 News states)", ({ db
         input: { ...text, title: "Storm win the derby" },
         publishAt: null,
         actor: editor,
-        now,
+        now: new Date(now.getTime() + MINUTE),
       }),
     );
     const later = new Date(now.getTime() + 60 * MINUTE);

@@ -119,7 +119,9 @@ export async function saveNewsItem({
   if (await differsFromNewestRevision(saved.id, values)) {
     await keepRevision({ newsId: saved.id, savedBy: actor.email, at: now, ...values });
   }
-  if ((from ?? "draft") !== to) {
+  // A new item published at once is recorded as added, as before states (decisions 32): one
+  // record, not two in the same instant.
+  if ((from ?? "draft") !== to && !(from === null && to === "published")) {
     await recordActivity({
       action: NEWS_STATUS_ACTIONS[to],
       recordId: saved.id,
