@@ -55,28 +55,33 @@ test("@js a Contributor's draft is reviewed, previewed, shared, scheduled and pu
   const wholeText = `${firstHalf} Aoife scored twice in the second half.`;
   const contributorEmail = `parent-${suffix}@club.example`;
   await insertRows("administrators", [
-    { email: contributorEmail, passwordHash: "not used: signed in by the probe", roles: ["contributor"] },
+    {
+      email: contributorEmail,
+      passwordHash: "not used: signed in by the probe",
+      roles: ["contributor"],
+    },
   ]);
 
-  const id = await test.step("the Contributor's draft saves itself and survives a reload", async () => {
-    await signInAsAdmin(page, "/admin/news", contributorEmail);
-    const form = page.getByRole("region", { name: "Add news" });
-    await tabTo(page, form.getByLabel("Title"));
-    await page.keyboard.type(title);
-    await page.keyboard.press("Tab");
-    await page.keyboard.type(firstHalf);
-    // Leaving the field saves the draft (and the address now names it).
-    await page.keyboard.press("Tab");
-    await expect(form.getByText(/^Draft saved automatically at/)).toBeVisible();
-    await expect(page).toHaveURL(/\?edit=/);
-    const [stored] = await findRows("news", { title });
-    expect(stored).toMatchObject({ status: "draft", content: firstHalf, date: null });
-    await page.reload();
-    const edit = page.getByRole("region", { name: "Edit news" });
-    await expect(edit.getByLabel("Content")).toHaveValue(firstHalf);
-    await expectAccessible(page);
-    return stored?.id ?? "";
-  });
+  const id =
+    await test.step("the Contributor's draft saves itself and survives a reload", async () => {
+      await signInAsAdmin(page, "/admin/news", contributorEmail);
+      const form = page.getByRole("region", { name: "Add news" });
+      await tabTo(page, form.getByLabel("Title"));
+      await page.keyboard.type(title);
+      await page.keyboard.press("Tab");
+      await page.keyboard.type(firstHalf);
+      // Leaving the field saves the draft (and the address now names it).
+      await page.keyboard.press("Tab");
+      await expect(form.getByText(/^Draft saved automatically at/)).toBeVisible();
+      await expect(page).toHaveURL(/\?edit=/);
+      const [stored] = await findRows("news", { title });
+      expect(stored).toMatchObject({ status: "draft", content: firstHalf, date: null });
+      await page.reload();
+      const edit = page.getByRole("region", { name: "Edit news" });
+      await expect(edit.getByLabel("Content")).toHaveValue(firstHalf);
+      await expectAccessible(page);
+      return stored?.id ?? "";
+    });
 
   await test.step("the Contributor finishes it and sends it for review; they cannot publish", async () => {
     const edit = page.getByRole("region", { name: "Edit news" });
@@ -104,23 +109,24 @@ test("@js a Contributor's draft is reviewed, previewed, shared, scheduled and pu
   const anonymous = await browser.newContext();
   const visitor = await anonymous.newPage();
 
-  const link = await test.step("an Editor finds it on the dashboard, previews it and shares a preview link", async () => {
-    await signInAsAdmin(editor, "/admin");
-    const waiting = editor.getByRole("region", { name: /^Waiting for review/ });
-    await tabTo(editor, waiting.getByRole("link", { name: `Review: ${title}` }));
-    await editor.keyboard.press("Enter");
-    await expect(editor).toHaveURL(`/admin/news?edit=${id}`);
-    await tabTo(editor, editor.getByRole("link", { name: `Preview: ${title}` }));
-    await editor.keyboard.press("Enter");
-    await expect(editor.getByRole("heading", { name: "Preview", exact: true })).toBeVisible();
-    await expect(editor.getByRole("heading", { level: 1 })).toHaveText(title);
-    await tabTo(editor, editor.getByRole("button", { name: "Share a preview link" }));
-    await editor.keyboard.press("Enter");
-    const shared = editor.getByRole("textbox", { name: /^New preview link/ });
-    await expect(shared).toBeFocused();
-    await expectAccessible(editor);
-    return shared.inputValue();
-  });
+  const link =
+    await test.step("an Editor finds it on the dashboard, previews it and shares a preview link", async () => {
+      await signInAsAdmin(editor, "/admin");
+      const waiting = editor.getByRole("region", { name: /^Waiting for review/ });
+      await tabTo(editor, waiting.getByRole("link", { name: `Review: ${title}` }));
+      await editor.keyboard.press("Enter");
+      await expect(editor).toHaveURL(`/admin/news?edit=${id}`);
+      await tabTo(editor, editor.getByRole("link", { name: `Preview: ${title}` }));
+      await editor.keyboard.press("Enter");
+      await expect(editor.getByRole("heading", { name: "Preview", exact: true })).toBeVisible();
+      await expect(editor.getByRole("heading", { level: 1 })).toHaveText(title);
+      await tabTo(editor, editor.getByRole("button", { name: "Share a preview link" }));
+      await editor.keyboard.press("Enter");
+      const shared = editor.getByRole("textbox", { name: /^New preview link/ });
+      await expect(shared).toBeFocused();
+      await expectAccessible(editor);
+      return shared.inputValue();
+    });
 
   await test.step("the preview link works signed out, and is never cached nor indexed", async () => {
     const response = await visitor.goto(link);
@@ -133,34 +139,37 @@ test("@js a Contributor's draft is reviewed, previewed, shared, scheduled and pu
     await expectAccessible(visitor);
   });
 
-  const at = await test.step("the Editor schedules it: a past time is refused, a time ahead kept", async () => {
-    await editor.goto(`/admin/news?edit=${id}`);
-    const edit = editor.getByRole("region", { name: "Edit news" });
-    await chooseStatus(editor, "Scheduled");
-    const past = new Date(Date.now() - 10 * 60_000);
-    await tabTo(editor, edit.getByLabel("Publish day"));
-    await edit.getByLabel("Publish day").fill(dates.toDateInputValue(past));
-    await tabTo(editor, edit.getByLabel("Publish time"));
-    await edit.getByLabel("Publish time").fill(dates.toTimeInputValue(past));
-    await tabTo(editor, edit.getByRole("button", { name: "Update News" }));
-    await editor.keyboard.press("Enter");
-    await expect(edit.getByText(/that time has already passed/)).toBeVisible();
-    // A few minutes ahead, on the minute.
-    const ahead = new Date(Math.ceil((Date.now() + 5 * 60_000) / 60_000) * 60_000);
-    await tabTo(editor, edit.getByLabel("Publish day"));
-    await edit.getByLabel("Publish day").fill(dates.toDateInputValue(ahead));
-    await tabTo(editor, edit.getByLabel("Publish time"));
-    await edit.getByLabel("Publish time").fill(dates.toTimeInputValue(ahead));
-    await expectAccessible(editor);
-    await tabTo(editor, edit.getByRole("button", { name: "Update News" }));
-    await editor.keyboard.press("Enter");
-    await expect(editor.getByRole("status").filter({ hasText: "News item updated." })).toBeVisible();
-    expect((await findRows("news", { id }))[0]).toMatchObject({
-      status: "scheduled",
-      publishAt: ahead.toISOString(),
+  const at =
+    await test.step("the Editor schedules it: a past time is refused, a time ahead kept", async () => {
+      await editor.goto(`/admin/news?edit=${id}`);
+      const edit = editor.getByRole("region", { name: "Edit news" });
+      await chooseStatus(editor, "Scheduled");
+      const past = new Date(Date.now() - 10 * 60_000);
+      await tabTo(editor, edit.getByLabel("Publish day"));
+      await edit.getByLabel("Publish day").fill(dates.toDateInputValue(past));
+      await tabTo(editor, edit.getByLabel("Publish time"));
+      await edit.getByLabel("Publish time").fill(dates.toTimeInputValue(past));
+      await tabTo(editor, edit.getByRole("button", { name: "Update News" }));
+      await editor.keyboard.press("Enter");
+      await expect(edit.getByText(/that time has already passed/)).toBeVisible();
+      // A few minutes ahead, on the minute.
+      const ahead = new Date(Math.ceil((Date.now() + 5 * 60_000) / 60_000) * 60_000);
+      await tabTo(editor, edit.getByLabel("Publish day"));
+      await edit.getByLabel("Publish day").fill(dates.toDateInputValue(ahead));
+      await tabTo(editor, edit.getByLabel("Publish time"));
+      await edit.getByLabel("Publish time").fill(dates.toTimeInputValue(ahead));
+      await expectAccessible(editor);
+      await tabTo(editor, edit.getByRole("button", { name: "Update News" }));
+      await editor.keyboard.press("Enter");
+      await expect(
+        editor.getByRole("status").filter({ hasText: "News item updated." }),
+      ).toBeVisible();
+      expect((await findRows("news", { id }))[0]).toMatchObject({
+        status: "scheduled",
+        publishAt: ahead.toISOString(),
+      });
+      return ahead;
     });
-    return ahead;
-  });
 
   await test.step("before its time it is nowhere public; at its time, everywhere, once", async () => {
     expect(await publicPlaces(visitor.request, title, slug)).toEqual({
@@ -192,7 +201,9 @@ test("@js a Contributor's draft is reviewed, previewed, shared, scheduled and pu
     const compare = editor.getByRole("link", { name: /^Compare the revision of/ });
     await tabTo(editor, compare);
     await editor.keyboard.press("Enter");
-    await expect(editor.getByRole("heading", { name: "Changes since this revision" })).toBeFocused();
+    await expect(
+      editor.getByRole("heading", { name: "Changes since this revision" }),
+    ).toBeFocused();
     await expect(editor.locator("ins").filter({ hasText: "Aoife scored twice" })).toBeVisible();
     await expectAccessible(editor);
     await tabTo(editor, editor.getByRole("button", { name: /^Restore the revision of/ }));

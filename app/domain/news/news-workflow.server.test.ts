@@ -196,6 +196,21 @@ describeWithDatabases("saving news in its states (rules §3 News states)", ({ db
       slug: "storm-win-the-derby",
     });
     expect((await activityOf(db, saved.id)).map((entry) => entry.action)).toEqual(["publish"]);
+    // Taken down it is kept but not public; put back, it keeps its first date.
+    const back = { title: "Storm win the derby 3–1", content: "Fixed a typo." };
+    await as(editor, () =>
+      saveNewsItem({ id: saved.id, input: back, to: "taken-down", publishAt: null, actor: editor }),
+    );
+    expect(await getNews({ id: saved.id })).toBeNull();
+    await as(editor, () =>
+      saveNewsItem({ id: saved.id, input: back, to: "published", publishAt: null, actor: editor }),
+    );
+    expect(await getNews({ id: saved.id })).toMatchObject({ date: later });
+    expect((await activityOf(db, saved.id)).map((entry) => entry.action).sort()).toEqual([
+      "publish",
+      "publish",
+      "take-down",
+    ]);
     expect((await listNewsRevisions({ newsId: saved.id })).map((r) => r.title)).toEqual([
       "Storm win the derby 3–1",
       "Storm win the derby",

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 // that draft, and the address names it (?edit=<id>), so a reload opens it again.
 
 /** ADR 034: how often a draft being written is saved. */
-export const AUTOSAVE_MS = 10_000;
+const AUTOSAVE_MS = 10_000;
 
 const FIELDS = ["title", "content", "byline", "image", "imageAlt", "category", "fixtureId"];
 
