@@ -17,6 +17,7 @@ import {
   type VenueAccessGuide,
   venues,
 } from "../app/db/schema.ts";
+import { newsSlugOf } from "../app/domain/news/workflow.ts";
 import { addDays, clubDay, defaultSeasonFor } from "../app/domain/seasons/rules.ts";
 import {
   buildContactMessage,
@@ -388,7 +389,8 @@ export function demoContent(now = new Date()) {
   return {
     accessGuide,
     clubEventRows,
-    news: newsItems,
+    // ADR 034: each item at its readable address.
+    news: newsItems.map((item) => ({ ...item, slug: newsSlugOf(item.title) })),
     team,
     table: tableRows,
     fixtures: fixtureRows,
