@@ -83,11 +83,22 @@ test("@js a Contributor's draft is reviewed, previewed, shared, scheduled and pu
       return stored?.id ?? "";
     });
 
-  await test.step("the Contributor finishes it and sends it for review; they cannot publish", async () => {
+  await test.step("offline, the draft's autosave waits in the outbox and is sent once back online", async () => {
     const edit = page.getByRole("region", { name: "Edit news" });
+    await page.context().setOffline(true);
     await tabTo(page, edit.getByLabel("Content"));
     await page.keyboard.press("End");
     await page.keyboard.type(wholeText.slice(firstHalf.length));
+    await page.keyboard.press("Tab");
+    await expect(edit.getByText(/^Offline: the draft waits in the outbox/)).toBeVisible();
+    await page.context().setOffline(false);
+    await expect
+      .poll(async () => (await findRows("news", { id }))[0]?.content, { timeout: 15_000 })
+      .toBe(wholeText);
+  });
+
+  await test.step("the Contributor sends it for review; they cannot publish", async () => {
+    const edit = page.getByRole("region", { name: "Edit news" });
     await expect(edit.getByLabel("Status").locator("option")).toHaveText([
       "Draft",
       "Waiting for review",

@@ -209,9 +209,11 @@ export function NewsForm({
           <span aria-live="polite" className="text-sm text-slate-600">
             {autosave.state.kind === "saved"
               ? `Draft saved automatically at ${formatShortDateTime(autosave.state.at).split(", ")[1]}.`
-              : autosave.state.kind === "failed"
-                ? "Not saved automatically: press the save button to keep it."
-                : null}
+              : autosave.state.kind === "queued"
+                ? "Offline: the draft waits in the outbox and is sent when the connection is back."
+                : autosave.state.kind === "failed"
+                  ? "Not saved automatically: press the save button to keep it."
+                  : null}
           </span>
         </FormActions>
       </Form>

@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { queueChange, removeChange } from "../../../browser/outbox.ts";
+import { REQUEST_ID_FIELD } from "../../../domain/connectivity/outbox.ts";
 
 // A draft saves itself while it is written (ADR 034): every AUTOSAVE_MS and whenever a field
 // of the form loses focus, the form's text fields go to /admin/news/autosave when they changed
 // since the last autosave. A dropped signal or a closed tab loses at most AUTOSAVE_MS of
 // typing. The first autosave of a new story creates its draft: from then on the form updates
-// that draft, and the address names it (?edit=<id>), so a reload opens it again.
+// that draft, and the address names it (?edit=<id>), so a reload opens it again. Offline, an
+// existing draft's autosave waits in the outbox (ADR 006) as a save of its text, the newer
+// replacing the older; a story never saved yet waits for its own save button (so it is not
+// created twice).
 
 /** ADR 034: how often a draft being written is saved. */
 const AUTOSAVE_MS = 10_000;
@@ -18,7 +23,11 @@ function textFields(form: HTMLFormElement): FormData {
   return body;
 }
 
-export type AutosaveState = { kind: "idle" } | { kind: "saved"; at: Date } | { kind: "failed" };
+export type AutosaveState =
+  | { kind: "idle" }
+  | { kind: "saved"; at: Date }
+  | { kind: "queued" }
+  | { kind: "failed" };
 
 export function useAutosave({
   formId,
@@ -37,6 +46,7 @@ export function useAutosave({
   idRef.current = id ?? draftId;
   const lastSent = useRef<string | null>(null);
   const inFlight = useRef(false);
+  const queued = useRef<string | null>(null);
 
   const save = useCallback(async () => {
     const form = document.getElementById(formId);
@@ -66,8 +76,32 @@ export function useAutosave({
         window.history.replaceState(window.history.state, "", url);
       }
     } catch {
-      // Offline or no answer: the text is still in the form; Save sends it (the outbox).
-      setState({ kind: "failed" });
+      // Offline or no answer: an existing draft's text waits in the outbox; a new story's
+      // stays in the form, and its save button keeps it (the outbox too).
+      const draft = idRef.current;
+      if (!draft) {
+        setState({ kind: "failed" });
+        return;
+      }
+      const requestId = crypto.randomUUID();
+      const fields: [string, string][] = [
+        ["intent", "save"],
+        ["id", draft],
+        [REQUEST_ID_FIELD, requestId],
+        ...[...body]
+          .filter(([name]) => name !== "id")
+          .map(([name, value]) => [name, String(value)] as [string, string]),
+      ];
+      if (queued.current) await removeChange(queued.current);
+      const outcome = await queueChange({
+        requestId,
+        action: "/admin/news",
+        fields,
+        label: String(body.get("title")),
+      });
+      queued.current = outcome === "queued" ? requestId : null;
+      if (outcome === "queued") lastSent.current = key;
+      setState(outcome === "queued" ? { kind: "queued" } : { kind: "failed" });
     } finally {
       inFlight.current = false;
     }
