@@ -18,6 +18,8 @@ export default [
     route("fixtures/rounds/:slug", "routes/site/round.tsx"),
     route("news", "routes/site/news.tsx"),
     route("news/:id", "routes/site/news-detail.tsx"),
+    // ADR 034: a preview link of an unpublished item (never cached, never indexed).
+    route("news/preview/:token", "routes/site/news-preview.tsx"),
     route("sponsors", "routes/site/sponsors.tsx"),
     route("contact", "routes/site/contact.tsx"),
     // ADR 031: venue pages with their access guides, the club calendar, Come and try.

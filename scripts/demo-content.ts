@@ -28,6 +28,7 @@ import {
 import { readClubDetails } from "../app/domain/club/club.schema.ts";
 import { defaultClubDetails } from "../app/domain/club/rules.ts";
 import { roundSlug } from "../app/domain/fixtures/rounds.ts";
+import { newsSlugOf } from "../app/domain/news/workflow.ts";
 import { LEGAL_DEFAULT_UPDATED } from "../app/domain/pages/rules.ts";
 import { addDays, clubDay, defaultSeasonFor } from "../app/domain/seasons/rules.ts";
 import { demoClub, demoClubDetails, demoPageTexts } from "./demo-club.ts";
@@ -436,7 +437,8 @@ export function demoContent(now = new Date()) {
     accessGuide,
     clubEventRows,
     round,
-    news: newsItems,
+    // ADR 034: each item at its readable address.
+    news: newsItems.map((item) => ({ ...item, slug: newsSlugOf(item.title) })),
     team,
     table: tableRows,
     fixtures: fixtureRows,

@@ -31,6 +31,7 @@ import { answerEventLoopQuestions } from "./event-loop.ts";
 import { createHttpServer } from "./fast-path.ts";
 import { startMailWorker } from "./mail-worker.ts";
 import { reportMemoryOnSignal } from "./memory-report.ts";
+import { startNewsSchedule } from "./news-schedule.ts";
 import { missingNodeFlags } from "./node-flags.ts";
 import { invalidatePageCaches } from "./page-cache.ts";
 import { startMessage } from "./start-message.ts";
@@ -168,6 +169,10 @@ const mailWorker = doesStartWork()
   ? startMailWorker({ database, logger, perMinute: env.MAIL_PER_MINUTE })
   : undefined;
 
+// Scheduled news (ADR 034): published at its time by whichever process looks first, and at
+// start when the server was down at that time.
+const newsSchedule = doesStartWork() ? startNewsSchedule({ logger }) : undefined;
+
 let appOptions: Pick<AppOptions, "build" | "dev">;
 if (development) {
   const vite = await import("vite");
@@ -251,6 +256,7 @@ async function shutdown(signal: string) {
   });
   await backupSchedule?.close();
   await mailWorker?.close();
+  await newsSchedule?.close();
   await backupSocket?.close();
   stopActivityRetention?.();
   stopMemoryReport();

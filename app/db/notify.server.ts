@@ -26,6 +26,9 @@ export const PRIVATE_TABLES: readonly string[] = [
   "applied_requests",
   "subscribers",
   "mail_queue",
+  // ADR 034: a news item's revisions and preview links are never on a public page.
+  "news_revisions",
+  "news_preview_links",
 ];
 
 const FUNCTION_NAME = "clubsite_notify_change";

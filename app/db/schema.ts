@@ -19,6 +19,9 @@ import {
 // Derived values (a fixture's score text and result, a table row's GD) are never
 // stored (decisions 4). Instants are timestamptz, i.e. UTC (decisions 5).
 
+/** ADR 034: the states of a news item; only `published` is ever public. */
+export const NEWS_STATUSES = ["draft", "review", "scheduled", "published", "taken-down"] as const;
+
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -36,12 +39,68 @@ export const news = pgTable(
     // A match report's fixture. No foreign key: a fixture deleted and put
     // back with Undo keeps its id, so the link comes back with it.
     fixtureId: uuid("fixture_id"),
-    // Set by the server at creation (rules §3); nullable because older content may lack it.
+    // The publish time (rules §3, ADR 034): set when the item is first published (at once or
+    // at its scheduled time); nullable because older content may lack it.
     date: timestamp("date", { withTimezone: true }).defaultNow(),
+    // ADR 034: draft, review, scheduled, published or taken-down; only published is public.
+    // Existing rows were all public: they are published.
+    status: text("status", { enum: NEWS_STATUSES }).notNull().default("published"),
+    // ADR 034: when a scheduled item goes public (the server publishes it then).
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    // ADR 034: the readable address /news/{slug}, made from the title; fixed once published.
+    slug: text("slug").unique(),
+    // ADR 034: who wrote it (a Contributor edits only their own drafts); no foreign key, the
+    // item outlives a volunteer who leaves.
+    authorId: uuid("author_id"),
+    // ADR 034: the optional author's name shown on the item ("By Aoife Ryan").
+    byline: text("byline"),
+    // ADR 034: the last change to the text of a published item ("Updated …"); null if none.
+    revisedAt: timestamp("revised_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("news_date_idx").on(t.date.desc().nullsLast(), t.id.desc())],
+  (t) => [
+    index("news_date_idx").on(t.date.desc().nullsLast(), t.id.desc()),
+    // The scheduled publisher's question, asked every minute: few rows are ever scheduled.
+    index("news_scheduled_idx").on(t.publishAt).where(sql`${t.status} = 'scheduled'`),
+  ],
+);
+
+/** ADR 034: each save of a news item's text (who, when); the last 50 per item are kept. */
+export const newsRevisions = pgTable(
+  "news_revisions",
+  {
+    id: id(),
+    newsId: uuid("news_id")
+      .notNull()
+      .references(() => news.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    byline: text("byline"),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+    // Who saved it: their e-mail kept as text (like Activity), so it outlives them.
+    savedBy: text("saved_by").notNull(),
+  },
+  (t) => [index("news_revisions_news_idx").on(t.newsId, t.savedAt.desc())],
+);
+
+/**
+ * ADR 034: preview links of an unpublished item: only the SHA-256 of the token in the link
+ * (ADR 014), valid 7 days unless withdrawn.
+ */
+export const newsPreviewLinks = pgTable(
+  "news_preview_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    newsId: uuid("news_id")
+      .notNull()
+      .references(() => news.id, { onDelete: "cascade" }),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (t) => [index("news_preview_links_news_idx").on(t.newsId)],
 );
 
 export type FixtureStatusName = "scheduled" | "postponed" | "cancelled" | "abandoned" | "played";

@@ -18,14 +18,16 @@ interface StoredNews {
   title: string;
   content: string;
   date: string | null;
+  slug: string | null;
 }
 
 const stored = async (title: string): Promise<StoredNews[]> =>
-  (await findRows("news", { title })).map(({ id, title, content, date }) => ({
+  (await findRows("news", { title })).map(({ id, title, content, date, slug }) => ({
     id,
     title,
     content,
     date,
+    slug,
   }));
 
 /** The home shows the three newest items: the new title, and never the old one. */
@@ -135,8 +137,9 @@ test("the browser checks the form; a new item is listed, first on /news, in the 
 
       const feed = new XMLParser().parse(await (await request.get("/news/rss.xml")).text());
       const items = feed.rss.channel.item as { title: string; link: string }[];
+      // ADR 034: the feed links the readable address made from the title.
       expect(items.find((item) => item.title === title)?.link).toMatch(
-        new RegExp(`/news/${row?.id}$`),
+        new RegExp(`/news/${row?.slug}$`),
       );
       return row;
     });

@@ -151,6 +151,13 @@ export async function expectNoHorizontalScrolling(page: Page): Promise<void> {
   );
 }
 
+/** ADR 034: the scheduled publisher's turn, as if the time were `now`; the items it published. */
+export async function publishDueNews(now: Date): Promise<{ id: string; title: string }[]> {
+  return (await (
+    await probe("/news/publish-due", JSON.stringify({ now: now.toISOString() }))
+  ).json()) as { id: string; title: string }[];
+}
+
 async function probe(path: string, body?: string): Promise<Response> {
   const response = await fetch(`${probeUrl()}${path}`, { method: "POST", body });
   if (!response.ok) throw new Error(`probe ${path}: ${response.status} ${await response.text()}`);
@@ -206,8 +213,10 @@ export async function deleteRows<T extends ProbeTable>(
  * made by the test server, as the login form's action would make it, and set as the cookie:
  * the sign-in form itself is tested by admin-access.spec.ts (signInThroughForm).
  */
-export async function signInAsAdmin(page: Page, path = "/admin"): Promise<void> {
-  const { name, value } = (await (await probe("/session")).json()) as {
+export async function signInAsAdmin(page: Page, path = "/admin", email?: string): Promise<void> {
+  const { name, value } = (await (
+    await probe("/session", email ? JSON.stringify({ email }) : undefined)
+  ).json()) as {
     name: string;
     value: string;
   };

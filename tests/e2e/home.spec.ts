@@ -44,7 +44,8 @@ test("hero, welcome, the three newest news items and the social section", async 
       const content = card.getByText(item.content.split("\n")[0]?.slice(0, 30) ?? "");
       await expect(content).toHaveCSS("-webkit-line-clamp", "3");
       const readMore = card.getByRole("link", { name: /^Read more/ });
-      await expect(readMore).toHaveAttribute("href", `/news/${item.id}`);
+      // ADR 034: the readable address, the id's for an item without one.
+      await expect(readMore).toHaveAttribute("href", `/news/${item.slug ?? item.id}`);
       await expect(readMore).toHaveAccessibleName(`Read more about ${item.title}`);
     }
   });

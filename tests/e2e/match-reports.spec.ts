@@ -74,13 +74,16 @@ test("a report linked by keyboard: the result links to it, and it shows the scor
   await expect(page.getByRole("status").filter({ hasText: "News item updated." })).toBeVisible();
   expect((await findRows("news", { title })).map((row) => row.fixtureId)).toEqual([fixture.id]);
 
+  // ADR 034: saved through the form, the item has its readable address.
+  const [{ slug } = { slug: null }] = await findRows("news", { id: item.id });
+  expect(slug).toBeTruthy();
   await page.goto("/fixtures?tab=results");
   const card = page.getByRole("article", { name: `Shannonside Storm 3 - 1 ${opponent}` });
   const link = card.getByRole("link", { name: `Match report: ${title}` });
-  await expect(link).toHaveAttribute("href", `/news/${item.id}`);
+  await expect(link).toHaveAttribute("href", `/news/${slug}`);
   await expectAccessible(page);
   await link.click();
-  await expect(page).toHaveURL(`/news/${item.id}`);
+  await expect(page).toHaveURL(`/news/${slug}`);
   await waitForHydration(page);
 
   const result = page.getByRole("region", { name: "Result" });

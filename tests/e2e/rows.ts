@@ -22,6 +22,7 @@ export const PROBE_TABLES = {
   seasons: schema.seasons,
   playerSeasonStats: schema.playerSeasonStats,
   activity: schema.activity,
+  newsPreviewLinks: schema.newsPreviewLinks,
   clubEvents: schema.clubEvents,
   rounds: schema.rounds,
 } as const;

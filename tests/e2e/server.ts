@@ -33,13 +33,15 @@ Object.assign(process.env, e2eServerEnv({ port, dataDir }));
 await emptyDataDir("e2e", dataDir);
 await import("../../server/index.ts");
 
-async function startAdminSession(): Promise<{ name: string; value: string }> {
+async function startAdminSession(
+  email = E2E_ADMIN.email,
+): Promise<{ name: string; value: string }> {
   // Imported here, after NODE_ENV is set: these load React Router, and React picks its
   // development or production build from NODE_ENV when it is first loaded.
   const { listAdministrators } = await import("../../app/domain/auth/administrators.server.ts");
   const { createSession, SESSION_COOKIE } = await import("../../app/domain/auth/session.server.ts");
-  const admin = (await listAdministrators()).find((a) => a.email === E2E_ADMIN.email);
-  if (!admin) throw new Error(`no administrator ${E2E_ADMIN.email}`);
+  const admin = (await listAdministrators()).find((a) => a.email === email);
+  if (!admin) throw new Error(`no administrator ${email}`);
   const setCookie = await createSession({
     request: new Request(`http://127.0.0.1:${port}/admin/login`),
     administratorId: admin.id,
@@ -110,9 +112,27 @@ http
     }
     if (req.url === "/session") {
       try {
+        let body = "";
+        for await (const chunk of req) body += chunk;
+        const { email } = JSON.parse(body || "{}") as { email?: string };
         res
           .writeHead(200, { "content-type": "application/json" })
-          .end(JSON.stringify(await startAdminSession()));
+          .end(JSON.stringify(await startAdminSession(email)));
+      } catch (error) {
+        res.writeHead(500).end(String(error));
+      }
+      return;
+    }
+    // ADR 034: the scheduled publisher's turn at a time the spec chooses (its clock), so a
+    // spec never waits for a real minute to pass.
+    if (req.url === "/news/publish-due") {
+      let body = "";
+      for await (const chunk of req) body += chunk;
+      try {
+        const { publishDueNews } = await import("../../app/domain/news/news-workflow.server.ts");
+        const { now } = JSON.parse(body) as { now: string };
+        const published = await publishDueNews({ now: new Date(now) });
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(published));
       } catch (error) {
         res.writeHead(500).end(String(error));
       }

@@ -64,7 +64,8 @@ export async function mainNavigation(page: Page) {
  * first, undated last, then by id, descending.
  */
 export async function newsNewestFirst() {
-  const rows = await findRows("news");
+  // decisions 32: only published items are on the public pages.
+  const rows = await findRows("news", { status: "published" });
   const at = (date: string | null) => (date === null ? -Infinity : Date.parse(date));
   return rows.sort((a, b) => at(b.date) - at(a.date) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }

@@ -273,6 +273,9 @@ describeWithDatabases(
             });
         expect(own("editor")).toEqual([
           "/admin/news",
+          "/admin/news/:id/preview",
+          "/admin/news/:id/revisions",
+          "/admin/news/autosave",
           "/admin/subscribers",
           "/admin/subscribers/export",
           "/admin/sponsors",
@@ -292,6 +295,13 @@ describeWithDatabases(
           "/admin/competitions",
         ]);
         expect(own("team-manager")).toEqual(["/admin/team", "/admin/seasons/:slug"]);
+        // decisions 32: a Contributor reaches News and its item screens, and nothing else.
+        expect(own("contributor")).toEqual([
+          "/admin/news",
+          "/admin/news/:id/preview",
+          "/admin/news/:id/revisions",
+          "/admin/news/autosave",
+        ]);
         expect(own("administrator").length).toBe(
           routes.filter((route) => route.screen?.permission !== "signed-in").length,
         );

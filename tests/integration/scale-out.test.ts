@@ -4,7 +4,7 @@ import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../app/db/database.server.ts";
-import { news } from "../../app/db/schema.ts";
+import { activity, news } from "../../app/db/schema.ts";
 import { LOCKOUT_NOTE } from "../../app/domain/auth/rules.ts";
 import { CONTACT_RATE_LIMIT } from "../../app/domain/contact/rules.ts";
 import { parseMediaRef } from "../../app/domain/media/rules.ts";
@@ -97,6 +97,16 @@ if (availableDrivers().includes("postgres"))
         ADMIN_EMAIL: EMAIL,
         ADMIN_PASSWORD: PASSWORD,
       });
+      // ADR 034: an item whose publish time passed while no server was looking; B publishes it
+      // as it starts (unless A's own turn came first): once either way.
+      await handle.db.insert(news).values({
+        title: "Scheduled while nobody looked",
+        content: "Published at start.",
+        status: "scheduled",
+        publishAt: new Date(Date.now() - 60_000),
+        date: null,
+        slug: "scheduled-while-nobody-looked",
+      });
       b = await startServerProcess(shared);
       cookie = await signIn(a, EMAIL, PASSWORD);
     }, SLOW);
@@ -125,6 +135,25 @@ if (availableDrivers().includes("postgres"))
         return html.includes("Told on server A") ? response : undefined;
       }, "B shows the news item");
       expect(fresh.headers.get("x-page-cache")).toBe("MISS");
+    });
+
+    it("publishes a scheduled item once (one Activity record) and both servers show it", async () => {
+      for (const server of [a, b]) {
+        await until(async () => {
+          const response = await fetch(`${server.url}/news/scheduled-while-nobody-looked`);
+          return response.status === 200 ? response : undefined;
+        }, `${server.url} shows the scheduled item`);
+      }
+      const [item] = await handle.db
+        .select({ id: news.id, status: news.status })
+        .from(news)
+        .where(eq(news.slug, "scheduled-while-nobody-looked"));
+      expect(item?.status).toBe("published");
+      const [published] = await handle.db
+        .select({ count: count() })
+        .from(activity)
+        .where(and(eq(activity.recordId, item?.id ?? ""), eq(activity.action, "publish")));
+      expect(published?.count).toBe(1);
     });
 
     it("serves an image uploaded through either server from the other, byte for byte", async () => {

@@ -6,6 +6,8 @@ import {
   newsFormDefaults,
   newsFormSchema,
 } from "../../domain/news/news.schema.ts";
+import { NEWS_STATUS_LABELS, type NewsStatus } from "../../domain/news/workflow.ts";
+import { useClubDates } from "../site/use-club-dates.ts";
 import {
   CheckboxField,
   FormActions,
@@ -15,6 +17,7 @@ import {
   TextField,
 } from "./form-fields.tsx";
 import { ImageField } from "./image-field.tsx";
+import { useAutosave } from "./news/use-autosave.ts";
 import { useSaveLock, useSaving } from "./resource/save-lock.tsx";
 
 /** The name the news image's file is posted under (the route's `uploads`). */
@@ -28,6 +31,8 @@ export const newsFormHeadingId = (editingId: string | null | undefined) =>
   `${newsFormId(editingId)}-heading`;
 
 const quoted = (title: string) => `“${title}”`;
+
+const EDITOR_STATUSES: readonly NewsStatus[] = ["draft", "review", "scheduled", "published"];
 
 /**
  * A chosen file is the photo the server will store: the browser checks the form as if the
@@ -44,6 +49,7 @@ function withChosenPhoto(formData: FormData): FormData {
 
 export function NewsForm({
   editing,
+  statuses = EDITOR_STATUSES,
   categories,
   matches,
   recipients = null,
@@ -54,6 +60,8 @@ export function NewsForm({
   /** rules §2 Manage News: how many the news list reaches; null when the site sends no e-mail. */
   recipients?: number | null;
   editing: NewsFormRecord | null;
+  /** rules §3 News states: the states this person may save the item in, the first the default. */
+  statuses?: readonly NewsStatus[];
   categories: string[];
   /** The results a report can be about, newest first, already labelled. */
   matches: ReadonlyArray<{ value: string; label: string }>;
@@ -70,10 +78,20 @@ export function NewsForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
       parseWithZod(withChosenPhoto(formData), { schema: newsFormSchema }),
-    defaultValue: newsFormDefaults(editing),
+    defaultValue: newsFormDefaults(editing) ?? {
+      status: statuses.includes("published") ? "published" : "draft",
+    },
   });
   // ADR 039: locked while its save is on its way.
   useSaveLock(form.id, saving);
+  const status = fields.status.value ?? editing?.status ?? "draft";
+  // ADR 034: a draft saves itself while it is written.
+  const autosave = useAutosave({
+    formId: form.id,
+    enabled: status === "draft" && (!editing || editing.status === "draft"),
+    id: editing?.id ?? null,
+  });
+  const { formatShortDateTime } = useClubDates();
 
   const listId = `${form.id}-categories`;
   return (
@@ -90,10 +108,11 @@ export function NewsForm({
       </h2>
       {editing ? (
         <p className="mt-1 text-sm text-slate-600">
-          Editing {quoted(editing.title)}. The date stays as it is.
+          Editing {quoted(editing.title)}. {NEWS_STATUS_LABELS[editing.status]}. The date stays as
+          it is.
         </p>
       ) : (
-        <p className="mt-1 text-sm text-slate-600">The story is dated when you add it.</p>
+        <p className="mt-1 text-sm text-slate-600">The story is dated when it is published.</p>
       )}
       <Form
         method="post"
@@ -104,6 +123,10 @@ export function NewsForm({
       >
         <FormErrors id={form.errorId} errors={form.errors} />
         {editing ? <input {...getInputProps(fields.id, { type: "hidden" })} /> : null}
+        {/* The draft an autosave created: the form now saves that draft. */}
+        {!editing && autosave.draftId ? (
+          <input type="hidden" name="id" value={autosave.draftId} />
+        ) : null}
         <TextField field={fields.title} label="Title" />
         <TextAreaField
           field={fields.content}
@@ -111,6 +134,31 @@ export function NewsForm({
           rows={9}
           hint="A blank line starts a new paragraph."
         />
+        <TextField
+          field={fields.byline}
+          label="Author's name"
+          hint="Shown on the story as “By …”. Leave empty for none."
+          autoComplete="off"
+        />
+        <SelectField
+          field={fields.status}
+          label="Status"
+          hint={
+            statuses.includes("published")
+              ? "Only a published story is on the website. A scheduled one is published at its time."
+              : "An Editor reads stories waiting for review and publishes them."
+          }
+          options={statuses.map((value) => ({ value, label: NEWS_STATUS_LABELS[value] }))}
+        />
+        {status === "scheduled" ? (
+          <fieldset className="grid gap-4 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200 sm:grid-cols-2">
+            <legend className="px-1 text-sm font-semibold text-slate-800">
+              Publish at (the club's time)
+            </legend>
+            <TextField field={fields.publishDay} type="date" label="Publish day" />
+            <TextField field={fields.publishTime} type="time" label="Publish time" />
+          </fieldset>
+        ) : null}
         <ImageField
           field={fields.image}
           altField={fields.imageAlt}
@@ -139,7 +187,7 @@ export function NewsForm({
           placeholder="Not a match report"
           options={matches}
         />
-        {!editing && recipients !== null ? (
+        {!editing && recipients !== null && status !== "draft" && status !== "review" ? (
           <div className="rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
             <p className="font-semibold text-slate-800">
               {`This will be e-mailed to ${recipients} ${recipients === 1 ? "subscriber" : "subscribers"}.`}
@@ -158,7 +206,17 @@ export function NewsForm({
           updateLabel="Update News"
           cancelTo={cancelTo}
           className="pt-1"
-        />
+        >
+          <span aria-live="polite" className="text-sm text-slate-600">
+            {autosave.state.kind === "saved"
+              ? `Draft saved automatically at ${formatShortDateTime(autosave.state.at).split(", ")[1]}.`
+              : autosave.state.kind === "queued"
+                ? "Offline: the draft waits in the outbox and is sent when the connection is back."
+                : autosave.state.kind === "failed"
+                  ? "Not saved automatically: press the save button to keep it."
+                  : null}
+          </span>
+        </FormActions>
       </Form>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Link, useNavigation } from "react-router";
 import placeholder from "../../assets/news-placeholder.svg";
+import { NEWS_STATUS_LABELS, type NewsStatus, newsPath } from "../../domain/news/workflow.ts";
 import { MediaImage } from "../site/media-image.tsx";
 import type { NewsCardItem } from "../site/news-card.tsx";
 import { useClubDates } from "../site/use-club-dates.ts";
@@ -9,7 +10,14 @@ import { rowDomId } from "./resource/ids.ts";
 import { RowActions } from "./resource/row-actions.tsx";
 
 // Manage News's list (rules §2; ADR 005): every story newest first, a page at a time, each
-// row with Edit, Delete and View.
+// row with its state (ADR 034), Edit, Delete, View (published) or Preview, and Revisions.
+
+/** A row of the list: the card's fields with the item's state and schedule. */
+export type AdminNewsRow = NewsCardItem & {
+  status: NewsStatus;
+  publishAt: Date | null;
+  slug: string | null;
+};
 
 export function NewsList({
   news,
@@ -23,7 +31,7 @@ export function NewsList({
   editPath,
   actionHref,
 }: {
-  news: NewsCardItem[];
+  news: AdminNewsRow[];
   /** Who changed each item last (ADR 021). */
   changes?: Record<string, ChangedByValue>;
   total: number;
@@ -73,6 +81,9 @@ export function NewsList({
   );
 }
 
+const rowLink =
+  "inline-flex min-h-11 items-center px-2 text-sm font-semibold text-club underline-offset-4 hover:underline";
+
 function NewsRow({
   item,
   change,
@@ -81,7 +92,7 @@ function NewsRow({
   editTo,
   action,
 }: {
-  item: NewsCardItem;
+  item: AdminNewsRow;
   change: ChangedByValue | undefined;
   highlighted: boolean;
   editing: boolean;
@@ -111,10 +122,24 @@ function NewsRow({
             {item.title}
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">
+            <span
+              className={`font-semibold ${item.status === "published" ? "text-green-800" : "text-amber-900"}`}
+            >
+              {NEWS_STATUS_LABELS[item.status]}
+            </span>
+            {item.status === "scheduled" && item.publishAt ? (
+              <>
+                {" for "}
+                <time dateTime={item.publishAt.toISOString()}>
+                  {formatShortDateTime(item.publishAt)}
+                </time>
+              </>
+            ) : null}
+            {" · "}
             {item.date ? (
               <time dateTime={item.date.toISOString()}>{formatShortDateTime(item.date)}</time>
             ) : (
-              "No date"
+              "Not published yet"
             )}
             {item.category ? <> · {item.category}</> : null}
             {editing ? <span className="font-semibold text-club"> · Editing</span> : null}
@@ -123,12 +148,25 @@ function NewsRow({
           <p className="mt-1 line-clamp-2 text-sm break-words text-slate-700">{item.content}</p>
           <div className="mt-3">
             <RowActions id={item.id} label={item.title} editHref={editTo} action={action}>
+              {item.status === "published" ? (
+                <Link to={newsPath(item)} aria-label={`View: ${item.title}`} className={rowLink}>
+                  View
+                </Link>
+              ) : (
+                <Link
+                  to={`/admin/news/${item.id}/preview`}
+                  aria-label={`Preview: ${item.title}`}
+                  className={rowLink}
+                >
+                  Preview
+                </Link>
+              )}
               <Link
-                to={`/news/${item.id}`}
-                aria-label={`View: ${item.title}`}
-                className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-club underline-offset-4 hover:underline"
+                to={`/admin/news/${item.id}/revisions`}
+                aria-label={`Revisions: ${item.title}`}
+                className={rowLink}
               >
-                View
+                Revisions
               </Link>
             </RowActions>
           </div>

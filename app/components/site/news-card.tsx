@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import placeholder from "../../assets/news-placeholder.svg";
+import { newsPath } from "../../domain/news/workflow.ts";
 import { MediaImage } from "./media-image.tsx";
 import { ArrowRightIcon } from "./page-icons/arrow-right.tsx";
 
@@ -17,6 +18,8 @@ export interface NewsCardItem {
   image: string | null;
   category: string | null;
   date: Date | null;
+  /** ADR 034: the readable address; the id's while there is none. */
+  slug?: string | null;
 }
 
 export function NewsCard({
@@ -73,7 +76,7 @@ export function NewsCard({
         </p>
         <p className="mt-auto pt-5">
           <Link
-            to={`/news/${item.id}`}
+            to={newsPath(item)}
             className="inline-flex min-h-11 items-center gap-2 font-display text-lg font-bold uppercase tracking-wide text-club underline decoration-accent decoration-2 underline-offset-8 hover:decoration-club"
           >
             {/* The visible words first, then which story (WCAG 2.5.3 label in name); as text

@@ -30,12 +30,13 @@ import {
   ACTIVITY_PAGE_SIZE,
   type ActivityListEntry,
   activityCutoff,
-  COMMAND_LINE,
+  type COMMAND_LINE,
   changedFields,
   describeActivity,
   isRetentionDue,
   labelOf,
   plainLabel,
+  type SCHEDULED_PUBLISHING,
 } from "./rules.ts";
 
 // Activity (ADR 021): every admin write is recorded in the same transaction as the change,
@@ -44,7 +45,7 @@ import {
 // and the command line's restore call recordActivity themselves.
 
 /** Who made a change: a signed-in administrator, or the command line. */
-type Actor = { id: string; email: string } | typeof COMMAND_LINE;
+type Actor = { id: string; email: string } | typeof COMMAND_LINE | typeof SCHEDULED_PUBLISHING;
 
 /** The administrator and screen of the admin action being handled. */
 interface ActivityContext {
@@ -90,8 +91,8 @@ export async function recordActivity(input: ActivityInput): Promise<void> {
   await db()
     .insert(activity)
     .values({
-      administratorId: actor === COMMAND_LINE ? null : actor.id,
-      actor: actor === COMMAND_LINE ? COMMAND_LINE : actor.email,
+      administratorId: typeof actor === "string" ? null : actor.id,
+      actor: typeof actor === "string" ? actor : actor.email,
       screen,
       action: input.action,
       recordId: input.recordId ?? null,

@@ -6,6 +6,9 @@ import { z } from "zod";
 /** Who made a change that no signed-in administrator made (`npm run restore`). */
 export const COMMAND_LINE = "command line";
 
+/** Who publishes a scheduled news item at its time (ADR 034): the server, not a person. */
+export const SCHEDULED_PUBLISHING = "scheduled publishing";
+
 /** ADR 021: the Activity screen's entries per page. */
 export const ACTIVITY_PAGE_SIZE = 50;
 
@@ -197,6 +200,23 @@ export function describeActivity(entry: ActivityEntry): string {
       return `moved ${record} up`;
     case "move-down":
       return `moved ${record} down`;
+    // ADR 034: a news item's changes of state, and its revisions and preview links.
+    case "publish":
+      return `published ${record}`;
+    case "schedule":
+      return `scheduled ${record}`;
+    case "send-for-review":
+      return `sent ${record} for review`;
+    case "back-to-draft":
+      return `made ${record} a draft again`;
+    case "take-down":
+      return `took down ${record}`;
+    case "restore-revision":
+      return `restored an earlier version of ${record}`;
+    case "preview-link":
+      return `shared a preview link of ${record}`;
+    case "withdraw-preview-link":
+      return `withdrew a preview link of ${record}`;
     default:
       return `${fieldWords(action)}: ${record}${changed}`;
   }

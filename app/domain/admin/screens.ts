@@ -9,7 +9,13 @@
 // Pure: the browser (navigation, dashboard, outbox) and the server read the same module.
 
 /** A volunteer's job on the committee (decisions 26); one person may have several. */
-export const ROLES = ["administrator", "editor", "results-secretary", "team-manager"] as const;
+export const ROLES = [
+  "administrator",
+  "editor",
+  "contributor",
+  "results-secretary",
+  "team-manager",
+] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The known roles of a stored list, in their order (an unknown name grants nothing). */
@@ -20,6 +26,7 @@ export function rolesOf(stored: readonly string[]): Role[] {
 export const ROLE_LABELS: Record<Role, string> = {
   administrator: "Administrator",
   editor: "Editor",
+  contributor: "Contributor",
   "results-secretary": "Results secretary",
   "team-manager": "Team manager",
 };
@@ -33,6 +40,7 @@ export function rolesText(roles: readonly Role[]): string {
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   administrator: "Everything, including administrators and their roles, club details and import.",
   editor: "News, page texts, sponsors, photos, club events and e-mail subscribers.",
+  contributor: "Writes news drafts and sends them to an Editor for review.",
   "results-secretary":
     "Fixtures, results, the league table, seasons, venues (with their access guides) and competitions.",
   "team-manager": "The team (people, bios, order) and season figures.",
@@ -47,6 +55,7 @@ export type Permission =
   | "open"
   | "signed-in"
   | "news"
+  | "news-publish"
   | "pages"
   | "sponsors"
   | "media"
@@ -66,7 +75,9 @@ export type Permission =
 
 /** rules §6 Roles: the permissions each role grants. An Administrator has every one. */
 const GRANTS: Record<Exclude<Role, "administrator">, readonly Permission[]> = {
-  editor: ["news", "pages", "sponsors", "media", "events", "subscribers"],
+  editor: ["news", "news-publish", "pages", "sponsors", "media", "events", "subscribers"],
+  // decisions 32: writes news drafts and sends them for review; never publishes.
+  contributor: ["news"],
   "results-secretary": ["fixtures", "table", "seasons", "season-figures", "venues", "competitions"],
   "team-manager": ["team", "season-figures"],
 };
@@ -141,6 +152,29 @@ const screens = {
     labelField: "title",
     upload: "media",
     mediaPlace: "News",
+  },
+  // A news item as the public will see it, and its preview links (ADR 034): an Editor any
+  // item's, a Contributor their own (the route checks).
+  "news-preview": {
+    path: "/admin/news/:id/preview",
+    file: "routes/admin/news-preview.tsx",
+    title: "News preview",
+    permission: "news",
+  },
+  // A news item's revisions: compare with the current text, restore one (ADR 034).
+  "news-revisions": {
+    path: "/admin/news/:id/revisions",
+    file: "routes/admin/news-revisions.tsx",
+    title: "News revisions",
+    permission: "news",
+  },
+  // A draft saving itself while it is written (ADR 034), answered as JSON.
+  "news-autosave": {
+    path: "/admin/news/autosave",
+    file: "routes/admin/news-autosave.ts",
+    title: "News autosave",
+    permission: "news",
+    resource: true,
   },
   fixtures: {
     path: "/admin/fixtures",

@@ -73,6 +73,9 @@ describe("isCacheablePublicPath", () => {
       "/sw.js",
       "/news/feed.xml",
       "/favicon.svg",
+      // ADR 034: a preview link of an unpublished story, and its data.
+      "/news/preview/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ",
+      "/news/preview/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ.data",
     ]) {
       expect(isCacheablePublicPath(path)).toBe(false);
     }

@@ -56,6 +56,8 @@ export function isCacheablePublicPath(pathname: string): boolean {
   const page = pathname.replace(/\.data$/, "");
   if (page === "/admin" || page.startsWith("/admin/")) return false;
   if (page === "/healthz" || page === "/__manifest" || page.startsWith("/assets/")) return false;
+  // ADR 034: a news preview link is never kept (its answers are private, no-store as well).
+  if (page.startsWith("/news/preview/")) return false;
   // React Router's single-fetch URL of the home page.
   if (pathname === "/_root.data") return true;
   // Pages and their data only: files (feeds, images, the service worker) have an extension.

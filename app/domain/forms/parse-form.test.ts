@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ROLES } from "../admin/screens.ts";
 import { inviteSchema } from "../auth/auth.schema.ts";
 import { contactSchema } from "../contact/contact.schema.ts";
 import { fixtureFormSchema, SCORER_ROWS_MAX } from "../fixtures/fixture.schema.ts";
@@ -91,7 +92,8 @@ describe("parseForm (rules §12)", () => {
       form(Array.from({ length: 500 }, () => ["roles", "editor"] as [string, string])),
       inviteSchema,
     );
-    expect(many.getAll("roles").length).toBe(4);
+    // One of each role at most (ROLES.length).
+    expect(many.getAll("roles").length).toBe(ROLES.length);
     expect(
       parseForm(form([["email", "press@club.example"]]), { schema: inviteSchema }).status,
     ).toBe("error");

@@ -1,6 +1,7 @@
 import { NEWS_FEED_PATH } from "../site/navigation.ts";
 import { escapeXml } from "../site/xml.ts";
 import { absoluteUrl, contentParagraphs } from "./rules.ts";
+import { newsPath } from "./workflow.ts";
 
 // The news feed (rules §10 Feeds): RSS 2.0 with the newest items. A reader shows an item's
 // description as HTML, so the content is turned into paragraphs here, from text escaped
@@ -13,6 +14,8 @@ export interface FeedItem {
   image: string | null;
   category: string | null;
   date: Date | null;
+  /** ADR 034: the readable address; the id's while there is none. */
+  slug?: string | null;
 }
 
 const escapeHtml = escapeXml;
@@ -47,7 +50,9 @@ export function newsRssXml({
     [
       "<item>",
       `<title>${escapeXml(item.title)}</title>`,
-      `<link>${url(`/news/${item.id}`)}</link>`,
+      `<link>${url(newsPath(item))}</link>`,
+      // The id's address stays the guid (ADR 034: it answers a 301 to the readable one), so a
+      // reader that saw an item before the readable addresses does not see it as new.
       `<guid isPermaLink="true">${url(`/news/${item.id}`)}</guid>`,
       item.date ? `<pubDate>${item.date.toUTCString()}</pubDate>` : "",
       item.category ? `<category>${escapeXml(item.category)}</category>` : "",

@@ -4,28 +4,41 @@ import { getFixture } from "../fixtures/fixtures.server.ts";
 import { decidedOnPenalties } from "../fixtures/score.ts";
 import { orderedPenaltyText, orderedScoreText } from "../fixtures/sides.ts";
 import { importedRecordId } from "../import/import.server.ts";
-import { getNews, listLatestNews } from "./news.server.ts";
+import { getNews, getNewsBySlug, listLatestNews, type NewsDetail } from "./news.server.ts";
 import { newsCardText } from "./rules.ts";
+import { newsPath } from "./workflow.ts";
 
-// A news item's page model (ADR 022): everything /news/:id shows, or where the item went.
+// A news item's page model (ADR 022): everything /news/:slug shows, or where the item went.
 
 const MORE_NEWS = 3;
 
 /**
  * rules §2 News detail, decisions 16: the item, the latest others as cards and, for a match
- * report, its match's score and scorers. An unknown or malformed id is not found; an old
- * site's id that was imported (ADR 009) is `moved` to the item's address here. Dates come as
- * text (ADR 008: the browser hydrates them without loading time-zone data).
+ * report, its match's score and scorers. Only a published item is found (decisions 32). Its
+ * address is its slug (ADR 034): its id's address is `moved` there, as is an old site's id
+ * that was imported (ADR 009). Dates come as text (ADR 008: the browser hydrates them
+ * without loading time-zone data).
  */
-export async function newsItemPage({ id }: { id: string }) {
-  const item = await getNews({ id });
-  if (!item) {
-    const movedTo = await importedRecordId({ collection: "news", legacyId: id });
-    if (movedTo && (await getNews({ id: movedTo }))) {
-      return { status: "moved", to: `/news/${movedTo}` } as const;
-    }
-    return { status: "not-found" } as const;
+export async function newsItemPage({ id: segment }: { id: string }) {
+  const bySlug = await getNewsBySlug({ slug: segment });
+  if (bySlug) return { status: "found", page: await itemPage(bySlug) } as const;
+  const byId = await getNews({ id: segment });
+  if (byId) {
+    return byId.slug
+      ? ({ status: "moved", to: newsPath(byId) } as const)
+      : ({ status: "found", page: await itemPage(byId) } as const);
   }
+  const movedTo = await importedRecordId({ collection: "news", legacyId: segment });
+  const imported = movedTo ? await getNews({ id: movedTo }) : null;
+  if (imported) return { status: "moved", to: newsPath(imported) } as const;
+  return { status: "not-found" } as const;
+}
+
+/**
+ * The page of one item as the public sees it (also its preview, ADR 034): the item, the
+ * latest other published items, a match report's match.
+ */
+export async function itemPage(item: NewsDetail) {
   const { formatFixtureDate, formatNewsDate, newsCardDate } = clubDates({
     timeZone: await getClubTimeZone(),
   });
@@ -55,7 +68,13 @@ export async function newsItemPage({ id }: { id: string }) {
       }
     : null;
   return {
-    status: "found",
-    page: { item: { ...item, dateText: formatNewsDate(item.date) }, more, match },
-  } as const;
+    item: {
+      ...item,
+      dateText: formatNewsDate(item.date),
+      // ADR 034: an edit of the text after publishing shows as "Updated …".
+      revisedText: item.revisedAt ? formatNewsDate(item.revisedAt) : null,
+    },
+    more,
+    match,
+  };
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { NEWS_STATUSES } from "../../db/schema.ts";
+import { isCalendarDay } from "../dates/format.ts";
 import { plainText } from "../forms/plain-text.ts";
 
 // The news form (rules §3 news, §5 News, decisions 3, 14): one schema for the browser (Conform)
@@ -11,6 +13,7 @@ export const NEWS_FIELD_LIMITS = {
   imageMax: 2_000,
   imageAltMax: 300,
   categoryMax: 40,
+  bylineMax: 100,
 } as const;
 
 const TITLE_REQUIRED = "Please enter a title.";
@@ -21,6 +24,13 @@ export const IMAGE_ALT_REQUIRED =
 export const FIXTURE_INVALID = "Please choose a match from the list, or none.";
 export const IMAGE_INVALID =
   "Please enter a web address starting with https://, or a path on this site starting with /.";
+
+const STATUS_INVALID = "Please choose what happens to the story.";
+const PUBLISH_DAY_INVALID = "Please enter the publish day as a date, for example 14/03/2027.";
+const PUBLISH_TIME_INVALID =
+  "Please enter the publish time as hours and minutes, for example 18:30.";
+const PUBLISH_DAY_REQUIRED = "Please choose the day to publish.";
+const PUBLISH_TIME_REQUIRED = "Please choose the time to publish.";
 
 /**
  * An image is an https address or a path on this site ("/images/…"). Anything else
@@ -89,10 +99,36 @@ export const newsFormSchema = newsSchema
     id: z.uuid().optional(),
     // rules §2 Manage News: a new item is e-mailed to the news list unless this is ticked.
     noEmail: z.boolean().optional(),
+    // ADR 034: the optional author's name shown on the item.
+    byline: optionalText(
+      NEWS_FIELD_LIMITS.bylineMax,
+      `Please keep the author's name under ${NEWS_FIELD_LIMITS.bylineMax} characters.`,
+    ),
+    // rules §3 News states: the state the save puts the item in (absent: a new item's default,
+    // an existing item's own state).
+    status: z.enum(NEWS_STATUSES, { error: STATUS_INVALID }).optional(),
+    // rules §3 News states: a scheduled item's publish day and time, in the club's time zone.
+    publishDay: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, PUBLISH_DAY_INVALID)
+      .refine(isCalendarDay, PUBLISH_DAY_INVALID)
+      .optional(),
+    publishTime: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, PUBLISH_TIME_INVALID)
+      .optional(),
   })
   .superRefine((value, context) => {
     if (value.image && !value.imageAlt) {
       context.addIssue({ code: "custom", path: ["imageAlt"], message: IMAGE_ALT_REQUIRED });
+    }
+    if (value.status === "scheduled") {
+      if (!value.publishDay) {
+        context.addIssue({ code: "custom", path: ["publishDay"], message: PUBLISH_DAY_REQUIRED });
+      }
+      if (!value.publishTime) {
+        context.addIssue({ code: "custom", path: ["publishTime"], message: PUBLISH_TIME_REQUIRED });
+      }
     }
   });
 
@@ -116,12 +152,21 @@ export interface NewsFormRecord {
   imageAlt: string | null;
   category: string | null;
   fixtureId: string | null;
+  byline: string | null;
+  status: (typeof NEWS_STATUSES)[number];
+  /** A scheduled item's day and time in the club's time zone ('yyyy-MM-dd', 'HH:mm'). */
+  publishDay?: string;
+  publishTime?: string;
 }
 
 /** The news form's starting values: empty to add, the item's fields to edit it. */
 export function newsFormDefaults(item: NewsFormRecord | null) {
   if (!item) return undefined;
   return {
+    byline: item.byline ?? "",
+    status: item.status,
+    publishDay: item.publishDay ?? "",
+    publishTime: item.publishTime ?? "",
     id: item.id,
     title: item.title,
     content: item.content,

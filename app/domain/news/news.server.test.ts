@@ -176,6 +176,9 @@ describeWithDatabases("getNews and the sitemap entries", ({ db }) => {
       fixtureId: null,
       date: row.date,
       updatedAt: row.updatedAt,
+      slug: null,
+      byline: null,
+      revisedAt: null,
     });
     expect(await getNews({ id: UNKNOWN_ID })).toBeNull();
     expect(await getNews({ id: "not-a-uuid" })).toBeNull();
@@ -186,7 +189,11 @@ describeWithDatabases("getNews and the sitemap entries", ({ db }) => {
     await db().insert(news).values([buildNews(), buildNews()]);
     const entries = await listNewsSitemapEntries();
     expect(entries).toHaveLength(3);
-    expect(entries[0]).toEqual({ id: expect.any(String), updatedAt: expect.any(Date) });
+    expect(entries[0]).toEqual({
+      id: expect.any(String),
+      slug: null,
+      updatedAt: expect.any(Date),
+    });
   });
 });
 
@@ -263,6 +270,10 @@ describeWithDatabases("news writes", ({ db }) => {
       category: null,
       fixtureId: null,
       date: created.date,
+      // ADR 034: the address of a published item stays as it was.
+      slug: "storm-sign-a-new-goalkeeper",
+      byline: null,
+      revisedAt: null,
     });
     const stored = await getNews({ id: created.id });
     expect(stored?.updatedAt.getTime()).toBeGreaterThanOrEqual(firstChange.getTime());
@@ -289,7 +300,7 @@ describeWithDatabases("news writes", ({ db }) => {
     const created = await createNews(input);
     const [original] = await db().select().from(news).where(eq(news.id, created.id));
     const deleted = await removeNews({ id: created.id });
-    expect(deleted?.item).toEqual(created);
+    expect(deleted?.item).toMatchObject(created);
     expect(await getNews({ id: created.id })).toBeNull();
 
     const restored = await restoreNews({ token: deleted?.token ?? "" });
@@ -350,7 +361,7 @@ describeWithDatabases("match reports", ({ db }) => {
     });
     expect((await getNews({ id: created.id }))?.fixtureId).toBe(match.id);
     expect(await listMatchReports({ fixtureIds: [match.id, other.id] })).toEqual(
-      new Map([[match.id, { id: created.id, title: "Storm beat Comets" }]]),
+      new Map([[match.id, { id: created.id, title: "Storm beat Comets", slug: created.slug }]]),
     );
 
     await updateNews({
@@ -358,7 +369,7 @@ describeWithDatabases("match reports", ({ db }) => {
       input: { title: "Storm draw", content: "Report.", fixtureId: other.id },
     });
     expect(await listMatchReports({ fixtureIds: [match.id, other.id] })).toEqual(
-      new Map([[other.id, { id: created.id, title: "Storm draw" }]]),
+      new Map([[other.id, { id: created.id, title: "Storm draw", slug: created.slug }]]),
     );
 
     await updateNews({ id: created.id, input: { title: "Storm draw", content: "Report." } });

@@ -1,20 +1,50 @@
-import { count, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
 import { news } from "../../db/schema.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
 import { type NewsInput, newsIdSchema, newsSchema } from "./news.schema.ts";
 import { pageCount } from "./rules.ts";
+import {
+  isSlugShaped,
+  NEWS_STATUSES,
+  type NewsStatus,
+  newsSlugOf,
+  PUBLIC_STATUS,
+  uniqueSlug,
+} from "./workflow.ts";
 
 // The news (rules §3 news, §7): the home's latest, the paged list, one item, the admin writes
 // with Undo (decisions 17), and the addresses for the sitemap. The only code touching `news`.
+// Every public question asks for published items only (decisions 32, `isPublic`); the admin's
+// (`listAdminNewsPage`, `getAdminNews`) see every state.
 
 export type NewsItem = Pick<
   typeof news.$inferSelect,
-  "id" | "title" | "content" | "image" | "imageAlt" | "category" | "date" | "fixtureId"
+  | "id"
+  | "title"
+  | "content"
+  | "image"
+  | "imageAlt"
+  | "category"
+  | "date"
+  | "fixtureId"
+  | "slug"
+  | "byline"
+  | "revisedAt"
 >;
 
 /** One item as its detail page needs it: with the time of its last change (feeds, JSON-LD). */
 export type NewsDetail = NewsItem & { updatedAt: Date };
+
+/** An item as the admin sees it: with its state, schedule and author (ADR 034). */
+export type AdminNewsItem = NewsDetail & {
+  status: NewsStatus;
+  publishAt: Date | null;
+  authorId: string | null;
+};
+
+/** decisions 32: the one condition every public question about news carries. */
+const isPublic: SQL = eq(news.status, PUBLIC_STATUS);
 
 const ENTITY = "news";
 
@@ -27,6 +57,17 @@ const newsColumns = {
   category: news.category,
   fixtureId: news.fixtureId,
   date: news.date,
+  slug: news.slug,
+  byline: news.byline,
+  revisedAt: news.revisedAt,
+};
+
+const adminColumns = {
+  ...newsColumns,
+  updatedAt: news.updatedAt,
+  status: news.status,
+  publishAt: news.publishAt,
+  authorId: news.authorId,
 };
 
 // rules §7: ordered by date descending; undated last, then by id so pages never overlap. This
@@ -41,6 +82,7 @@ export async function listLatestNews({ limit }: { limit: number }): Promise<News
   return db()
     .select(newsColumns)
     .from(news)
+    .where(isPublic)
     .orderBy(...newestFirst)
     .limit(limit);
 }
@@ -66,7 +108,7 @@ export async function listNewsPage({
   page: number;
   pageSize: number;
 }): Promise<NewsPage> {
-  const [row] = await db().select({ total: count() }).from(news);
+  const [row] = await db().select({ total: count() }).from(news).where(isPublic);
   const total = row?.total ?? 0;
   const pages = pageCount({ total, pageSize });
   if (page < 1 || page > pages || total === 0) return { items: [], total, pages };
@@ -76,6 +118,7 @@ export async function listNewsPage({
     const items = await db()
       .select(newsColumns)
       .from(news)
+      .where(isPublic)
       .orderBy(...newestFirst)
       .limit(pageSize)
       .offset(start);
@@ -84,20 +127,79 @@ export async function listNewsPage({
   const oldestFirstItems = await db()
     .select(newsColumns)
     .from(news)
+    .where(isPublic)
     .orderBy(...oldestFirst)
     .limit(end - start)
     .offset(total - end);
   return { items: oldestFirstItems.reverse(), total, pages };
 }
 
-/** One item by id (rules §7 News detail); null when there is none or the id is not a UUID. */
+/**
+ * One published item by id (rules §7 News detail); null when there is none, it is not public
+ * (decisions 32) or the id is not a UUID.
+ */
 export async function getNews({ id }: { id: string }): Promise<NewsDetail | null> {
   if (!newsIdSchema.safeParse(id).success) return null;
   const [item] = await db()
     .select({ ...newsColumns, updatedAt: news.updatedAt })
     .from(news)
-    .where(eq(news.id, id));
+    .where(and(eq(news.id, id), isPublic));
   return item ?? null;
+}
+
+/** ADR 034: one published item by its readable address; null when none is public there. */
+export async function getNewsBySlug({ slug }: { slug: string }): Promise<NewsDetail | null> {
+  if (!isSlugShaped(slug)) return null;
+  const [item] = await db()
+    .select({ ...newsColumns, updatedAt: news.updatedAt })
+    .from(news)
+    .where(and(eq(news.slug, slug), isPublic));
+  return item ?? null;
+}
+
+/** One item in any state, for the admin and the preview (ADR 034); null when there is none. */
+export async function getAdminNews({ id }: { id: string }): Promise<AdminNewsItem | null> {
+  if (!newsIdSchema.safeParse(id).success) return null;
+  const [item] = await db().select(adminColumns).from(news).where(eq(news.id, id));
+  return item ?? null;
+}
+
+/**
+ * Manage News's list (rules §2 Manage News, ADR 034): every state, the unpublished first (no
+ * date yet, newest written first), then newest first. `authorId`: a Contributor's own only.
+ */
+export async function listAdminNewsPage({
+  page,
+  pageSize,
+  authorId,
+}: {
+  page: number;
+  pageSize: number;
+  authorId?: string;
+}): Promise<{ items: AdminNewsItem[]; total: number; pages: number }> {
+  const where = authorId ? eq(news.authorId, authorId) : undefined;
+  const [row] = await db().select({ total: count() }).from(news).where(where);
+  const total = row?.total ?? 0;
+  const pages = pageCount({ total, pageSize });
+  if (page < 1 || page > pages || total === 0) return { items: [], total, pages };
+  const items = await db()
+    .select(adminColumns)
+    .from(news)
+    .where(where)
+    .orderBy(sql`${news.date} desc nulls first`, sql`${news.createdAt} desc`, sql`${news.id} desc`)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { items, total, pages };
+}
+
+/** rules §2 Admin dashboard (ADR 034): the items waiting for an Editor's review, oldest first. */
+export async function listNewsWaitingForReview(): Promise<{ id: string; title: string }[]> {
+  return db()
+    .select({ id: news.id, title: news.title })
+    .from(news)
+    .where(eq(news.status, "review"))
+    .orderBy(news.updatedAt)
+    .limit(20);
 }
 
 /** The categories already in use, for the admin form's suggestions (decisions 14). */
@@ -119,17 +221,17 @@ export async function listMatchReports({
   fixtureIds,
 }: {
   fixtureIds: string[];
-}): Promise<Map<string, { id: string; title: string }>> {
+}): Promise<Map<string, { id: string; title: string; slug: string | null }>> {
   if (fixtureIds.length === 0) return new Map();
   const rows = await db()
-    .select({ id: news.id, title: news.title, fixtureId: news.fixtureId })
+    .select({ id: news.id, title: news.title, fixtureId: news.fixtureId, slug: news.slug })
     .from(news)
-    .where(inArray(news.fixtureId, fixtureIds))
+    .where(and(inArray(news.fixtureId, fixtureIds), isPublic))
     .orderBy(...oldestFirst);
   // Oldest first: a newer report of the same fixture overwrites an older one.
   return new Map(
     rows.flatMap((row) =>
-      row.fixtureId ? [[row.fixtureId, { id: row.id, title: row.title }]] : [],
+      row.fixtureId ? [[row.fixtureId, { id: row.id, title: row.title, slug: row.slug }]] : [],
     ),
   );
 }
@@ -137,11 +239,14 @@ export async function listMatchReports({
 /** The sitemap protocol allows 50,000 addresses per file; the other pages need a few. */
 const SITEMAP_NEWS_LIMIT = 49_000;
 
-/** Every item's address and last change, newest first, for the sitemap. */
-export async function listNewsSitemapEntries(): Promise<{ id: string; updatedAt: Date }[]> {
+/** Every published item's address and last change, newest first, for the sitemap. */
+export async function listNewsSitemapEntries(): Promise<
+  { id: string; slug: string | null; updatedAt: Date }[]
+> {
   return db()
-    .select({ id: news.id, updatedAt: news.updatedAt })
+    .select({ id: news.id, slug: news.slug, updatedAt: news.updatedAt })
     .from(news)
+    .where(isPublic)
     .orderBy(...newestFirst)
     .limit(SITEMAP_NEWS_LIMIT);
 }
@@ -157,10 +262,37 @@ const toRow = (input: NewsInput) => ({
   fixtureId: input.fixtureId ?? null,
 });
 
-/** Creates an item dated now (rules §3: the date is set at creation, by the server). */
+/**
+ * ADR 034: a free slug for a title: the title's own, or with the first number that makes it
+ * unique ('cup-draw-2'). `exceptId`: the item's own slug does not count as taken.
+ */
+export async function freeNewsSlug({
+  title,
+  exceptId,
+}: {
+  title: string;
+  exceptId?: string;
+}): Promise<string> {
+  const base = newsSlugOf(title);
+  const rows = await db()
+    .select({ slug: news.slug, id: news.id })
+    .from(news)
+    .where(sql`${news.slug} = ${base} or ${news.slug} like ${`${base}-%`}`);
+  const taken = new Set(rows.flatMap((row) => (row.slug && row.id !== exceptId ? [row.slug] : [])));
+  return uniqueSlug(base, taken);
+}
+
+/**
+ * Creates a published item dated now (rules §3: the date is set by the server), with its
+ * readable address. The admin screen saves through `saveNewsItem` (news-workflow.server.ts).
+ */
 export async function createNews(input: NewsInput): Promise<NewsItem> {
   const values = toRow(newsSchema.parse(input));
-  const [item] = await db().insert(news).values(values).returning(newsColumns);
+  const slug = await freeNewsSlug({ title: values.title });
+  const [item] = await db()
+    .insert(news)
+    .values({ ...values, slug })
+    .returning(newsColumns);
   if (!item) throw new Error("The news item was not stored.");
   return item;
 }
@@ -216,6 +348,12 @@ export async function restoreNews({ token }: { token: string }): Promise<NewsIte
         category: text(data.category),
         fixtureId: text(data.fixtureId),
         date: snapshotDate(data.date),
+        status: NEWS_STATUSES.find((status) => status === data.status) ?? "draft",
+        publishAt: snapshotDate(data.publishAt),
+        slug: text(data.slug),
+        authorId: text(data.authorId),
+        byline: text(data.byline),
+        revisedAt: snapshotDate(data.revisedAt),
         createdAt: snapshotDate(data.createdAt) ?? new Date(),
         updatedAt: snapshotDate(data.updatedAt) ?? new Date(),
       })

@@ -4,6 +4,7 @@
 import { clubDates } from "../dates/format.ts";
 import { type HomeAway, orderedScoreText, teamsInOrder } from "../fixtures/sides.ts";
 import { ogImageUrl, parseMediaRef } from "../media/refs.ts";
+import { newsPath } from "./workflow.ts";
 
 /** rules §2 News list ('every news item, newest first'): cards per page, even for two columns. */
 export const NEWS_PAGE_SIZE = 12;
@@ -98,6 +99,7 @@ export function absoluteUrl({ path, origin }: { path: string; origin: string }):
 
 export interface ArticleFacts {
   id: string;
+  slug?: string | null;
   title: string;
   content: string;
   image: string | null;
@@ -123,7 +125,7 @@ export function newsArticleJsonLd({
   logoPath: string;
   fallbackImagePath: string;
 }): Record<string, unknown> {
-  const url = absoluteUrl({ path: `/news/${item.id}`, origin });
+  const url = absoluteUrl({ path: newsPath(item), origin });
   const club = { "@type": "Organization", name: clubName, url: absoluteUrl({ path: "/", origin }) };
   return {
     "@context": "https://schema.org",

@@ -1,6 +1,7 @@
 import { listRoundSlugs } from "../fixtures/rounds.server.ts";
 import { roundPath } from "../fixtures/rounds.ts";
 import { listNewsSitemapEntries } from "../news/news.server.ts";
+import { newsPath } from "../news/workflow.ts";
 import { listSeasons } from "../seasons/seasons.server.ts";
 import { hasProfilePage } from "../team/rules.ts";
 import { listTeam } from "../team/team.server.ts";
@@ -38,8 +39,8 @@ const SECTIONS: ReadonlyArray<() => Promise<SitemapEntry[]>> = [
   async () => Object.values(await venueLinks()).map((path) => ({ path })),
   // rules §2 News detail: every news item.
   async () =>
-    (await listNewsSitemapEntries()).map(({ id, updatedAt }) => ({
-      path: `/news/${id}`,
+    (await listNewsSitemapEntries()).map(({ id, slug, updatedAt }) => ({
+      path: newsPath({ id, slug }),
       lastModified: updatedAt,
     })),
   // rules §2 Player detail: every player (coaches have no page).

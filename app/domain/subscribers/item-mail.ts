@@ -1,6 +1,7 @@
 import type { ClubDates } from "../dates/format.ts";
 import { decidedOnPenalties, outcome, outcomeLabel } from "../fixtures/score.ts";
 import { type HomeAway, matchTitle, orderedPenaltyText, scoreLine } from "../fixtures/sides.ts";
+import { newsPath } from "../news/workflow.ts";
 import type { MailBody } from "./mail-content.ts";
 
 // What each queued item says (rules §2 Following by e-mail): a news item, a result at full
@@ -57,6 +58,7 @@ export const itemMail = {
       content: string;
       image: string | null;
       imageAlt: string | null;
+      slug?: string | null;
     };
   }): MailBody {
     return {
@@ -69,7 +71,7 @@ export const itemMail = {
       image: item.image
         ? { src: absolute(site.origin, item.image), alt: item.imageAlt ?? "" }
         : undefined,
-      action: { label: "Read it on the website", url: absolute(site.origin, `/news/${item.id}`) },
+      action: { label: "Read it on the website", url: absolute(site.origin, newsPath(item)) },
     };
   },
   result({ site, fixture }: { site: Site; fixture: FixtureLike }): MailBody {

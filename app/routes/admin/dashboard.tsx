@@ -10,6 +10,7 @@ import { dismissSetupChecklist, readSetupChecklist } from "../../domain/club/set
 import { showLegalReminder, showSetupChecklist } from "../../domain/club/setup.ts";
 import { countUnreadMessages } from "../../domain/contact/messages.server.ts";
 import { countFixturesNeedingResult } from "../../domain/fixtures/fixtures.server.ts";
+import { listNewsWaitingForReview } from "../../domain/news/news.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -19,13 +20,15 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { roles } = await requireAccess(request, "dashboard");
-  const [unread, needingResult, backup, setup] = await Promise.all([
+  const [unread, needingResult, backup, setup, waiting] = await Promise.all([
     hasPermission(roles, "messages") ? countUnreadMessages() : 0,
     hasPermission(roles, "fixtures") ? countFixturesNeedingResult({ now: new Date() }) : 0,
     // ADR 027: the backups are the Administrators' concern.
     hasPermission(roles, "administrators") ? dashboardBackup() : null,
     // decisions 35: the setup checklist, for those who may change the club's details.
     hasPermission(roles, "club") ? readSetupChecklist() : null,
+    // decisions 32: the stories Contributors sent, for those who may publish them.
+    hasPermission(roles, "news-publish") ? listNewsWaitingForReview() : [],
   ]);
   const items = (setup?.items ?? []).filter((item) => hasPermission(roles, item.screen));
   // rules §2 Admin dashboard, §6 Roles: a card for each screen this person may use.
@@ -36,6 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     backup,
     setup: setup && showSetupChecklist(items, setup.dismissed) ? items : null,
     legalReminder: setup?.dismissed === true && showLegalReminder(items),
+    waiting,
   };
 }
 
@@ -51,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { cards, unread, needingResult, backup, setup, legalReminder } = loaderData;
+  const { cards, unread, needingResult, backup, setup, legalReminder, waiting } = loaderData;
   return (
     <>
       <h1 className="font-display text-3xl font-extrabold uppercase text-slate-900 sm:text-4xl">
@@ -61,6 +65,28 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {backup ? <BackupLine backup={backup} /> : null}
       {setup ? <SetupChecklist items={setup} /> : null}
       {legalReminder ? <LegalReminder /> : null}
+      {waiting.length > 0 ? (
+        <section
+          aria-labelledby="review-title"
+          className="mt-6 rounded-xl bg-amber-50 p-5 ring-1 ring-amber-300"
+        >
+          <h2 id="review-title" className="font-display text-xl font-bold uppercase text-slate-900">
+            Waiting for review ({waiting.length})
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {waiting.map((item) => (
+              <li key={item.id}>
+                <Link
+                  to={`/admin/news?edit=${item.id}`}
+                  className="inline-flex min-h-11 items-center font-semibold text-club underline underline-offset-4"
+                >
+                  Review: {item.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {cards.map((card) => (
           <li key={card.to}>

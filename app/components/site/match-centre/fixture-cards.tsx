@@ -17,6 +17,7 @@ import {
   scoreLine,
   teamsInOrder,
 } from "../../../domain/fixtures/sides.ts";
+import { newsPath } from "../../../domain/news/workflow.ts";
 import { BallIcon } from "../page-icons/ball.tsx";
 import { CalendarIcon } from "../page-icons/calendar.tsx";
 import { MapPinIcon } from "../page-icons/map-pin.tsx";
@@ -220,7 +221,7 @@ export function ResultCard({
   fixture: MatchFixture;
   tableLogos: TableLogos;
   /** the news item reporting this match, if any. */
-  report?: { id: string; title: string } | undefined;
+  report?: { id: string; title: string; slug?: string | null } | undefined;
 }) {
   const { teamName } = useClub();
   const notice = statusNotice(fixture);
@@ -304,7 +305,7 @@ export function ResultCard({
       {report ? (
         <p className="mt-3 text-sm">
           <Link
-            to={`/news/${report.id}`}
+            to={newsPath(report)}
             className="inline-flex min-h-11 items-center font-semibold text-club underline underline-offset-4"
           >
             Match report: {report.title}
