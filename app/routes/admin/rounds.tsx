@@ -1,12 +1,10 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { outboxClientAction, outboxShouldRevalidate } from "../../browser/outbox-action.ts";
-import { ChangedBy } from "../../components/admin/activity/changed-by.tsx";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
-import { rowDomId } from "../../components/admin/resource/ids.ts";
-import { RowActions } from "../../components/admin/resource/row-actions.tsx";
 import { useAdminReply } from "../../components/admin/resource/use-admin-reply.ts";
 import { RoundForm, roundFormHeadingId, roundFormId } from "../../components/admin/round-form.tsx";
+import { RoundList } from "../../components/admin/round-list.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import { club } from "../../config/club.ts";
 import { latestChanges } from "../../domain/activity/activity.server.ts";
@@ -192,65 +190,13 @@ export default function ManageRounds({ loaderData, actionData }: Route.Component
           action={editing ? `${SCREEN}?edit=${editing.id}` : screen.actionHref}
           cancelTo={SCREEN}
         />
-        <section aria-labelledby="round-list-title">
-          <h2
-            id="round-list-title"
-            className="font-display text-2xl font-bold uppercase text-slate-900"
-          >
-            All rounds <span className="text-slate-500">({rounds.length})</span>
-          </h2>
-          {rounds.length === 0 ? (
-            <p className="mt-4 rounded-xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">
-              No rounds yet. Add the first with the form.
-            </p>
-          ) : (
-            <ul className="mt-4 space-y-3">
-              {rounds.map((round) => (
-                <li key={round.id}>
-                  <article
-                    id={rowDomId(round.id)}
-                    tabIndex={-1}
-                    aria-labelledby={`round-${round.id}`}
-                    className={`rounded-xl bg-white p-4 shadow-sm ${editing?.id === round.id ? "ring-2 ring-club" : "ring-1 ring-slate-200"}`}
-                  >
-                    <h3 id={`round-${round.id}`} className="font-semibold text-slate-900">
-                      {round.name}
-                    </h3>
-                    <p className="mt-0.5 text-sm text-slate-700">
-                      {round.when}
-                      {round.venue ? ` · ${round.venue}` : ""}
-                    </p>
-                    <ol className="mt-2 space-y-0.5 text-sm text-slate-800">
-                      {round.matches.map((match) => (
-                        <li key={match.id}>
-                          <span className="font-semibold tabular-nums">{match.time}</span> v{" "}
-                          {match.opponent}
-                        </li>
-                      ))}
-                    </ol>
-                    <p className="mt-1 text-sm">
-                      <Link
-                        to={round.href}
-                        className="inline-flex min-h-11 items-center font-semibold text-club underline underline-offset-4"
-                      >
-                        Public page<span className="sr-only">: {round.name}</span>
-                      </Link>
-                    </p>
-                    <ChangedBy change={changes[round.id]} />
-                    <div className="mt-3">
-                      <RowActions
-                        id={round.id}
-                        label={round.name}
-                        editHref={`${SCREEN}?edit=${round.id}`}
-                        action={editing?.id === round.id ? SCREEN : screen.actionHref}
-                      />
-                    </div>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <RoundList
+          rounds={rounds}
+          changes={changes}
+          editingId={editing?.id ?? null}
+          screenHref={SCREEN}
+          actionHref={screen.actionHref}
+        />
       </div>
     </>
   );
