@@ -70,6 +70,7 @@ export function NewsForm({
   cancelTo: string;
 }) {
   const saving = useSaving();
+  const newStatus = statuses.includes("published") ? "published" : "draft";
   const [form, fields] = useForm({
     id: newsFormId(editing?.id),
     lastResult,
@@ -78,17 +79,17 @@ export function NewsForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
       parseWithZod(withChosenPhoto(formData), { schema: newsFormSchema }),
-    defaultValue: newsFormDefaults(editing) ?? {
-      status: statuses.includes("published") ? "published" : "draft",
-    },
+    defaultValue: newsFormDefaults(editing) ?? { status: newStatus },
   });
   // ADR 039: locked while its save is on its way.
   useSaveLock(form.id, saving);
-  const status = fields.status.value ?? editing?.status ?? "draft";
-  // ADR 034: a draft saves itself while it is written.
+  // The select's value, or what the form started with (an Editor's new story is published;
+  // a form whose values were reset after a refused save is not a draft for that).
+  const status = fields.status.value ?? editing?.status ?? newStatus;
+  // ADR 034: a draft saves itself while it is written; never while its save is on its way.
   const autosave = useAutosave({
     formId: form.id,
-    enabled: status === "draft" && (!editing || editing.status === "draft"),
+    enabled: !saving && status === "draft" && (!editing || editing.status === "draft"),
     id: editing?.id ?? null,
   });
   const { formatShortDateTime } = useClubDates();

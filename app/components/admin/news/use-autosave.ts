@@ -47,10 +47,14 @@ export function useAutosave({
   const lastSent = useRef<string | null>(null);
   const inFlight = useRef(false);
   const queued = useRef<string | null>(null);
+  const submitted = useRef(false);
+  // A new save lock round (the form answered and is open again) lets autosave speak again.
+  if (!enabled) submitted.current = false;
 
   const save = useCallback(async () => {
     const form = document.getElementById(formId);
-    if (!enabled || inFlight.current || !(form instanceof HTMLFormElement)) return;
+    if (!enabled || submitted.current || inFlight.current || !(form instanceof HTMLFormElement))
+      return;
     const body = textFields(form);
     const key = JSON.stringify([...body]);
     // Nothing new, or not a story yet (no title or text): wait for the next turn.
@@ -112,11 +116,26 @@ export function useAutosave({
     const form = document.getElementById(formId);
     // What the form held when it opened is saved already.
     if (form instanceof HTMLFormElement) lastSent.current = JSON.stringify([...textFields(form)]);
-    const onBlur = () => void save();
+    // Focus leaving a field for the form's own save button is the save about to happen
+    // (ADR 039 moves focus there when Enter saves): an autosave then would race it, and a new
+    // story would be stored twice.
+    const onBlur = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === form) return;
+      void save();
+    };
+    // From the moment the form is sent, only its save speaks for it. Conform checks a field
+    // on blur through a submit of its own (a hidden `__intent__` button), not a save.
+    const onSubmit = (event: SubmitEvent) => {
+      if (event.submitter?.getAttribute("name") === "__intent__") return;
+      submitted.current = true;
+    };
     form?.addEventListener("focusout", onBlur);
+    form?.addEventListener("submit", onSubmit);
     const timer = setInterval(() => void save(), AUTOSAVE_MS);
     return () => {
       form?.removeEventListener("focusout", onBlur);
+      form?.removeEventListener("submit", onSubmit);
       clearInterval(timer);
     };
   }, [enabled, formId, save]);
