@@ -26,6 +26,8 @@ export const PRIVATE_TABLES: readonly string[] = [
   "applied_requests",
   "subscribers",
   "mail_queue",
+  // ADR 036: the live scorer's heartbeat changes no page.
+  "live_scorers",
 ];
 
 const FUNCTION_NAME = "clubsite_notify_change";
