@@ -151,6 +151,19 @@ const screens = {
     card: { label: "Manage Fixtures", text: "Add fixtures and record results." },
     labelField: "opponent",
   },
+  // ADR 036: scoring today's matches from the touchline, event by event (rules §2 Live scoring).
+  live: {
+    path: "/admin/live",
+    file: "routes/admin/live.tsx",
+    title: "Live scoring",
+    permission: "fixtures",
+    nav: "Live",
+    card: {
+      label: "Live scoring",
+      text: "Score today's matches from the touchline, as they happen.",
+    },
+    labelField: "label",
+  },
   table: {
     path: "/admin/table",
     file: "routes/admin/table.tsx",

@@ -448,3 +448,30 @@ export async function getLiveMatch({ fixtureId, now }: { fixtureId: string; now:
     hold: await getScoringHold({ fixtureId, now }),
   };
 }
+
+/** ADR 036: "Take over" on the Live screen: this person scores the match now; recorded. */
+export async function takeOverScoring({
+  fixtureId,
+  scorer,
+  now = new Date(),
+}: {
+  fixtureId: string;
+  scorer: LiveScorer;
+  now?: Date;
+}): Promise<LiveOutcome> {
+  return db().transaction((tx) =>
+    withTransactionScope(tx, async () => {
+      const fixture = await getFixture({ id: fixtureId });
+      if (!fixture) return { ok: false, message: LIVE_MESSAGES.noMatch, status: 404 } as const;
+      await holdScoring({ fixtureId, scorer, now, takeOver: true });
+      await recordActivity({
+        actor: scorer,
+        screen: ACTIVITY_SCREEN,
+        action: "take-over",
+        recordId: fixtureId,
+        label: `Fixture v ${fixture.opponent}`,
+      });
+      return { ok: true, seq: 0, duplicate: false } as const;
+    }),
+  );
+}
