@@ -14,6 +14,8 @@ export default [
     route("team", "routes/site/team.tsx"),
     route("team/:slug", "routes/site/player.tsx"),
     route("fixtures", "routes/site/fixtures.tsx"),
+    // A match's own page, live while it is played (ADR 036, rules §2 Match page).
+    route("fixtures/:id", "routes/site/match.tsx"),
     route("news", "routes/site/news.tsx"),
     route("news/:id", "routes/site/news-detail.tsx"),
     route("sponsors", "routes/site/sponsors.tsx"),

@@ -8,7 +8,7 @@ import { LIVE_COMMENT_MAX } from "./rules.ts";
 // The Live screen's one form (rules §2 Live scoring, ADR 036): every button posts it with its
 // own `intent`. Checked on the server; the database's checks are the last line (ADR 003).
 
-export const LIVE_FORM_MESSAGES = {
+const LIVE_FORM_MESSAGES = {
   minute: "Enter a minute from 1 to 130.",
   comment: `Keep the comment under ${LIVE_COMMENT_MAX} characters.`,
   scorer: "Choose the scorer, or tick own goal.",
@@ -25,7 +25,7 @@ const optionalNumber = (max: number, message: string) =>
     z.coerce.number({ error: message }).int(message).min(0, message).max(max, message).optional(),
   );
 
-export const liveIntents = [
+const liveIntents = [
   ...matchEventKinds.filter((kind) => kind !== "undo"),
   "undo",
   "take-over",
@@ -61,4 +61,3 @@ export const liveFormSchema = z
     }
   });
 
-export type LiveForm = z.infer<typeof liveFormSchema>;

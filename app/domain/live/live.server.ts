@@ -32,7 +32,7 @@ export interface LiveScorer {
 }
 
 /** The Live screen's words for refusals (rules §2 Live scoring). */
-export const LIVE_MESSAGES = {
+const LIVE_MESSAGES = {
   noMatch: "This match is not on today's list.",
   notNow: "That cannot be recorded at this point of the match.",
   heldBy: (holder: string) => `${holder} is scoring this match. Take over to record events here.`,
@@ -154,7 +154,7 @@ export interface ScoringHold {
 }
 
 /** Who scores the match now; null when nobody does (or their hold lapsed). */
-export async function getScoringHold({
+async function getScoringHold({
   fixtureId,
   now,
 }: {

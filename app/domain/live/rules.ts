@@ -4,11 +4,9 @@ import type { MatchEventKind } from "../../db/schema.ts";
 // state is never stored: it is made from its events, every time, by `liveState`.
 
 /** rules §2 Live scoring: a powerchair football match is two halves of 20 minutes. */
-export const HALF_MINUTES = 20;
-/** rules §2 Live scoring: extra time in a cup match, two halves of 5 minutes. */
-export const EXTRA_TIME_MINUTES = 10;
+const HALF_MINUTES = 20;
 /** ADR 036: a scorer whose screen has not been heard from for this long has let go. */
-export const LIVE_LOCK_STALE_MS = 2 * 60 * 1000;
+const LIVE_LOCK_STALE_MS = 2 * 60 * 1000;
 /** ADR 036: how often the Live screen says it is still open. */
 export const LIVE_HEARTBEAT_MS = 30 * 1000;
 /** ADR 036: a comment on an event, at most this long. */
@@ -17,7 +15,7 @@ export const LIVE_COMMENT_MAX = 140;
  * ADR 036: a phone clock may be off, but not by more than a day; an offset beyond this is a
  * broken clock, and the server's own time is used instead.
  */
-export const MAX_CLOCK_OFFSET_MS = 24 * 60 * 60 * 1000;
+const MAX_CLOCK_OFFSET_MS = 24 * 60 * 60 * 1000;
 
 export type LivePhase =
   | "not-started"
@@ -44,7 +42,7 @@ export interface LiveEvent {
 }
 
 /** What a follower sees of one event (the timeline). */
-export interface TimelineEntry {
+interface TimelineEntry {
   seq: number;
   kind: MatchEventKind;
   minute: number | null;
@@ -107,7 +105,7 @@ export function inPlayOrder<T extends Pick<LiveEvent, "seq" | "happenedAt">>(
 }
 
 /** The events still standing: those an `undo` took back, and the undos, are left out. */
-export function standingEvents<T extends Pick<LiveEvent, "seq" | "kind" | "undoes">>(
+function standingEvents<T extends Pick<LiveEvent, "seq" | "kind" | "undoes">>(
   events: readonly T[],
 ): T[] {
   const undone = new Set(events.flatMap((event) => (event.kind === "undo" ? [event.undoes] : [])));
@@ -157,7 +155,7 @@ const PHASE_AFTER: Partial<Record<MatchEventKind, LivePhase>> = {
 };
 
 /** rules §2 Following live: an event in words, for the timeline and the live region. */
-export function eventText(
+function eventText(
   event: Pick<LiveEvent, "kind" | "player" | "minute" | "ownGoal" | "card" | "comment"> &
     Partial<Pick<LiveEvent, "pensUs" | "pensThem">>,
   names: { us: string; them: string },

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+import { LiveBanners } from "../../components/site/live/live-banner.tsx";
 import { NewsCard } from "../../components/site/news-card.tsx";
 import { ArrowRightIcon } from "../../components/site/page-icons/arrow-right.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { ShortVideos, SocialLinks } from "../../components/site/short-videos.tsx";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
+import { liveBanners } from "../../domain/live/match-page.server.ts";
 import { homePage } from "../../domain/site/home-page.server.ts";
 import type { Route } from "./+types/home";
 
@@ -13,9 +15,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta({ club, description: club.tagline, path: "/" });
 };
 
-// rules §2 Home: the page model (ADR 022).
-export function loader() {
-  return homePage();
+// rules §2 Home: the page model (ADR 022), and any match under way (rules §2 Following live).
+export async function loader() {
+  const [page, live] = await Promise.all([homePage(), liveBanners()]);
+  return { ...page, live };
 }
 
 // A demo illustration served from public/; a club replaces it with a photo of its own.
@@ -24,6 +27,7 @@ const heroImage = "/images/demo/league-action.svg";
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <LiveBanners matches={loaderData.live.matches} serverNow={loaderData.live.serverNow} />
       <Hero />
       <Welcome html={loaderData.welcome} />
       <LatestNews news={loaderData.news} />
