@@ -60,4 +60,3 @@ export const liveFormSchema = z
       ctx.addIssue({ code: "custom", path: ["player"], message: M.scorer });
     }
   });
-
