@@ -1,5 +1,5 @@
 import { data, type ShouldRevalidateFunction } from "react-router";
-import { LiveBanners } from "../../components/site/live/live-banner.tsx";
+import { LiveBannersIsland } from "../../components/site/live/live-banners-island.tsx";
 import { MatchCentrePageView } from "../../components/site/match-centre/match-centre-page.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
@@ -69,7 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function MatchCentre({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <LiveBanners matches={loaderData.live.matches} serverNow={loaderData.live.serverNow} />
+      <LiveBannersIsland matches={loaderData.live.matches} serverNow={loaderData.live.serverNow} />
       <MatchCentrePageView page={loaderData} />
     </>
   );

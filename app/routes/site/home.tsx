@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LiveBanners } from "../../components/site/live/live-banner.tsx";
+import { LiveBannersIsland } from "../../components/site/live/live-banners-island.tsx";
 import { NewsCard } from "../../components/site/news-card.tsx";
 import { ArrowRightIcon } from "../../components/site/page-icons/arrow-right.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
@@ -27,7 +27,7 @@ const heroImage = "/images/demo/league-action.svg";
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <LiveBanners matches={loaderData.live.matches} serverNow={loaderData.live.serverNow} />
+      <LiveBannersIsland matches={loaderData.live.matches} serverNow={loaderData.live.serverNow} />
       <Hero />
       <Welcome html={loaderData.welcome} />
       <LatestNews news={loaderData.news} />

@@ -7,18 +7,17 @@ import { useLiveMatch } from "./use-live-match.ts";
 // centre while a match is under way, a link to its page. It updates without a reload; it
 // announces nothing (the match page's one live region does).
 
-export interface LiveBannerMatch {
+interface LiveBannerMatch {
   fixtureId: string;
   state: FollowedState;
 }
 
-export function LiveBanners({
-  matches,
-  serverNow,
-}: {
+export interface LiveBannersProps {
   matches: LiveBannerMatch[];
   serverNow: number;
-}) {
+}
+
+export function LiveBanners({ matches, serverNow }: LiveBannersProps) {
   if (matches.length === 0) return null;
   return (
     <div className="bg-red-700 text-white">
