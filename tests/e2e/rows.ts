@@ -23,6 +23,7 @@ export const PROBE_TABLES = {
   playerSeasonStats: schema.playerSeasonStats,
   activity: schema.activity,
   clubEvents: schema.clubEvents,
+  matchEvents: schema.matchEvents,
 } as const;
 
 export type ProbeTable = keyof typeof PROBE_TABLES;

@@ -163,30 +163,31 @@ export function LiveScoring({
           {can("goal-us") ? (
             <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
               <legend className="px-1 font-semibold text-slate-900">Goal or card</legend>
-              <label className="block font-medium text-slate-900">
+              <label htmlFor="live-player" className="block font-medium text-slate-900">
                 Player
-                <select name="player" className={FIELD} defaultValue="">
-                  <option value="">Choose a player</option>
-                  {squad.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
               </label>
-              <label className="block font-medium text-slate-900">
+              <select id="live-player" name="player" className={FIELD} defaultValue="">
+                <option value="">Choose a player</option>
+                {squad.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor="live-minute" className="block font-medium text-slate-900">
                 Minute
-                <input
-                  name="minute"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={130}
-                  className={FIELD}
-                  value={minute ?? (clockMinute === null ? "" : String(clockMinute))}
-                  onChange={(event) => setMinute(event.target.value)}
-                />
               </label>
+              <input
+                id="live-minute"
+                name="minute"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={130}
+                className={FIELD}
+                value={minute ?? (clockMinute === null ? "" : String(clockMinute))}
+                onChange={(event) => setMinute(event.target.value)}
+              />
               <label className="flex min-h-12 items-center gap-3 font-medium text-slate-900">
                 <input name="ownGoal" type="checkbox" className="size-6" />
                 Own goal (by the other team, for us; or by our player, for them)
