@@ -107,9 +107,11 @@ test("@mobile a Results secretary scores a match live; a follower sees every eve
     await press(page, page.getByRole("button", { name: "Full time" }));
     await sees("Full time");
 
-    // One live region, holding each goal, half-time and full time exactly once.
-    const region = watcher.locator("[aria-live]");
+    // The match's one live region (the site's offline line is the page's other), holding
+    // each goal, half-time and full time exactly once.
+    const region = watcher.locator("[data-live-announcements]");
     await expect(region).toHaveCount(1);
+    await expect(region).toHaveAttribute("aria-live", "polite");
     const said = (await region.locator("p").allTextContents()).join("\n");
     expect(said.match(new RegExp(`Goal for ${CLUB}`, "g"))).toHaveLength(1);
     expect(said.match(new RegExp(`Goal for ${opponent}`, "g"))).toHaveLength(1);
