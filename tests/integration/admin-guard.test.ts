@@ -283,6 +283,7 @@ describeWithDatabases(
         ]);
         expect(own("results-secretary")).toEqual([
           "/admin/fixtures",
+          "/admin/live",
           "/admin/table",
           "/admin/seasons",
           "/admin/seasons/:slug",
