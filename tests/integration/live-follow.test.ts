@@ -75,9 +75,13 @@ for (const driver of availableDrivers()) {
       expect(follower.response.headers.get("content-encoding")).toBeNull();
       await follower.next((event) => event.event === "clock");
 
-      // The home page is kept by the page cache before the match starts.
-      await fetch(`${app.url}/`);
-      expect((await fetch(`${app.url}/`)).headers.get("x-page-cache")).toBe("HIT");
+      // The home page is kept by the page cache before the match starts (another suite of this
+      // process may empty every cache meanwhile: then it is kept again).
+      let kept = false;
+      for (let tries = 0; tries < 5 && !kept; tries++) {
+        kept = (await fetch(`${app.url}/`)).headers.get("x-page-cache") === "HIT";
+      }
+      expect(kept).toBe(true);
 
       const sent = Date.now();
       expect((await score({ intent: "kick-off", requestId: randomUUID() })).status).toBe(200);
