@@ -125,8 +125,20 @@ async function generatorCeiling(): Promise<number | null> {
   return p99(latencies);
 }
 
+/** fetch, with the reason of a failure that fetch keeps in `cause` ("fetch failed"). */
+async function request(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    throw new Error(
+      `${init.method ?? "GET"} ${new URL(url).pathname}: ${cause?.code ?? ""} ${cause?.message ?? String(error)}`,
+    );
+  }
+}
+
 async function signIn(origin: string): Promise<string> {
-  const login = await fetch(`${origin}/admin/login`, {
+  const login = await request(`${origin}/admin/login`, {
     method: "POST",
     redirect: "manual",
     headers: { origin, "content-type": "application/x-www-form-urlencoded" },
@@ -160,12 +172,20 @@ export async function measureFollowers(): Promise<FollowerResult> {
   const origin = base();
   try {
     const cookie = await signIn(origin);
-    const score = (intent: string, extra: Record<string, string> = {}) =>
-      fetch(`${origin}/admin/live`, {
+    const score = async (intent: string, extra: Record<string, string> = {}) => {
+      const init = {
         method: "POST",
         headers: { origin, cookie, "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ fixtureId, intent, requestId: crypto.randomUUID(), ...extra }),
-      });
+      };
+      // A kept-alive connection the server closed meanwhile fails at once: send it again,
+      // which the request id makes safe (the event counts once).
+      try {
+        return await request(`${origin}/admin/live`, init);
+      } catch {
+        return request(`${origin}/admin/live`, init);
+      }
+    };
     const idle = await measure({
       url: `${origin}${PAGE}`,
       connections: CONNECTIONS,
