@@ -76,9 +76,18 @@ async function openFollowers(url: string, count: number): Promise<Client[]> {
       request.on("error", reject);
     });
   const clients: Client[] = [];
-  // In batches: a burst of thousands of connects overflows the listen backlog.
+  // In batches: a burst of thousands of connects overflows the listen backlog. A batch that
+  // does not connect within its time says so rather than hold the bench.
   for (let done = 0; done < count; done += 200) {
-    clients.push(...(await Promise.all(Array.from({ length: Math.min(200, count - done) }, open))));
+    const batch = Promise.all(Array.from({ length: Math.min(200, count - done) }, open));
+    const late = new Promise<never>((_, reject) =>
+      setTimeout(
+        () =>
+          reject(new Error(`followers: ${clients.length} connected, the next 200 not within 30 s`)),
+        30_000,
+      ).unref(),
+    );
+    clients.push(...(await Promise.race([batch, late])));
   }
   return clients;
 }
@@ -128,7 +137,7 @@ async function generatorCeiling(): Promise<number | null> {
 /** fetch, with the reason of a failure that fetch keeps in `cause` ("fetch failed"). */
 async function request(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, init);
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     throw new Error(
