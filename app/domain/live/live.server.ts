@@ -234,6 +234,10 @@ export async function recordLiveEvent({
   scorer: LiveScorer;
   receivedAt?: Date;
 }): Promise<LiveOutcome> {
+  // Read before the transaction: on the embedded database (one connection) a read of the club
+  // that another request started would wait for this transaction, and this one for it.
+  const { details } = await getClub();
+  const us = details.shortName || details.teamName;
   return db().transaction((tx) =>
     withTransactionScope(tx, async () => {
       const [already] = await db()
@@ -258,7 +262,7 @@ export async function recordLiveEvent({
         sentAt: input.sentAt ?? null,
         receivedAt,
       });
-      const names = await namesFor(fixture);
+      const names = { us, them: fixture.opponent };
       const now = liveState(events, names);
       if (now.phase === "full-time") {
         return { ok: false, message: LIVE_MESSAGES.fullTime, status: 409 } as const;
