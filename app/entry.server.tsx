@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { CookieBanner } from "./components/site/cookie-banner.tsx";
+import { LiveBanners } from "./components/site/live/live-banner.tsx";
 import { MatchCentreTabContent } from "./components/site/match-centre/match-centre-content.tsx";
 import { type ServerIslands, ServerIslandsContext } from "./components/site/server-islands.ts";
 import {
@@ -76,6 +77,7 @@ const SERVER_ISLANDS: ServerIslands = {
   CookieBanner,
   SubscribeFormSection,
   ShortSubscribeForm,
+  LiveBanners,
 };
 
 function renderDocument({

@@ -16,6 +16,8 @@ export default [
     route("fixtures", "routes/site/fixtures.tsx"),
     // ADR 035: a round day's page, its matches in kick-off order.
     route("fixtures/rounds/:slug", "routes/site/round.tsx"),
+    // A match's own page, live while it is played (ADR 036, rules §2 Match page).
+    route("fixtures/:id", "routes/site/match.tsx"),
     route("news", "routes/site/news.tsx"),
     route("news/:id", "routes/site/news-detail.tsx"),
     // ADR 034: a preview link of an unpublished item (never cached, never indexed).

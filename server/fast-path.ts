@@ -5,6 +5,7 @@ import accepts from "accepts";
 import type { Logger } from "pino";
 import type { Host } from "./app.ts";
 import { createNodeServer, type RequestTimeouts } from "./connections.ts";
+import { createLiveStreams, type LiveStreams } from "./live-streams.ts";
 import { cachedPageAnswer, matchesEtag, type PageCache, type Rendered } from "./page-cache.ts";
 import { securityHeaderList } from "./security-headers.ts";
 
@@ -203,12 +204,21 @@ export function createHttpServer({
 }): {
   server: http.Server;
   fastPath: FastPath | undefined;
+  /** The followers' streams of live matches (ADR 036), answered before everything else. */
+  liveStreams: LiveStreams;
 } {
   // The proxies Express trusts (TRUST_PROXY), so both paths see the same protocol.
   const trust = host.app.get("trust proxy fn") as TrustProxy;
   const fastPath = host.pageCache
     ? createFastPath({ pageCache: host.pageCache, trust, logger })
     : undefined;
-  const server = createNodeServer(fastPath ? fastPath.listener(host.app) : host.app, timeouts);
-  return { server, fastPath };
+  const liveStreams = createLiveStreams({
+    logger,
+    isSecure: (req) => protocolOf(req, trust) === "https",
+  });
+  const next = fastPath ? fastPath.listener(host.app) : host.app;
+  const server = createNodeServer((req, res) => {
+    if (!liveStreams.handle(req, res)) next(req, res);
+  }, timeouts);
+  return { server, fastPath, liveStreams };
 }

@@ -10,7 +10,7 @@ import type { ServerBuild } from "react-router";
 import { loadEnv } from "../app/config/env.server.ts";
 import { type DatabaseHandle, setDatabase } from "../app/db/database.server.ts";
 import { DataDirLockedError } from "../app/db/lock.server.ts";
-import { installChangeNoticesOn, listenForChanges } from "../app/db/notify.server.ts";
+import { type Change, installChangeNoticesOn, listenForChanges } from "../app/db/notify.server.ts";
 import { openDatabase } from "../app/db/open.server.ts";
 import { NewerDatabaseError } from "../app/db/upgrade.server.ts";
 import { scheduleActivityRetention } from "../app/domain/activity/activity.server.ts";
@@ -142,12 +142,15 @@ const stopActivityRetention = doesStartWork()
 
 // Page caches of every process and machine are emptied by PostgreSQL's change notices (ADR 010).
 if (doesStartWork()) await installChangeNoticesOn(database);
+// ADR 036: the same notices tell the live matches' fan-out that an event was recorded.
+let onLiveChange: (change: Change | null) => void = () => {};
 const changeListener = await listenForChanges({
   handle: database,
   logger,
-  onChange: () => {
+  onChange: (change) => {
     forgetClub();
     invalidatePageCaches();
+    onLiveChange(change);
   },
 });
 // `npm run backup` on the embedded database asks the running server (it holds the folder).
@@ -211,7 +214,8 @@ const host = createHost({
 // ADR 030: the bench's slow-CPU line asks how long the loop was held, over its IPC channel only.
 const stopEventLoopAnswers = answerEventLoopQuestions();
 // Kept anonymous pages are answered before Express (server/fast-path.ts).
-const { server, fastPath } = createHttpServer({ host, logger });
+const { server, fastPath, liveStreams } = createHttpServer({ host, logger });
+onLiveChange = (change) => liveStreams.onChange(change);
 const stopMemoryReport = reportMemoryOnSignal({ database, pageCache: host.pageCache, logger });
 const siteUrl = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
 const hasAdministrator = doesStartWork() ? (await listAdministrators()).length > 0 : true;
@@ -248,6 +252,8 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down");
+  // Followers' streams never finish by themselves: end them (browsers reconnect elsewhere).
+  liveStreams.close();
   const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
   force.unref();
   await new Promise<void>((resolve) => {

@@ -4,10 +4,12 @@ import path from "node:path";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
+import { type ChangeListener, listenForChanges } from "../app/db/notify.server.ts";
 import { createLogger } from "../app/logger.server.ts";
 import { createHost } from "../server/app.ts";
 import type { RequestTimeouts } from "../server/connections.ts";
 import { createHttpServer, type FastPath } from "../server/fast-path.ts";
+import { invalidatePageCaches } from "../server/page-cache.ts";
 
 // The whole host (server/app.ts with the production build) in this process, on a test
 // database: real HTTP, real headers and guard, and the database directly at hand.
@@ -41,6 +43,7 @@ export async function startTestApp(
     trustProxy = false,
     timeouts,
     before,
+    listen = false,
   }: {
     pageCacheSeconds?: number;
     trustProxy?: false | number | string[];
@@ -48,6 +51,11 @@ export async function startTestApp(
     timeouts?: RequestTimeouts;
     /** A test-only handler in front of the whole app (e.g. an event stream to pass a proxy). */
     before?: express.RequestHandler;
+    /**
+     * Listen for the database's change notices as server/index.ts does (ADR 010): page caches
+     * emptied, live matches' followers told (ADR 036). The triggers must be installed.
+     */
+    listen?: boolean;
   } = {},
 ): Promise<TestApp> {
   let log = "";
@@ -74,7 +82,17 @@ export async function startTestApp(
     host.app = outer;
   }
   // The same stack as server/index.ts: the fast path in front of Express.
-  const { server, fastPath } = createHttpServer({ host, logger, timeouts });
+  const { server, fastPath, liveStreams } = createHttpServer({ host, logger, timeouts });
+  const listener: ChangeListener | undefined = listen
+    ? await listenForChanges({
+        handle: database,
+        logger,
+        onChange: (change) => {
+          invalidatePageCaches();
+          liveStreams.onChange(change);
+        },
+      })
+    : undefined;
   server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
@@ -82,12 +100,15 @@ export async function startTestApp(
     url: `http://127.0.0.1:${port}`,
     log: () => log,
     fastPath,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      liveStreams.close();
+      await listener?.close();
+      await new Promise<void>((resolve) => {
         fastPath?.close();
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 }
 

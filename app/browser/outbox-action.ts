@@ -9,6 +9,7 @@ import {
 import {
   REQUEST_ID_FIELD,
   refusalMessage,
+  SENT_AT_FIELD,
   type TypedFields,
 } from "../domain/connectivity/outbox.ts";
 import { CONNECTION_TIMEOUT_MS, isServerAnswer } from "../domain/connectivity/rules.ts";
@@ -289,6 +290,8 @@ export function useOutboxFlusher(): void {
           const formData = new FormData();
           for (const [name, value] of change.fields) formData.append(name, value);
           formData.set(REPLAY_FIELD, "1");
+          // ADR 036: the device's clock at this send, so the server measures its offset now.
+          formData.set(SENT_AT_FIELD, String(Date.now()));
           await submit(formData, {
             method: "post",
             action: change.action,

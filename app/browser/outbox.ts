@@ -6,6 +6,7 @@ import {
   canQueue,
   describeChange,
   REQUEST_ID_FIELD,
+  SENT_AT_FIELD,
   type TypedFields,
 } from "../domain/connectivity/outbox.ts";
 
@@ -220,6 +221,8 @@ export function installRequestIds(): () => void {
     if (!(form instanceof HTMLFormElement) || !takesRequestId(form)) return;
     const requestId = newRequestId();
     event.formData.set(REQUEST_ID_FIELD, requestId);
+    // ADR 036: this device's clock at the send; a replay from the outbox sets it again.
+    event.formData.set(SENT_AT_FIELD, String(Date.now()));
     // The label stays until the next submit: Conform and React Router both gather the data.
     submissions.set(requestId, { form, label: submitterLabel });
     // Only the last few matter (validation builds FormData too).

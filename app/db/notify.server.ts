@@ -29,6 +29,8 @@ export const PRIVATE_TABLES: readonly string[] = [
   // ADR 034: a news item's revisions and preview links are never on a public page.
   "news_revisions",
   "news_preview_links",
+  // ADR 036: the live scorer's heartbeat changes no page.
+  "live_scorers",
 ];
 
 const FUNCTION_NAME = "clubsite_notify_change";

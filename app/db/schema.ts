@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
   customType,
@@ -742,3 +743,69 @@ export const mailQueue = pgTable(
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 );
+
+/** ADR 036: what can happen in a live match, as the scorer records it. */
+export const matchEventKinds = [
+  "kick-off",
+  "goal-us",
+  "goal-them",
+  "card",
+  "half-time",
+  "second-half",
+  "extra-time",
+  "penalties",
+  "full-time",
+  "comment",
+  "undo",
+] as const;
+export type MatchEventKind = (typeof matchEventKinds)[number];
+
+// A live match's events (ADR 036), appended by the scorer on the Live screen and never
+// changed: "Undo last event" appends an `undo` naming the event it takes back. `seq` orders
+// them as they arrived (the followers' Last-Event-ID); `happenedAt` is when it happened on the
+// scorer's phone, corrected by that phone's clock offset measured at the send. The request id
+// makes a change sent twice from the outbox count once. No foreign key to fixtures: a fixture
+// deleted and put back with Undo keeps its id (as news.fixture_id).
+export const matchEvents = pgTable(
+  "match_events",
+  {
+    seq: bigserial("seq", { mode: "number" }).primaryKey(),
+    fixtureId: uuid("fixture_id").notNull(),
+    kind: text("kind").$type<MatchEventKind>().notNull(),
+    player: text("player"),
+    minute: integer("minute"),
+    ownGoal: boolean("own_goal").notNull().default(false),
+    card: text("card").$type<"yellow" | "red">(),
+    pensUs: integer("pens_us"),
+    pensThem: integer("pens_them"),
+    comment: text("comment"),
+    /** For an `undo`: the seq of the event it takes back. */
+    undoes: integer("undoes"),
+    happenedAt: timestamp("happened_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    requestId: uuid("request_id").notNull(),
+    createdBy: uuid("created_by").references(() => administrators.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("match_events_request_id_idx").on(t.requestId),
+    index("match_events_fixture_idx").on(t.fixtureId, t.seq),
+    check(
+      "match_events_kind",
+      sql`${t.kind} in (${sql.raw(matchEventKinds.map((kind) => `'${kind}'`).join(", "))})`,
+    ),
+    check("match_events_minute_range", sql`${t.minute} between 0 and 130`),
+    check("match_events_card", sql`${t.card} in ('yellow', 'red')`),
+  ],
+);
+
+// Who is scoring a live match (ADR 036): one row per match, the holder's heartbeat renewed
+// with each event and while the Live screen is open. Another Results secretary may take over;
+// a holder silent for LIVE_LOCK_STALE_MS has let go. Private: a heartbeat changes no page.
+export const liveScorers = pgTable("live_scorers", {
+  fixtureId: uuid("fixture_id").primaryKey(),
+  administratorId: uuid("administrator_id")
+    .notNull()
+    .references(() => administrators.id, { onDelete: "cascade" }),
+  holder: text("holder").notNull(),
+  heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,7 +8,16 @@ import { LIGHTHOUSE_RUNS } from "./lighthouse.ts";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 
-const PARTS = ["speed", "memory", "weight", "lighthouse", "images", "slow-cpu", "mail"] as const;
+const PARTS = [
+  "speed",
+  "memory",
+  "weight",
+  "lighthouse",
+  "images",
+  "slow-cpu",
+  "mail",
+  "follower",
+] as const;
 type Part = (typeof PARTS)[number];
 
 const argv = process.argv.slice(2);

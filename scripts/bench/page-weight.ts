@@ -28,12 +28,16 @@ export const FIRST_LOAD_JS_BUDGET_GZIP = 120_000;
  * when the page grows; the bench still reports the budget as FAIL for them. /contact: the
  * public forms' shared parts came with Come and try (the performance log, 2026-11-28, "Every
  * page within 120 KB"); / and /fixtures: the e-mail forms' few lines every page keeps (the
- * performance log, 2026-11-28, "Following by e-mail"). Remove an entry when its page fits.
+ * performance log, 2026-11-28, "Following by e-mail"), and the live banner's island (ADR 036).
+ * Remove an entry when its page fits.
  */
 const GUARD_EXCEPTIONS: Readonly<Record<string, number>> = {
-  "/": 120_700,
-  "/fixtures": 120_600,
+  "/": 121_400,
+  "/fixtures": 121_300,
   "/contact": 121_100,
+  // Live matches (ADR 036): two routes more in the route manifest every page loads (~0.1 KB),
+  // and on / and /fixtures the banner's island (the performance log, 2026-11-28, "Live matches").
+  "/team/{slug}": 120_600,
 };
 
 /** The CI guard's limit for one page. */

@@ -1,4 +1,5 @@
 import type { MemoryFigures } from "../../server/memory-report.ts";
+import type { FollowerResult } from "./follower.ts";
 import type { ImagePageBytes } from "./images.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadPoint } from "./load.ts";
@@ -108,6 +109,8 @@ export interface BenchResult {
   } | null;
   /** The supporters' e-mail at scale (ADR 032, mail.ts); null when not run. */
   mail?: MailResult | null;
+  /** Followers of a live match (ADR 036, follower.ts); null when not run. */
+  follower?: FollowerResult | null;
   memory: MemoryRow[];
   postgresSkipped?: string;
   /** ADR 030: the budget pages with the server held to part of a core; null when not run. */

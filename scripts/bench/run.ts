@@ -14,6 +14,7 @@ import {
   SMALL_NEWS,
 } from "./data.ts";
 import { countDownloadedScripts, withRealItems } from "./downloaded-scripts.ts";
+import { measureFollowers } from "./follower.ts";
 import { writeReports } from "./html.ts";
 import { imageBytes } from "./images.ts";
 import { type LighthouseResult, runLighthouse } from "./lighthouse.ts";
@@ -86,7 +87,7 @@ async function main() {
       options: { cwd: root },
     });
   }
-  if (runs("speed") || runs("memory") || runs("slow-cpu"))
+  if (runs("speed") || runs("memory") || runs("slow-cpu") || runs("follower"))
     prepareLoad({ log, threads: options.threads });
 
   log("Page weight from the build manifest…");
@@ -105,6 +106,8 @@ async function main() {
   const images = runs("images") ? await imageBytes() : null;
   // The supporters' e-mail at scale (ADR 032): its own server, data and SMTP server.
   const mail = runs("mail") ? await measureMail() : null;
+  // Followers of a live match (ADR 036): its own server and data.
+  const follower = runs("follower") ? await measureFollowers() : null;
   const postgresSkipped = await postgresRows(memory);
 
   const load = os.loadavg()[0] ?? 0;
@@ -144,6 +147,7 @@ async function main() {
     lighthouseSkipped,
     images,
     mail,
+    follower,
     memory,
     postgresSkipped,
     slowCpu: measured?.slowCpu ?? null,
@@ -156,6 +160,7 @@ async function main() {
   const written = writeReports({ root, result });
   console.log(`\n${formatTerminal(result)}`);
   if (mail) console.log(mail.line);
+  if (follower) console.log(follower.line);
   console.log(`\nReports: ${written.map((file) => path.relative(root, file)).join(", ")}`);
   log("Done.");
 }

@@ -25,6 +25,7 @@ export const PROBE_TABLES = {
   newsPreviewLinks: schema.newsPreviewLinks,
   clubEvents: schema.clubEvents,
   rounds: schema.rounds,
+  matchEvents: schema.matchEvents,
 } as const;
 
 export type ProbeTable = keyof typeof PROBE_TABLES;

@@ -287,6 +287,7 @@ describeWithDatabases(
         expect(own("results-secretary")).toEqual([
           "/admin/fixtures",
           "/admin/rounds",
+          "/admin/live",
           "/admin/table",
           "/admin/seasons",
           "/admin/seasons/:slug",

@@ -4,11 +4,13 @@ import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../app/db/database.server.ts";
-import { activity, news } from "../../app/db/schema.ts";
+import { activity, fixtures, news } from "../../app/db/schema.ts";
 import { LOCKOUT_NOTE } from "../../app/domain/auth/rules.ts";
 import { CONTACT_RATE_LIMIT } from "../../app/domain/contact/rules.ts";
 import { parseMediaRef } from "../../app/domain/media/rules.ts";
+import { buildFixture } from "../../scripts/factories.ts";
 import { availableDrivers, openTestDatabase } from "../db.ts";
+import { follow, stateOf } from "../live-follower.ts";
 import {
   migratedDataDir,
   type ServerProcess,
@@ -245,6 +247,27 @@ if (availableDrivers().includes("postgres"))
         .from(news)
         .where(and(eq(news.title, "Sent twice, kept once")));
       expect(row?.n).toBe(1);
+    });
+
+    it("brings an event scored through A to a follower on B within a second (ADR 036)", async () => {
+      const [match] = await handle.db
+        .insert(fixtures)
+        .values(buildFixture({ opponent: "Followed on B", date: new Date() }))
+        .returning();
+      const fixtureId = match?.id ?? "";
+      const follower = await follow(`${b.url}/fixtures/${fixtureId}/live`);
+      await follower.next((event) => event.event === "clock");
+      const sent = Date.now();
+      const scored = await post(
+        a,
+        "/admin/live",
+        { fixtureId, intent: "kick-off", requestId: "0b6a1c2e-3d4f-4a5b-8c6d-7e8f9a0b1c2d" },
+        cookie,
+      );
+      expect(scored.status).toBe(200);
+      const seen = await follower.next((event) => stateOf(event).phase === "first-half");
+      expect(seen.at - sent).toBeLessThan(1_000);
+      follower.close();
     });
 
     it("accepts a session minted on A on B", async () => {

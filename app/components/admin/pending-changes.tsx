@@ -12,6 +12,7 @@ import {
   OUTBOX_FULL_MESSAGE,
   PENDING_MARKER,
   REQUEST_ID_FIELD,
+  SENT_AT_FIELD,
 } from "../../domain/connectivity/outbox.ts";
 import { buttonStyles } from "./form-fields.tsx";
 
@@ -20,7 +21,17 @@ import { buttonStyles } from "./form-fields.tsx";
 // for this screen (all of them on the dashboard), each marked pending, or refused with the
 // server's words and what was typed, until the administrator dismisses it.
 
-const HIDDEN_FIELDS = new Set(["intent", "id", REQUEST_ID_FIELD, REPLAY_FIELD]);
+// The Live screen's own (ADR 036): the match, the label and the phone's clock are not typed.
+const HIDDEN_FIELDS = new Set([
+  "intent",
+  "id",
+  REQUEST_ID_FIELD,
+  REPLAY_FIELD,
+  SENT_AT_FIELD,
+  "fixtureId",
+  "label",
+  "happenedAt",
+]);
 
 export function PendingChanges() {
   const { pathname } = useLocation();

@@ -1,4 +1,5 @@
 import { type ComponentType, createContext, useContext } from "react";
+import type { LiveBannersProps } from "./live/live-banner.tsx";
 import type { MatchCentreTabContentProps } from "./match-centre/match-centre-content.tsx";
 
 // ADR 008: components a page renders on the server but loads in the browser only after its
@@ -13,6 +14,8 @@ export interface ServerIslands {
   CookieBanner?: ComponentType;
   SubscribeFormSection?: ComponentType;
   ShortSubscribeForm?: ComponentType;
+  /** ADR 036: a live match's banner, code loaded only while a match is under way. */
+  LiveBanners?: ComponentType<LiveBannersProps>;
 }
 
 export const ServerIslandsContext = createContext<ServerIslands>({});

@@ -195,6 +195,19 @@ const screens = {
     card: { label: "Rounds", text: "Round days: one venue, several matches, one form." },
     labelField: "name",
   },
+  // ADR 036: scoring today's matches from the touchline, event by event (rules §2 Live scoring).
+  live: {
+    path: "/admin/live",
+    file: "routes/admin/live.tsx",
+    title: "Live scoring",
+    permission: "fixtures",
+    nav: "Live",
+    card: {
+      label: "Live scoring",
+      text: "Score today's matches from the touchline, as they happen.",
+    },
+    labelField: "label",
+  },
   table: {
     path: "/admin/table",
     file: "routes/admin/table.tsx",

@@ -8,6 +8,12 @@ export const OUTBOX_MAX_BATCHES = 10;
 /** The form field that carries a change's request id (ADR 006). */
 export const REQUEST_ID_FIELD = "requestId";
 
+/**
+ * The form field that carries the device's clock at each send (ms since 1970), set again on
+ * every replay from the outbox: the server measures the device's clock offset with it (ADR 036).
+ */
+export const SENT_AT_FIELD = "sentAt";
+
 /** rules §8 Backend unreachable: the admin's warning after 10 seconds without an answer. */
 export const ADMIN_OFFLINE_WARNING =
   "You are offline: the server cannot be reached or has not answered for 10 seconds. Changes you save are kept on this device and sent when the connection is back.";

@@ -1,4 +1,5 @@
 import { data, type ShouldRevalidateFunction } from "react-router";
+import { LiveBannersIsland } from "../../components/site/live/live-banners-island.tsx";
 import { MatchCentrePageView } from "../../components/site/match-centre/match-centre-page.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
@@ -9,6 +10,7 @@ import {
   parseMatchCentreTab,
   tabHref,
 } from "../../domain/fixtures/match-centre-tabs.ts";
+import { liveBanners } from "../../domain/live/match-page.server.ts";
 import type { Route } from "./+types/fixtures";
 
 // The match centre (rules §2 Match centre, §10); what it shows is its page model
@@ -60,11 +62,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     resultsShown: search.get("results"),
   });
   if (!page) throw data(null, { status: 404 });
-  return page;
+  // rules §2 Following live: a match under way shows above the match centre.
+  return { ...page, live: await liveBanners() };
 }
 
 export default function MatchCentre({ loaderData }: Route.ComponentProps) {
-  return <MatchCentrePageView page={loaderData} />;
+  return (
+    <>
+      <LiveBannersIsland matches={loaderData.live.matches} serverNow={loaderData.live.serverNow} />
+      <MatchCentrePageView page={loaderData} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { HomeMatches } from "../../components/site/home-matches.tsx";
+import { LiveBannersIsland } from "../../components/site/live/live-banners-island.tsx";
 import { MediaImage } from "../../components/site/media-image.tsx";
 import { NewsCard } from "../../components/site/news-card.tsx";
 import { ArrowRightIcon } from "../../components/site/page-icons/arrow-right.tsx";
@@ -8,6 +9,7 @@ import { ShortVideos, SocialLinks } from "../../components/site/short-videos.tsx
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { placeName } from "../../domain/club/rules.ts";
+import { liveBanners } from "../../domain/live/match-page.server.ts";
 import { homePage } from "../../domain/site/home-page.server.ts";
 import type { Route } from "./+types/home";
 
@@ -16,9 +18,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta({ club, description: club.tagline, path: "/" });
 };
 
-// rules §2 Home: the page model (ADR 022).
-export function loader() {
-  return homePage();
+// rules §2 Home: the page model (ADR 022), and any match under way (rules §2 Following live).
+export async function loader() {
+  const [page, live] = await Promise.all([homePage(), liveBanners()]);
+  return { ...page, live };
 }
 
 // ADR 037: the club's own picture (Club details), or this drawing of a match until it has one.
@@ -31,6 +34,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const club = useClub();
   return (
     <>
+      <LiveBannersIsland matches={loaderData.live.matches} serverNow={loaderData.live.serverNow} />
       <Hero />
       <HomeMatches cards={loaderData.matches.cards} empty={loaderData.matches.empty} />
       <Welcome html={loaderData.welcome} />
