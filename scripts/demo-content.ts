@@ -28,7 +28,7 @@ import {
 import { readClubDetails } from "../app/domain/club/club.schema.ts";
 import { defaultClubDetails } from "../app/domain/club/rules.ts";
 import { roundSlug } from "../app/domain/fixtures/rounds.ts";
-import { newsSlugOf } from "../app/domain/news/workflow.ts";
+import { newsSlugOf } from "../app/domain/news/paths.ts";
 import { LEGAL_DEFAULT_UPDATED } from "../app/domain/pages/rules.ts";
 import { addDays, clubDay, defaultSeasonFor } from "../app/domain/seasons/rules.ts";
 import { demoClub, demoClubDetails, demoPageTexts } from "./demo-club.ts";

@@ -38,6 +38,9 @@ const GUARD_EXCEPTIONS: Readonly<Record<string, number>> = {
   // Live matches (ADR 036): two routes more in the route manifest every page loads (~0.1 KB),
   // and on / and /fixtures the banner's island (the performance log, 2026-11-28, "Live matches").
   "/team/{slug}": 120_600,
+  // News states (ADR 034): the byline, "Updated …" and readable addresses on the item's page
+  // (the performance log, 2026-11-28, "After the merges").
+  "/news/{id}": 120_800,
 };
 
 /** The CI guard's limit for one page. */

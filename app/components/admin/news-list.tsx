@@ -1,6 +1,7 @@
 import { Link, useNavigation } from "react-router";
 import placeholder from "../../assets/news-placeholder.svg";
-import { NEWS_STATUS_LABELS, type NewsStatus, newsPath } from "../../domain/news/workflow.ts";
+import { newsPath } from "../../domain/news/paths.ts";
+import { NEWS_STATUS_LABELS, type NewsStatus } from "../../domain/news/workflow.ts";
 import { MediaImage } from "../site/media-image.tsx";
 import type { NewsCardItem } from "../site/news-card.tsx";
 import { useClubDates } from "../site/use-club-dates.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import placeholder from "../../assets/news-placeholder.svg";
-import { newsPath } from "../../domain/news/workflow.ts";
+import { newsPath } from "../../domain/news/paths.ts";
 import { MediaImage } from "./media-image.tsx";
 import { ArrowRightIcon } from "./page-icons/arrow-right.tsx";
 

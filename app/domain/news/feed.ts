@@ -1,7 +1,7 @@
 import { NEWS_FEED_PATH } from "../site/navigation.ts";
 import { escapeXml } from "../site/xml.ts";
+import { newsPath } from "./paths.ts";
 import { absoluteUrl, contentParagraphs } from "./rules.ts";
-import { newsPath } from "./workflow.ts";
 
 // The news feed (rules §10 Feeds): RSS 2.0 with the newest items. A reader shows an item's
 // description as HTML, so the content is turned into paragraphs here, from text escaped

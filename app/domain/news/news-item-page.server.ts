@@ -5,8 +5,8 @@ import { decidedOnPenalties } from "../fixtures/score.ts";
 import { orderedPenaltyText, orderedScoreText } from "../fixtures/sides.ts";
 import { importedRecordId } from "../import/import.server.ts";
 import { getNews, getNewsBySlug, listLatestNews, type NewsDetail } from "./news.server.ts";
+import { newsPath } from "./paths.ts";
 import { newsCardText } from "./rules.ts";
-import { newsPath } from "./workflow.ts";
 
 // A news item's page model (ADR 022): everything /news/:slug shows, or where the item went.
 

@@ -3,15 +3,9 @@ import { db } from "../../db/database.server.ts";
 import { news } from "../../db/schema.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
 import { type NewsInput, newsIdSchema, newsSchema } from "./news.schema.ts";
+import { isSlugShaped, newsSlugOf, uniqueSlug } from "./paths.ts";
 import { pageCount } from "./rules.ts";
-import {
-  isSlugShaped,
-  NEWS_STATUSES,
-  type NewsStatus,
-  newsSlugOf,
-  PUBLIC_STATUS,
-  uniqueSlug,
-} from "./workflow.ts";
+import { NEWS_STATUSES, type NewsStatus, PUBLIC_STATUS } from "./workflow.ts";
 
 // The news (rules §3 news, §7): the home's latest, the paged list, one item, the admin writes
 // with Undo (decisions 17), and the addresses for the sitemap. The only code touching `news`.

@@ -4,7 +4,7 @@
 import { clubDates } from "../dates/format.ts";
 import { type HomeAway, orderedScoreText, teamsInOrder } from "../fixtures/sides.ts";
 import { ogImageUrl, parseMediaRef } from "../media/refs.ts";
-import { newsPath } from "./workflow.ts";
+import { newsPath } from "./paths.ts";
 
 /** rules §2 News list ('every news item, newest first'): cards per page, even for two columns. */
 export const NEWS_PAGE_SIZE = 12;

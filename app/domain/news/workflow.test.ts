@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { isSlugShaped, newsPath, newsSlugOf, uniqueSlug } from "./paths.ts";
 import {
   dateAfterSave,
   isRevisionShown,
-  isSlugShaped,
   NEWS_STATUSES,
-  newsPath,
-  newsSlugOf,
   refuseChange,
   refuseScheduleTime,
   statusChoices,
-  uniqueSlug,
   WORKFLOW_MESSAGES,
 } from "./workflow.ts";
 

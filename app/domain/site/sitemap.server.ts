@@ -1,7 +1,7 @@
 import { listRoundSlugs } from "../fixtures/rounds.server.ts";
 import { roundPath } from "../fixtures/rounds.ts";
 import { listNewsSitemapEntries } from "../news/news.server.ts";
-import { newsPath } from "../news/workflow.ts";
+import { newsPath } from "../news/paths.ts";
 import { listSeasons } from "../seasons/seasons.server.ts";
 import { hasProfilePage } from "../team/rules.ts";
 import { listTeam } from "../team/team.server.ts";

@@ -1,7 +1,7 @@
 import type { ClubDates } from "../dates/format.ts";
 import { decidedOnPenalties, outcome, outcomeLabel } from "../fixtures/score.ts";
 import { type HomeAway, matchTitle, orderedPenaltyText, scoreLine } from "../fixtures/sides.ts";
-import { newsPath } from "../news/workflow.ts";
+import { newsPath } from "../news/paths.ts";
 import type { MailBody } from "./mail-content.ts";
 
 // What each queued item says (rules §2 Following by e-mail): a news item, a result at full

@@ -14,7 +14,8 @@ import {
   listPreviewLinks,
   withdrawPreviewLink,
 } from "../../domain/news/news-preview.server.ts";
-import { NEWS_STATUS_LABELS, previewLinkPath } from "../../domain/news/workflow.ts";
+import { previewLinkPath } from "../../domain/news/paths.ts";
+import { NEWS_STATUS_LABELS } from "../../domain/news/workflow.ts";
 import type { Route } from "./+types/news-preview";
 
 // A news item as the public will see it, under a "Preview" bar, with its preview links

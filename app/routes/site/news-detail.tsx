@@ -4,8 +4,8 @@ import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import { newsItemPage } from "../../domain/news/news-item-page.server.ts";
+import { newsPath } from "../../domain/news/paths.ts";
 import { newsExcerpt, shareImageOf } from "../../domain/news/rules.ts";
-import { newsPath } from "../../domain/news/workflow.ts";
 import type { Route } from "./+types/news-detail";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -17,7 +17,7 @@ import {
   scoreLine,
   teamsInOrder,
 } from "../../../domain/fixtures/sides.ts";
-import { newsPath } from "../../../domain/news/workflow.ts";
+import { newsPath } from "../../../domain/news/paths.ts";
 import { BallIcon } from "../page-icons/ball.tsx";
 import { CalendarIcon } from "../page-icons/calendar.tsx";
 import { MapPinIcon } from "../page-icons/map-pin.tsx";
