@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, inject } from "vitest";
 import { processConstant } from "../app/config/process-wide.ts";
 import { type Database, type DatabaseHandle, setDatabase } from "../app/db/database.server.ts";
 import { openDatabase, pgliteHandle } from "../app/db/open.server.ts";
+import { clubSettings } from "../app/db/schema.ts";
+import { forgetClub } from "../app/domain/club/club.server.ts";
+import { demoClubDetails } from "../scripts/demo-club.ts";
 
 // Real databases for integration tests: a fresh PGlite cloned from a migrated template,
 // and, when a server is available, a fresh PostgreSQL database made from a template.
@@ -238,4 +241,18 @@ export function describeWithDatabases(
       });
     });
   }
+}
+
+/**
+ * ADR 037: a database without club details is a new club's (neutral details). The tests
+ * written against the demo club store the demo club's details first, as the demo content
+ * does; call in a `beforeAll` of a `describeWithDatabases` body.
+ */
+export async function useDemoClub(db: () => Database): Promise<void> {
+  const details = demoClubDetails() as unknown as Record<string, unknown>;
+  await db()
+    .insert(clubSettings)
+    .values({ singleton: "club", details })
+    .onConflictDoUpdate({ target: clubSettings.singleton, set: { details } });
+  forgetClub();
 }

@@ -7,7 +7,7 @@ import { FIXTURE_MESSAGES } from "../../app/domain/fixtures/fixture.schema.ts";
 import { TABLE_MESSAGES } from "../../app/domain/table/table.schema.ts";
 import { buildFixture, buildTableRow } from "../../scripts/factories.ts";
 import { signIn, startTestApp, type TestApp } from "../app.ts";
-import { describeWithDatabases } from "../db.ts";
+import { describeWithDatabases, useDemoClub } from "../db.ts";
 
 // Manage Fixtures and Manage League Table over real HTTP, as a browser without JavaScript
 // posts them (rules §5): good input is stored, bad input is refused with the
@@ -17,6 +17,8 @@ import { describeWithDatabases } from "../db.ts";
 const escaped = (text: string) => text.replaceAll("'", "&#x27;");
 
 describeWithDatabases("Manage Fixtures and Manage League Table over HTTP", ({ db }) => {
+  // Written against the demo club (its name, address and e-mail).
+  beforeAll(() => useDemoClub(db));
   let app: TestApp;
   let cookie: string;
 

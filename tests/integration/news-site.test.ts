@@ -8,7 +8,7 @@ import { createAdministrator } from "../../app/domain/auth/administrators.server
 import { NEWS_PAGE_SIZE } from "../../app/domain/news/rules.ts";
 import { buildNews, buildTeamMember } from "../../scripts/factories.ts";
 import { signIn, startTestApp, type TestApp } from "../app.ts";
-import { describeWithDatabases } from "../db.ts";
+import { describeWithDatabases, useDemoClub } from "../db.ts";
 
 // The news over real HTTP (the host, the production build, a test database): what a browser
 // without JavaScript, a crawler, a link preview and a feed reader get; and Manage News's
@@ -19,6 +19,8 @@ const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 const textOf = (html: string) => html.replaceAll("<!-- -->", "");
 
 describeWithDatabases("the news pages over HTTP", ({ db }) => {
+  // Written against the demo club (its name, address and e-mail).
+  beforeAll(() => useDemoClub(db));
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp(getDatabaseHandle());

@@ -5,7 +5,7 @@ import { teamMembers } from "../../app/db/schema.ts";
 import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
 import { buildTeamMember } from "../../scripts/factories.ts";
 import { signIn, startTestApp, type TestApp } from "../app.ts";
-import { describeWithDatabases } from "../db.ts";
+import { describeWithDatabases, useDemoClub } from "../db.ts";
 
 // Team over real HTTP (rules §2; the host, the production build, a test database): Manage Team's
 // action refuses what the form would refuse (the name is required on the server too) and
@@ -13,6 +13,8 @@ import { describeWithDatabases } from "../db.ts";
 // page with its metadata, and unknown slugs and coaches get a real 404.
 
 describeWithDatabases("team screens over HTTP", ({ db }) => {
+  // Written against the demo club (its name, address and e-mail).
+  beforeAll(() => useDemoClub(db));
   let app: TestApp;
   let cookie: string;
 

@@ -2,8 +2,8 @@ import net from "node:net";
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { afterEach, expect, it, vi } from "vitest";
-import { describeWithDatabases } from "../../../tests/db.ts";
+import { afterEach, beforeAll, expect, it, vi } from "vitest";
+import { describeWithDatabases, useDemoClub } from "../../../tests/db.ts";
 import { contactMessages, rateLimitHits } from "../../db/schema.ts";
 import { createLogger, setLogger } from "../../logger.server.ts";
 import { forwardContactMessage, submitContactMessage } from "./contact.server.ts";
@@ -84,6 +84,8 @@ describeWithDatabases("submitContactMessage", ({ db }) => {
 });
 
 describeWithDatabases("forwardContactMessage", ({ db }) => {
+  // Written against the demo club (its name, address and e-mail).
+  beforeAll(() => useDemoClub(db));
   afterEach(() => {
     vi.restoreAllMocks();
   });

@@ -1,3 +1,4 @@
+import { logger } from "../../logger.server.ts";
 import { getClub } from "../club/club.server.ts";
 import { clubDates } from "../dates/format.ts";
 import { getFixture } from "../fixtures/fixtures.server.ts";
@@ -45,7 +46,11 @@ export async function matchPage({ id }: { id: string }) {
 
 /** rules §2 Following live: the home page's and the match centre's banners. */
 export async function liveBanners({ now = new Date() }: { now?: Date } = {}) {
-  const matches = await listLiveMatches({ now });
+  // rules §8: a page that shows the banner still renders when the database cannot answer.
+  const matches = await listLiveMatches({ now }).catch((error: unknown) => {
+    logger().error({ err: error }, "live banners could not be read");
+    return [];
+  });
   return {
     matches: matches.map((match) => ({
       fixtureId: match.fixtureId,

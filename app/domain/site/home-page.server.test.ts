@@ -1,12 +1,14 @@
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { buildFixture } from "../../../scripts/factories.ts";
-import { describeWithDatabases } from "../../../tests/db.ts";
+import { describeWithDatabases, useDemoClub } from "../../../tests/db.ts";
 import { fixtures, venues } from "../../db/schema.ts";
 import { homePage } from "./home-page.server.ts";
 
 // The home page's model (ADR 022): the next match and the last result (rules §2 Home).
 
 describeWithDatabases("homePage (rules §2 Home)", ({ db }) => {
+  // Written against the demo club (its name, address and e-mail).
+  beforeAll(() => useDemoClub(db));
   it("shows no match before there is one", async () => {
     const page = await homePage({ now: new Date("2026-03-01T12:00:00Z") });
     expect(page.matches).toEqual({ cards: [], empty: null });

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { buildFixture, buildNews } from "../../../scripts/factories.ts";
-import { describeWithDatabases } from "../../../tests/db.ts";
+import { describeWithDatabases, useDemoClub } from "../../../tests/db.ts";
 import { startTestSmtp, type TestSmtp } from "../../../tests/smtp.ts";
 import { getDatabaseHandle } from "../../db/database.server.ts";
 import { fixtures, mailQueue, news, subscribers } from "../../db/schema.ts";
@@ -30,6 +30,8 @@ afterAll(() => smtp.close());
 const transport = () => nodemailer.createTransport({ url: smtp.url });
 
 describeWithDatabases("the supporters' mail queue", ({ db }) => {
+  // Written against the demo club (its name, address and e-mail).
+  beforeAll(() => useDemoClub(db));
   beforeEach(async () => {
     await db().delete(subscribers);
     await db().delete(news);
