@@ -118,7 +118,7 @@ test("the media library shows where an upload is used, refuses to delete it, del
   await press(page, choice);
   await expect(dialog).toBeHidden();
   await expect(choose).toBeFocused();
-  await expect(form.getByRole("status")).toHaveText(
+  await expect(form.getByRole("group", { name: /^Photo/ }).getByRole("status")).toHaveText(
     `“${alt}” chosen from the library. Save to keep the change.`,
   );
   await expect(form.getByLabel(/Image URL/)).toHaveValue(usedUrl);

@@ -61,7 +61,7 @@ test("a phone photo with GPS and an orientation flag is uploaded for a news item
   await expect(
     form.getByText("Preview of IMG_2041.JPG: it is uploaded when you save."),
   ).toBeVisible();
-  await expect(form.getByRole("status")).toHaveText(
+  await expect(form.getByRole("group", { name: /^Photo/ }).getByRole("status")).toHaveText(
     "IMG_2041.JPG chosen. It is uploaded when you save.",
   );
   await form.getByLabel("Describe the photo").fill(alt);
