@@ -137,7 +137,11 @@ test("@js three pages opened one after another without waiting each open offline
   // Each page is left as soon as it has hydrated: the worker is still installing meanwhile.
   for (const path of pages) await page.goto(path);
   await waitForServiceWorker(page);
-  await expect.poll(() => savedPages(page)).toEqual(expect.arrayContaining(pages));
+  // The worker saves the pages after it has precached every public route's code (ADR 006):
+  // on a busy machine that takes longer than an expectation's usual 10 s.
+  await expect
+    .poll(() => savedPages(page), { timeout: 30_000 })
+    .toEqual(expect.arrayContaining(pages));
 
   await context.setOffline(true);
   for (const path of pages) {
