@@ -1,11 +1,11 @@
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { MediaImage } from "../../components/site/media-image.tsx";
 import { pageMeta, pageTitle } from "../../components/site/page-meta.ts";
 import { isDefaultPhoto, PHOTO_SIZE, personPhoto } from "../../components/site/person-photo.ts";
 import { figuresSource, NotRecorded } from "../../components/site/player/player-figures.tsx";
 import { SeasonHistory } from "../../components/site/player/season-history.tsx";
 import { SeasonPicker } from "../../components/site/season-picker.tsx";
-import { ErrorScreen, SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
+import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
 import { playerPage } from "../../domain/team/player-page.server.ts";
@@ -202,16 +202,14 @@ export default function Player({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ErrorScreen
-        kicker="Error 404"
-        title="Player not found"
-        message="We couldn't find that player. They may have left the squad, or the address may be mistyped."
-        backTo={{ to: "/team", label: "Back to Team" }}
-      />
-    );
-  }
-  return <SiteErrorBoundary />;
+  return (
+    <SiteErrorBoundary
+      notFoundCopy={{
+        title: "Player not found",
+        message:
+          "We couldn't find that player. They may have left the squad, or the address may be mistyped.",
+        backTo: { to: "/team", label: "Back to Team" },
+      }}
+    />
+  );
 }

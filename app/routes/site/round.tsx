@@ -1,9 +1,9 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Link } from "react-router";
 import { ExternalLink } from "../../components/site/external-link.tsx";
 import { RoundFacts, RoundMatches } from "../../components/site/match-centre/round-parts.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { pageMeta, pageTitle } from "../../components/site/page-meta.ts";
-import { ErrorScreen, SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
+import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import { VenueLinksProvider, VenueName } from "../../components/site/venue-link.tsx";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
@@ -107,16 +107,14 @@ export default function Round({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ErrorScreen
-        kicker="Error 404"
-        title="Round not found"
-        message="We couldn't find that round day. It may have been renamed, or the address may be mistyped."
-        backTo={{ to: "/fixtures", label: "Back to Fixtures" }}
-      />
-    );
-  }
-  return <SiteErrorBoundary />;
+  return (
+    <SiteErrorBoundary
+      notFoundCopy={{
+        title: "Round not found",
+        message:
+          "We couldn't find that round day. It may have been renamed, or the address may be mistyped.",
+        backTo: { to: "/fixtures", label: "Back to Fixtures" },
+      }}
+    />
+  );
 }

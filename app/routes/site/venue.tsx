@@ -1,9 +1,9 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Link } from "react-router";
 import { ExternalLink } from "../../components/site/external-link.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { MapPinIcon } from "../../components/site/page-icons/map-pin.tsx";
 import { pageMeta, pageTitle } from "../../components/site/page-meta.ts";
-import { ErrorScreen, SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
+import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
 import { AccessPhotos, AccessSections } from "../../components/site/venue/access-sections.tsx";
 import { JsonLd } from "../../components/ui/json-ld.tsx";
@@ -87,16 +87,14 @@ export default function Venue({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ErrorScreen
-        kicker="Error 404"
-        title="Venue not found"
-        message="We couldn't find that venue. It may have been renamed, or the address may be mistyped."
-        backTo={{ to: "/fixtures", label: "Back to Fixtures" }}
-      />
-    );
-  }
-  return <SiteErrorBoundary />;
+  return (
+    <SiteErrorBoundary
+      notFoundCopy={{
+        title: "Venue not found",
+        message:
+          "We couldn't find that venue. It may have been renamed, or the address may be mistyped.",
+        backTo: { to: "/fixtures", label: "Back to Fixtures" },
+      }}
+    />
+  );
 }
