@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../app/db/database.server.ts";
 import { openDatabase } from "../../app/db/open.server.ts";
 import { fixtures, leagueTable, news, teamMembers } from "../../app/db/schema.ts";
+import { newsPath } from "../../app/domain/news/paths.ts";
 import { demoClub } from "../demo-club.ts";
 import { seedDemoContent } from "../demo-content.ts";
 import {
@@ -179,6 +180,8 @@ export interface Samples {
   /** The newest news item: on the home page and the first /news page. */
   news: {
     id: string;
+    /** Its public address (ADR 034): /news/{slug}, as pages link it; /news/{id} answers 301. */
+    path: string;
     title: string;
     content: string;
     image: string | null;
@@ -187,8 +190,8 @@ export interface Samples {
   };
   playerSlug: string;
   newsCount: number;
-  /** Up to FILL_PAGES news items' ids, newest first: enough addresses to fill the page cache. */
-  newsIds: string[];
+  /** Up to FILL_PAGES news items' addresses, newest first: enough to fill the page cache. */
+  newsPaths: string[];
 }
 
 /** More distinct pages than the page cache keeps (500, ADR 007), for the memory report. */
@@ -216,6 +219,7 @@ async function samplesFrom(db: Database): Promise<Samples> {
   return {
     news: {
       id: newest.id,
+      path: newsPath(newest),
       title: newest.title,
       content: newest.content,
       image: newest.image,
@@ -224,12 +228,12 @@ async function samplesFrom(db: Database): Promise<Samples> {
     },
     playerSlug: player.slug,
     newsCount: await db.$count(news),
-    newsIds: (
+    newsPaths: (
       await db
-        .select({ id: news.id })
+        .select({ id: news.id, slug: news.slug })
         .from(news)
         .orderBy(sql`${news.date} desc nulls last`)
         .limit(FILL_PAGES)
-    ).map((row) => row.id),
+    ).map(newsPath),
   };
 }

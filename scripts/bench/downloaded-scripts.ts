@@ -102,7 +102,7 @@ export async function withRealItems(
     return html.match(pattern)?.[0];
   };
   const real: Record<string, string | undefined> = {
-    "/news/{id}": await firstLink("/news", /\/news\/[0-9a-f-]{36}(?=")/),
+    "/news/{id}": await firstLink("/news", /\/news\/[a-z0-9][a-z0-9-]*(?=")/),
     "/team/{slug}": await firstLink("/team", /\/team\/[a-z0-9-]+(?=")/),
     // The demo's round day (ADR 035), linked from its card in the match centre.
     "/fixtures/rounds/{slug}": await firstLink("/fixtures", /\/fixtures\/rounds\/[a-z0-9-]+(?=")/),

@@ -25,7 +25,7 @@ export async function memoryLoad(samples: Samples): Promise<void> {
   const paths: Record<string, string> = {
     "/": "/",
     "/news": "/news",
-    "/news/{id}": `/news/${samples.news.id}`,
+    "/news/{id}": samples.news.path,
     "/team": "/team",
     "/team/{slug}": `/team/${samples.playerSlug}`,
     "/fixtures": "/fixtures",
@@ -46,12 +46,12 @@ export async function memoryLoad(samples: Samples): Promise<void> {
  * then reads the resident memory: the cache's bound (500 pages, 64 MB, ADR 007) holds.
  */
 export async function fillPageCache(samples: Samples, server: Started): Promise<number | null> {
-  log(`Filling the page cache: ${samples.newsIds.length} different news items…`);
-  const queue = [...samples.newsIds];
+  log(`Filling the page cache: ${samples.newsPaths.length} different news items…`);
+  const queue = [...samples.newsPaths];
   await Promise.all(
     Array.from({ length: 4 }, async () => {
-      for (let id = queue.shift(); id; id = queue.shift()) {
-        const response = await fetch(`${base()}/news/${id}`, {
+      for (let path = queue.shift(); path; path = queue.shift()) {
+        const response = await fetch(`${base()}${path}`, {
           headers: { "accept-encoding": "gzip" },
         });
         await response.arrayBuffer();

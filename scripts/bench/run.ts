@@ -256,7 +256,7 @@ async function onThePglite() {
       pages: [
         { page: "/", path: "/" },
         { page: "/news", path: "/news" },
-        { page: "/news/{id}", path: `/news/${samples.news.id}` },
+        { page: "/news/{id}", path: samples.news.path },
         { page: "/team", path: "/team" },
         { page: "/team/{slug}", path: `/team/${samples.playerSlug}` },
         { page: "/fixtures", path: "/fixtures" },

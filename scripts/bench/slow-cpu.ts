@@ -29,7 +29,7 @@ const ANSWER_TIMEOUT_MS = 30_000;
 /** The budget pages' addresses in this data set. */
 function budgetTargets(samples: Samples): { page: string; path: string }[] {
   const paths: Record<string, string> = {
-    "/news/{id}": `/news/${samples.news.id}`,
+    "/news/{id}": samples.news.path,
     "/team/{slug}": `/team/${samples.playerSlug}`,
   };
   return BUDGET_PAGES.map((page) => ({ page, path: paths[page] ?? page }));

@@ -22,7 +22,7 @@ function speedTargets(samples: Samples): { page: string; path: string }[] {
   return [
     { page: "/", path: "/" },
     { page: "/news", path: "/news" },
-    { page: "/news/{id}", path: `/news/${samples.news.id}` },
+    { page: "/news/{id}", path: samples.news.path },
     { page: "/team", path: "/team" },
     { page: "/team/{slug}", path: `/team/${samples.playerSlug}` },
     { page: "/fixtures", path: "/fixtures" },
