@@ -18,7 +18,7 @@ import {
 } from "../../domain/club/contrast.ts";
 import { timeZoneList } from "../../domain/club/time-zones.ts";
 import { videoThumbnail } from "../site/assets.ts";
-import { socialNetworks } from "../site/icons.tsx";
+import { socialNetworks } from "../site/social-icons.tsx";
 import {
   buttonStyles,
   FieldError,

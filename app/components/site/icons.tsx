@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
-import socialIconsSprite from "../../assets/social-icons.svg?url";
-import type { SocialNetworkName } from "../../domain/club/club.schema.ts";
 
 // Inline icons: decorative (aria-hidden), coloured with currentColor. The control that holds
 // one always has a text name. Brand marks are the Simple Icons shapes (CC0), in a sprite file.
-// This module holds the layout's icons (header and footer), which every page loads; an icon
-// only some pages show is a module of its own in page-icons/, so it travels with those pages
-// only (ADR 008).
+// This module holds the header's icons, which every page loads; an icon only some pages show
+// is a module of its own (page-icons/, social-icons.tsx), so it travels with those pages only
+// (ADR 008).
 
 export interface IconProps {
   className?: string;
@@ -34,32 +32,6 @@ export function Svg({
     </svg>
   );
 }
-
-/**
- * A social network's mark. The marks are a sprite file of their own (assets/social-icons.svg,
- * a hashed, cached asset the service worker precaches), drawn with <use>: as components their
- * paths were about 1 KB gzip of JavaScript on every page (the footer shows them), ADR 008.
- */
-export function SocialIcon({
-  network,
-  className = "size-6",
-}: IconProps & { network: SocialNetworkName }) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className}>
-      <use href={`${socialIconsSprite}#${network}`} />
-    </svg>
-  );
-}
-
-/** The networks' names, as the footer, the videos and Club details show them. */
-export const socialNetworks: Record<SocialNetworkName, { label: string }> = {
-  facebook: { label: "Facebook" },
-  instagram: { label: "Instagram" },
-  youtube: { label: "YouTube" },
-  tiktok: { label: "TikTok" },
-  x: { label: "X" },
-  bluesky: { label: "Bluesky" },
-};
 
 export function PersonIcon(props: IconProps) {
   return (
