@@ -45,7 +45,7 @@ export default defineConfig({
           groups: [
             {
               name: "site",
-              test: /[\\/](node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|app[\\/](components[\\/](site[\\/](site-header|site-footer|consent|site-error-boundary|page-meta|page-hero|navigation-status|icons|external-link|assets|use-hydrated)\.|connectivity[\\/]deferred\.|ui[\\/]auth-channel)|config[\\/]club-site\.|domain[\\/]site[\\/]rules|root\.tsx|routes[\\/]site[\\/]layout\.tsx))|^\0?(vite[\\/]preload-helper|rolldown[\\/]runtime|clubsite[\\/]jsx-runtime)/,
+              test: /[\\/](node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|app[\\/](components[\\/](site[\\/](site-header|site-footer|kept-html|consent|site-error-boundary|page-meta|page-hero|navigation-status|icons|use-hydrated)\.|connectivity[\\/]deferred\.|ui[\\/]auth-channel)|config[\\/]club-site\.|domain[\\/]site[\\/]rules|root\.tsx|routes[\\/]site[\\/]layout\.tsx))|^\0?(vite[\\/]preload-helper|rolldown[\\/]runtime|clubsite[\\/]jsx-runtime)/,
             },
             // What every public page fetches once it has started, not to hydrate (ADR 008):
             // the cookie banner, the layout's behaviours, the connection monitor and the

@@ -122,7 +122,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter year={loaderData.year} mailEnabled={loaderData.mailEnabled} />
+      <SiteFooter />
       <AfterHydration analyticsId={loaderData.analyticsId} />
     </>
   );
