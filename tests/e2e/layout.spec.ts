@@ -268,6 +268,47 @@ test.describe("what the scripts do", () => {
   });
 });
 
+test("the footer and the home page's sections are the server's HTML kept as it is: their links navigate in the page, and they are whole after a client navigation from the admin", {
+  tag: ["@js", "@desktop"],
+}, async ({ page }) => {
+  // ADR 044: their code is not in the scripts a first visit loads.
+  const samePage = () => page.evaluate(() => "samePage" in window);
+  await test.step("a link in the kept footer navigates in the page and moves focus", async () => {
+    await page.goto("/privacy-policy");
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+    const footer = page.getByRole("contentinfo");
+    await footer
+      .getByRole("navigation", { name: "Get involved" })
+      .getByRole("link", { name: "Come and try" })
+      .click();
+    await expect(page).toHaveURL("/come-and-try");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    expect(await samePage()).toBe(true);
+    // Still the footer's own part, and the legal links and Cookie Settings stay React's.
+    await expect(footer.getByRole("link", { name: "Come and try" })).toBeVisible();
+    await footer.getByRole("button", { name: "Cookie Settings" }).click();
+    await expect(page.getByRole("region", { name: "Cookies on this site" })).toBeVisible();
+  });
+
+  await test.step("from the admin's View site: the home page's sections and the footer are drawn in the browser", async () => {
+    await signInAsAdmin(page);
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+    await page.getByRole("link", { name: "View site" }).click();
+    await expect(page).toHaveURL("/");
+    expect(await samePage()).toBe(true);
+    await expect(page.getByRole("heading", { level: 2, name: "Latest News" })).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("navigation", { name: "Get involved" })).toBeVisible();
+    await expect(footer.getByRole("region", { name: "Governing Bodies" })).toBeVisible();
+    await expect(footer).toContainText("All rights reserved.");
+    await expectAccessible(page);
+  });
+});
+
 function escapeRegExp(text: string | null): string {
   return (text ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

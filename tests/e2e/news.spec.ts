@@ -98,6 +98,29 @@ test("the list shows news newest first, each card with its image, category, titl
     }
   });
 
+  await test.step("a story under 'More news' opens in its place: its own title, in the page with JavaScript", async () => {
+    // ADR 044: the article is the server's HTML kept as it is; its links still navigate in
+    // the page, and the next item is that item, not the first one's HTML again.
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+    const more = page.getByRole("region", { name: "More news" });
+    const next = more.getByRole("link", { name: /^Read more about / }).first();
+    const nextTitle = (await next.textContent())?.replace(/^Read more\s*about /, "");
+    const nextHref = await next.getAttribute("href");
+    await next.click();
+    await expect(page).toHaveURL(nextHref ?? "");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(nextTitle ?? "");
+    await expect(page.getByRole("heading", { level: 1, name: title })).toHaveCount(0);
+    if (withJavaScript()) {
+      await expect(heading).toBeFocused();
+      expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+    }
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  });
+
   await test.step("a news item: title, date in the club's time zone, category, content with its line breaks", async () => {
     const itemTag = randomUUID().slice(0, 8);
     const itemTitle = `Summer final ${itemTag}`;

@@ -1,8 +1,9 @@
+import { lazy } from "react";
 import { data, redirect } from "react-router";
 import { Confirmation } from "../../components/site/contact/confirmation.tsx";
-import { ContactDetails } from "../../components/site/contact/contact-details.tsx";
 import { ContactForm } from "../../components/site/contact/contact-form.tsx";
 import { FindUsMap } from "../../components/site/find-us-map.tsx";
+import { KeptPart } from "../../components/site/kept-html.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
@@ -49,6 +50,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ result: submission.reply }, { status: 400 });
 }
 
+// ADR 044: the club's contacts only show: kept as the server's HTML, their code loaded only when
+// a visitor comes here by a link within the site.
+const ContactDetails = lazy(() =>
+  import("../../components/site/contact/contact-details.tsx").then((m) => ({
+    default: m.ContactDetails,
+  })),
+);
+
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
@@ -61,7 +70,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
       <div className="bg-white">
         <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
-          <ContactDetails />
+          <KeptPart name="contact-details" content={<ContactDetails />} />
           {loaderData.sent ? <Confirmation /> : <ContactForm lastResult={actionData?.result} />}
         </div>
       </div>

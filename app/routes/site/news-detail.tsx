@@ -1,5 +1,6 @@
+import { lazy } from "react";
 import { data, redirect } from "react-router";
-import { NewsArticle } from "../../components/site/news-item/news-article.tsx";
+import { KeptPart } from "../../components/site/kept-html.tsx";
 import { pageMeta } from "../../components/site/page-meta.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches } from "../../components/site/use-club.ts";
@@ -37,8 +38,22 @@ export async function loader({ params }: Route.LoaderArgs) {
   return answer.page;
 }
 
+// ADR 044: the article only shows, so the browser keeps the server's HTML of it; its code comes
+// to the browser only when a visitor opens an item by a link within the site.
+const NewsArticle = lazy(() =>
+  import("../../components/site/news-item/news-article.tsx").then((m) => ({
+    default: m.NewsArticle,
+  })),
+);
+
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
-  return <NewsArticle page={loaderData} />;
+  return (
+    <KeptPart
+      name="news-article"
+      version={loaderData.item.id}
+      content={<NewsArticle page={loaderData} />}
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { lazy, type RefObject, useEffect, useRef, useState } from "react";
 import { type NavigateFunction, useNavigate, useSearchParams } from "react-router";
 import {
   type MatchCentrePage,
@@ -6,6 +6,7 @@ import {
   parseMatchCentreTab,
   tabHref,
 } from "../../../domain/fixtures/match-centre-tabs.ts";
+import { KeptPart } from "../kept-html.tsx";
 import { PageHero } from "../page-hero.tsx";
 import { SeasonPicker } from "../season-picker.tsx";
 import { useServerIsland } from "../server-islands.ts";
@@ -13,7 +14,6 @@ import { SubscribeSection } from "../subscribe/subscribe-section.tsx";
 import { useClub } from "../use-club.ts";
 import type { Countdowns } from "./countdown-island.tsx";
 import { MatchCentrePanel, MatchCentreTabList } from "./match-centre-tabs.tsx";
-import { RecentForm } from "./recent-form.tsx";
 import { TAB_HTML_ATTRIBUTE, type TabHtml, useTabHtml } from "./tab-content.ts";
 
 // The match centre (rules §2 Match centre, §10): Fixtures, Results and Tables tabs,
@@ -22,6 +22,10 @@ import { TAB_HTML_ATTRIBUTE, type TabHtml, useTabHtml } from "./tab-content.ts";
 // HTML and data it had with all three); once scripts run, the other tabs' content is fetched
 // in the background from their own addresses, so switching tabs stays instant. That content is
 // HTML from the server, kept as it is: the browser has no code for the cards and the table.
+
+// ADR 044: the recent form only shows: kept as the server's HTML, its code loaded only when the
+// page is rendered in the browser (a client navigation to another season or from elsewhere).
+const RecentForm = lazy(() => import("./recent-form.tsx").then((m) => ({ default: m.RecentForm })));
 
 export function MatchCentrePageView({ page }: { page: MatchCentrePage }) {
   const club = useClub();
@@ -68,7 +72,11 @@ export function MatchCentrePageView({ page }: { page: MatchCentrePage }) {
         <div className="mx-auto max-w-6xl px-5 py-10 sm:px-8 sm:py-14">
           <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
             <MatchCentreTabList selected={selected} onSelect={select} />
-            <RecentForm entries={form} />
+            <KeptPart
+              name="recent-form"
+              version={season.slug}
+              content={<RecentForm entries={form} />}
+            />
           </div>
 
           <MatchCentrePanel tab="fixtures" selected={selected} title="Upcoming Fixtures">
