@@ -19,34 +19,10 @@ import type { DownloadedScripts } from "./downloaded-scripts.ts";
 /**
  * rules §11: the JavaScript a first visit to a public page downloads, gzip, counted in the
  * browser to network idle (ADR 019). 1 KB = 1,000 bytes, as Vite prints. The CI guard
- * (tests/integration/page-weight.test.ts) holds every page to it but those below.
+ * (tests/integration/page-weight.test.ts) holds every page to it.
  */
 export const FIRST_LOAD_JS_BUDGET_GZIP = 120_000;
 
-/**
- * Pages the guard allows more for now, each at its weight of the day + 0.5 KB so it fails
- * when the page grows; the bench still reports the budget as FAIL for them. /contact: the
- * public forms' shared parts came with Come and try (the performance log, 2026-11-28, "Every
- * page within 120 KB"); / and /fixtures: the e-mail forms' few lines every page keeps (the
- * performance log, 2026-11-28, "Following by e-mail"), and the live banner's island (ADR 036).
- * Remove an entry when its page fits.
- */
-const GUARD_EXCEPTIONS: Readonly<Record<string, number>> = {
-  "/": 121_400,
-  "/fixtures": 121_300,
-  "/contact": 121_100,
-  // Live matches (ADR 036): two routes more in the route manifest every page loads (~0.1 KB),
-  // and on / and /fixtures the banner's island (the performance log, 2026-11-28, "Live matches").
-  "/team/{slug}": 120_600,
-  // News states (ADR 034): the byline, "Updated …" and readable addresses on the item's page
-  // (the performance log, 2026-11-28, "After the merges").
-  "/news/{id}": 120_800,
-};
-
-/** The CI guard's limit for one page. */
-export function firstLoadGuardFor(page: string): number {
-  return GUARD_EXCEPTIONS[page] ?? FIRST_LOAD_JS_BUDGET_GZIP;
-}
 /** The pages measured: every public page, and the admin login (the one admin page anyone sees). */
 export const WEIGHED_PAGES = [
   { page: "/", path: "/" },
