@@ -1,6 +1,8 @@
+import os from "node:os";
+import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { oldSiteExport } from "../../../tests/old-site-export.ts";
-import { readExport } from "./read.server.ts";
+import { backgroundPriority, IMPORT_WORKER_NICE, readExport } from "./read.server.ts";
 import {
   IMPORT_MAX_DOCUMENTS,
   IMPORT_MAX_VALUES,
@@ -32,6 +34,30 @@ async function readWatched(bytes: Uint8Array) {
 }
 
 describe("reading an export file off the event loop", () => {
+  it("lowers the worker thread's own priority, not the server thread's (Linux)", async () => {
+    // As inWorker starts each worker: the priority step, then the work (here: report it).
+    const report = () => {
+      const { parentPort } = process.getBuiltinModule("node:worker_threads");
+      const fs = process.getBuiltinModule("node:fs");
+      const os = process.getBuiltinModule("node:os");
+      const threadId = Number(fs.readlinkSync("/proc/thread-self").split("/").pop());
+      parentPort?.postMessage({ threadId, nice: os.getPriority(threadId) });
+    };
+    const worker = new Worker(
+      `(${backgroundPriority.toString()})(${IMPORT_WORKER_NICE});(${report.toString()})()`,
+      { eval: true },
+    );
+    const seen = await new Promise<{ threadId: number; nice: number }>((resolve, reject) => {
+      worker.once("message", resolve);
+      worker.once("error", reject);
+    });
+    await worker.terminate();
+    expect(process.platform).toBe("linux");
+    expect(seen.threadId).not.toBe(process.pid);
+    expect(seen.nice).toBe(IMPORT_WORKER_NICE);
+    expect(os.getPriority(process.pid)).toBe(0);
+  });
+
   it("reads an export as prepareExport does", async () => {
     const text = JSON.stringify(oldSiteExport({ timestamps: "_seconds" }));
     expect(await readExport(encode(text))).toEqual(prepareExport(text));
