@@ -11,7 +11,7 @@ import {
 import type { DatabaseHandle } from "../app/db/database.server.ts";
 import { screenForPath, uploadLimits } from "../app/domain/admin/screens.ts";
 import { isLiveSession } from "../app/domain/auth/session.server.ts";
-import { backupState } from "../app/domain/backups/files.server.ts";
+import { rememberedBackupState } from "../app/domain/backups/files.server.ts";
 import { forgetClub, lastKnownClub } from "../app/domain/club/club.server.ts";
 import { withTimeout } from "../app/domain/connectivity/with-timeout.ts";
 import { IMPORT_UPLOAD_MAX_BYTES } from "../app/domain/import/rules.ts";
@@ -206,7 +206,7 @@ function isOpenScreenWrite(req: express.Request): boolean {
  * command, no error text (the endpoint is public).
  */
 async function backupHealth(dir: string) {
-  const state = await backupState({ dir }).catch(() => undefined);
+  const state = await rememberedBackupState(dir).catch(() => undefined);
   if (!state) return { ageSeconds: null, warning: "failed" };
   return {
     ageSeconds: state.newest

@@ -1,13 +1,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, expect, it, vi } from "vitest";
 import { verifyBackup } from "../../app/db/backup.server.ts";
 import { getDatabaseHandle } from "../../app/db/database.server.ts";
 import {
+  BACKUP_STATE_REMEMBERED_MS,
   type BackupSettings,
   backupState,
   listBackups,
+  rememberedBackupState,
   takeBackup,
   withBackupLock,
   writeBackup,
@@ -118,6 +120,60 @@ describeWithDatabases("backup files", ({ driver }) => {
       now: new Date(Date.now() + 2000),
     });
     expect((await backupState({ dir: settings.dir })).warning).toBe("none");
+  });
+
+  it("answers /healthz's question from the state it read, again after a backup or once it is old (ADR 033)", async () => {
+    const settings = settingsFor();
+    const { logger } = capturingLogger();
+    const first = await takeBackup({
+      handle: getDatabaseHandle(),
+      settings,
+      timeZone: "UTC",
+      logger,
+    });
+    const readdir = vi.spyOn(fs.promises, "readdir");
+    try {
+      const now = Date.now();
+      const seen = await rememberedBackupState(settings.dir, now);
+      expect(seen.newest?.bytes).toBe(first.bytes);
+      const reads = readdir.mock.calls.length;
+      // Asked again and again within the time it is kept: the folder is not read again.
+      for (let i = 0; i < 5; i++) await rememberedBackupState(settings.dir, now + 1000);
+      expect(readdir.mock.calls.length).toBe(reads);
+
+      // A backup this process takes is seen at once.
+      const second = await takeBackup({
+        handle: getDatabaseHandle(),
+        settings,
+        timeZone: "UTC",
+        logger,
+        now: new Date(now + 2000),
+      });
+      expect((await rememberedBackupState(settings.dir, now + 3000)).newest?.createdAt).toEqual(
+        second.createdAt,
+      );
+
+      // Another process's backup: seen once the kept state is old (read in the background,
+      // the kept one answering meanwhile).
+      fs.copyFileSync(
+        second.file,
+        path.join(
+          settings.dir,
+          backupFileName({ kind: "clubsite-backup", createdAt: new Date(now + 60_000) }),
+        ),
+      );
+      const later = now + 3000 + BACKUP_STATE_REMEMBERED_MS;
+      expect((await rememberedBackupState(settings.dir, later)).newest?.createdAt).toEqual(
+        second.createdAt,
+      );
+      await vi.waitFor(async () =>
+        expect((await rememberedBackupState(settings.dir, later)).newest?.createdAt.getTime()).toBe(
+          Math.floor((now + 60_000) / 1000) * 1000,
+        ),
+      );
+    } finally {
+      readdir.mockRestore();
+    }
   });
 
   it("prunes to the newest of 14 days and 8 weeks after each backup", async () => {

@@ -103,15 +103,19 @@ export async function listBackups(
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
   }
-  const found: { file: string; createdAt: Date; bytes: number }[] = [];
-  for (const name of names) {
-    const createdAt = backupCreatedAt(name);
-    if (!createdAt) continue;
-    const file = path.join(dir, name);
-    const stat = await fs.promises.stat(file).catch(() => undefined);
-    if (stat?.isFile()) found.push({ file, createdAt, bytes: stat.size });
-  }
-  return found.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  // Asked together: one wait for all of them, not one turn of the event loop each.
+  const found = await Promise.all(
+    names.map(async (name) => {
+      const createdAt = backupCreatedAt(name);
+      if (!createdAt) return undefined;
+      const file = path.join(dir, name);
+      const stat = await fs.promises.stat(file).catch(() => undefined);
+      return stat?.isFile() ? { file, createdAt, bytes: stat.size } : undefined;
+    }),
+  );
+  return found
+    .filter((backup) => backup !== undefined)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
 /** Deletes the backups the keeping rule lets go (ADR 027); returns their paths. */
@@ -191,6 +195,8 @@ async function writeStatus(dir: string, status: StatusFile): Promise<void> {
   const target = path.join(dir, STATUS_FILE);
   await fs.promises.writeFile(`${target}.tmp`, JSON.stringify(status), { mode: 0o600 });
   await fs.promises.rename(`${target}.tmp`, target);
+  // The last step of every backup this process takes: what /healthz remembers is out of date.
+  remembered.delete(dir);
 }
 
 async function readStatus(dir: string): Promise<StatusFile> {
@@ -284,6 +290,52 @@ export async function backupState({
     ...(failure ? { lastFailure: failure } : {}),
     warning: backupWarning({ newest: newest?.createdAt, lastFailureAt: failure?.at, now }),
   };
+}
+
+/** How long /healthz answers from the backup state it last read (another process's backup). */
+export const BACKUP_STATE_REMEMBERED_MS = 30_000;
+
+const remembered = new Map<
+  string,
+  { readAt: number; state?: BackupState; reading?: Promise<BackupState> }
+>();
+
+/**
+ * ADR 027, ADR 033: the backup state for `/healthz`, which a proxy asks every few seconds, also
+ * during an import that holds the thread in turns: reading the folder (a listing, each file's
+ * size, the status file) cost a turn per step. The state is read once, kept, and read again
+ * in the background once BACKUP_STATE_REMEMBERED_MS have passed (answering from the kept one
+ * meanwhile), or at once after this process took a backup (writeStatus forgets it).
+ */
+export async function rememberedBackupState(dir: string, now = Date.now()): Promise<BackupState> {
+  let entry = remembered.get(dir);
+  if (!entry) {
+    entry = { readAt: now };
+    remembered.set(dir, entry);
+  }
+  if (!entry.reading && (!entry.state || now - entry.readAt >= BACKUP_STATE_REMEMBERED_MS)) {
+    entry.reading = readInto(dir, entry);
+    // Read in the background when a state is kept: its failure is the next caller's.
+    entry.reading.catch(() => {});
+  }
+  return entry.state ?? (await (entry.reading as Promise<BackupState>));
+}
+
+async function readInto(
+  dir: string,
+  entry: { readAt: number; state?: BackupState; reading?: Promise<BackupState> },
+): Promise<BackupState> {
+  try {
+    const state = await backupState({ dir });
+    entry.state = state;
+    entry.readAt = Date.now();
+    return state;
+  } catch (error) {
+    remembered.delete(dir);
+    throw error;
+  } finally {
+    entry.reading = undefined;
+  }
 }
 
 /**
