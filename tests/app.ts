@@ -44,6 +44,7 @@ export async function startTestApp(
     timeouts,
     before,
     listen = false,
+    backupDir,
   }: {
     pageCacheSeconds?: number;
     trustProxy?: false | number | string[];
@@ -56,6 +57,8 @@ export async function startTestApp(
      * emptied, live matches' followers told (ADR 036). The triggers must be installed.
      */
     listen?: boolean;
+    /** The backups' folder, as server/index.ts gives it: /healthz reports the newest's age. */
+    backupDir?: string;
   } = {},
 ): Promise<TestApp> {
   let log = "";
@@ -73,6 +76,7 @@ export async function startTestApp(
     logger,
     trustProxy,
     pageCacheSeconds,
+    backupDir,
     build: { server: await loadServerBuild(), clientDir: path.join(root, "build/client") },
   });
   if (before) {

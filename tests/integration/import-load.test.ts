@@ -10,6 +10,7 @@ import {
 } from "../../app/db/database.server.ts";
 import { openDatabase } from "../../app/db/open.server.ts";
 import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
+import { backupFileName } from "../../app/domain/backups/rules.ts";
 import { IMPORT_MAX_DOCUMENTS, IMPORT_REPORT_MAX_LISTED } from "../../app/domain/import/rules.ts";
 import { signIn, startTestApp, type TestApp } from "../app.ts";
 import { describeWithDatabases } from "../db.ts";
@@ -121,6 +122,7 @@ describeWithDatabases("the largest import while the site is used", ({ driver }) 
   let dataDir: string | undefined;
   let folder: DatabaseHandle | undefined;
   let leased: DatabaseHandle | undefined;
+  let backupDir: string | undefined;
   beforeAll(async () => {
     if (driver === "pglite") {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-import-load-"));
@@ -129,8 +131,18 @@ describeWithDatabases("the largest import while the site is used", ({ driver }) 
       folder = await openDatabase({ dataDir, migrate: false });
       setDatabase(folder);
     }
+    // A backups' folder as a server keeps one (ADR 027: 14 daily and 8 weekly): /healthz
+    // reports the newest's age, as in production.
+    backupDir = fs.mkdtempSync(path.join(os.tmpdir(), "clubsite-import-load-backups-"));
+    for (let day = 0; day < 22; day++) {
+      const createdAt = new Date(Date.now() - day * 86_400_000);
+      fs.writeFileSync(
+        path.join(backupDir, backupFileName({ kind: "clubsite-backup", createdAt })),
+        "",
+      );
+    }
     // Kept for the whole import, however slow the machine: the kept page is what is measured.
-    app = await startTestApp(getDatabaseHandle(), { pageCacheSeconds: 3600 });
+    app = await startTestApp(getDatabaseHandle(), { pageCacheSeconds: 3600, backupDir });
     await createAdministrator({ email: "load@club.example", password: PASSWORD });
     cookie = await signIn({ app, email: "load@club.example", password: PASSWORD });
   });
@@ -141,6 +153,7 @@ describeWithDatabases("the largest import while the site is used", ({ driver }) 
       setDatabase(leased);
     }
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (backupDir) fs.rmSync(backupDir, { recursive: true, force: true });
   });
 
   it("answers /healthz and a kept page quickly, within a bounded memory, while it checks the largest file", async () => {
@@ -185,6 +198,11 @@ describeWithDatabases("the largest import while the site is used", ({ driver }) 
 
     // Both always answer, /healthz too: it does not wait for the import's transaction.
     expect(notOk).toEqual([]);
+    // It answers with the backups' age (read once and kept, not at every ask).
+    const healthBody = (await (await fetch(`${app.url}/healthz`)).json()) as {
+      backup?: { ageSeconds: number | null };
+    };
+    expect(healthBody.backup?.ageSeconds).toBeLessThan(3600);
 
     expect(status).toBe(200);
     expect(body).toContain("more records and");
