@@ -115,8 +115,11 @@ function renderDocument({
         // page, with a script to move it in, and a page without JavaScript would show its
         // fallback. The document is sent whole anyway (above).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // ADR 030: React renders the whole document in one task and would write it out in the
+        // same one; writing it (about a quarter of React's time on a large page) waits a turn,
+        // so requests that came during the render are answered in between.
         onAllReady() {
-          pipe(sink);
+          setImmediate(() => pipe(sink));
         },
         onShellError(error: unknown) {
           clearTimeout(timeout);
