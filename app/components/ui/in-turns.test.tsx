@@ -1,0 +1,87 @@
+import { Writable } from "node:stream";
+import type { ReactNode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { InTurns } from "./in-turns.tsx";
+
+/** The whole document as app/entry.server.tsx renders it: written once everything is done. */
+function render(node: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks).toString("utf8"));
+        callback();
+      },
+    });
+    const { pipe } = renderToPipeableStream(node, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+    });
+  });
+}
+
+const items = Array.from({ length: 7 }, (_, n) => `Player ${n}`);
+
+describe("InTurns (ADR 030)", () => {
+  it("renders the same HTML as a plain list", async () => {
+    const plain = await render(
+      <ul>
+        {items.map((item, index) => (
+          <li key={item}>
+            {index}: {item}
+          </li>
+        ))}
+      </ul>,
+    );
+    const inTurns = await render(
+      <ul>
+        <InTurns
+          items={items}
+          size={3}
+          render={(item, index) => (
+            <li key={item}>
+              {index}: {item}
+            </li>
+          )}
+        />
+      </ul>,
+    );
+    expect(inTurns).toBe(plain);
+    expect(plain).toContain("<li>6<!-- -->: <!-- -->Player 6</li>");
+  });
+
+  it("on the server, renders each piece a turn after the one before", async () => {
+    // The turn of the event loop each item was rendered in, counted by a chain of immediates.
+    let turn = 0;
+    let counting = true;
+    const count = () => {
+      turn++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const renderedIn: number[] = [];
+    const Item = ({ name }: { name: string }) => {
+      renderedIn.push(turn);
+      return <li>{name}</li>;
+    };
+    await render(
+      <ul>
+        <InTurns items={items} size={3} render={(item) => <Item key={item} name={item} />} />
+      </ul>,
+    );
+    counting = false;
+    const [first = 0, , , second = 0, , , third = 0] = renderedIn;
+    expect(renderedIn).toHaveLength(items.length);
+    // Pieces of 3, 3 and 1: each in a later turn than the piece before, its items together.
+    expect(renderedIn.slice(0, 3)).toEqual([first, first, first]);
+    expect(second).toBeGreaterThan(first);
+    expect(renderedIn.slice(3, 6)).toEqual([second, second, second]);
+    expect(third).toBeGreaterThan(second);
+  });
+});
