@@ -10,6 +10,7 @@ import {
   ShortSubscribeForm,
   SubscribeFormSection,
 } from "./components/site/subscribe/subscribe-form.tsx";
+import { RenderInTurns } from "./components/ui/in-turns.tsx";
 import { ScriptMarkContext } from "./components/ui/script-mark.ts";
 import { analyticsMeasurementId } from "./config/analytics.server.ts";
 import { contentSecurityPolicy, markedScriptHashes, newScriptMark } from "./config/csp.server.ts";
@@ -106,7 +107,9 @@ function renderDocument({
     const { pipe, abort } = renderToPipeableStream(
       <ScriptMarkContext.Provider value={mark}>
         <ServerIslandsContext.Provider value={SERVER_ISLANDS}>
-          <ServerRouter context={routerContext} url={request.url} nonce={mark} />
+          <RenderInTurns.Provider value={true}>
+            <ServerRouter context={routerContext} url={request.url} nonce={mark} />
+          </RenderInTurns.Provider>
         </ServerIslandsContext.Provider>
       </ScriptMarkContext.Provider>,
       {

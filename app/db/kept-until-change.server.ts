@@ -1,7 +1,7 @@
 import { processValue } from "../config/process-wide.ts";
 import { inTransactionScope } from "./database.server.ts";
 
-// ADR 030: an answer a page needs on every render but that changes only when the data does
+// ADR 030, ADR 042: an answer a page needs on every render but that changes only when the data does
 // (the number of published news items, a scan of the whole table on the embedded database,
 // the longest statement of /news's render) is read once and kept in this process, like the
 // club's details (ADR 013), and forgotten: by every change notice (server/index.ts: any write

@@ -1,8 +1,8 @@
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { InTurns } from "./in-turns.tsx";
+import { InTurns, RenderInTurns } from "./in-turns.tsx";
 
 /** The whole document as app/entry.server.tsx renders it: written once everything is done. */
 function render(node: ReactNode): Promise<string> {
@@ -18,7 +18,7 @@ function render(node: ReactNode): Promise<string> {
         callback();
       },
     });
-    const { pipe } = renderToPipeableStream(node, {
+    const { pipe } = renderToPipeableStream(<RenderInTurns value={true}>{node}</RenderInTurns>, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => pipe(sink),
       onShellError: reject,
@@ -56,7 +56,16 @@ describe("InTurns (ADR 030)", () => {
     expect(plain).toContain("<li>6<!-- -->: <!-- -->Player 6</li>");
   });
 
-  it("on the server, renders each piece a turn after the one before", async () => {
+  it("renders every piece at once outside a document's render (a tab's renderToString)", () => {
+    const html = renderToString(
+      <ul>
+        <InTurns items={items} size={3} render={(item) => <li key={item}>{item}</li>} />
+      </ul>,
+    );
+    expect(html).toContain("<li>Player 6</li>");
+  });
+
+  it("in a document's render, renders each piece a turn after the one before", async () => {
     // The turn of the event loop each item was rendered in, counted by a chain of immediates.
     let turn = 0;
     let counting = true;

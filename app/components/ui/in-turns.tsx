@@ -1,13 +1,17 @@
-import { type ReactNode, use } from "react";
+import { createContext, type ReactNode, use, useContext } from "react";
 
-// ADR 030: React renders a document in one task, and a long list (200 people on /team) made
-// that task the longest the server's thread was held while the page was rendered again. On
-// the server, a list drawn through <InTurns> renders its first piece in the document's task
-// and each further piece a turn of the event loop later (the piece waits with `use`, React
-// comes back to it when the turn has passed), so requests that came meanwhile are answered
-// in between. The HTML is the same: the document is written whole once every piece is done
-// (app/entry.server.tsx), and a piece adds no element or marker. In the browser every piece
-// renders at once, as a plain list would.
+// ADR 030, ADR 042: React renders a document in one task, and a long list (200 people on /team) made
+// that task the longest the server's thread was held while the page was rendered again. In
+// the server's render of a document (app/entry.server.tsx provides `RenderInTurns`), a list
+// drawn through <InTurns> renders its first piece in the document's task and each further
+// piece a turn of the event loop later (the piece waits with `use`, React comes back to it
+// when the turn has passed), so requests that came meanwhile are answered in between. The
+// HTML is the same: the document is written whole once every piece is done, and a piece adds
+// no element or marker. Elsewhere (the browser, a synchronous renderToString of a tab's HTML)
+// every piece renders at once, as a plain list would.
+
+/** True where the render may wait: only app/entry.server.tsx's render of a document. */
+export const RenderInTurns = createContext(false);
 
 /** Items per piece: a few milliseconds of the server's render for the largest cards here. */
 export const ITEMS_PER_TURN = 25;
@@ -39,7 +43,8 @@ export function InTurns<T>({
 function AfterTurns({ turns, children }: { turns: number; children: ReactNode }) {
   // A new promise at each attempt is fine: React keeps the first one it waited for and, when
   // it comes back, reads that one rather than this.
-  if (turns > 0 && typeof document === "undefined") use(afterTurns(turns));
+  const mayWait = useContext(RenderInTurns);
+  if (turns > 0 && mayWait) use(afterTurns(turns));
   return children;
 }
 
