@@ -28,6 +28,14 @@ function render(node: ReactNode): Promise<string> {
 
 const items = Array.from({ length: 7 }, (_, n) => `Player ${n}`);
 
+// The turn of the event loop each item was rendered in (the test below counts the turns).
+const clock = { turn: 0, renderedIn: [] as number[] };
+
+function Item({ name }: { name: string }) {
+  clock.renderedIn.push(clock.turn);
+  return <li>{name}</li>;
+}
+
 describe("InTurns (ADR 030)", () => {
   it("renders the same HTML as a plain list", async () => {
     const plain = await render(
@@ -66,25 +74,22 @@ describe("InTurns (ADR 030)", () => {
   });
 
   it("in a document's render, renders each piece a turn after the one before", async () => {
-    // The turn of the event loop each item was rendered in, counted by a chain of immediates.
-    let turn = 0;
+    // The turns, counted by a chain of immediates.
+    clock.turn = 0;
+    clock.renderedIn = [];
     let counting = true;
     const count = () => {
-      turn++;
+      clock.turn++;
       if (counting) setImmediate(count);
     };
     setImmediate(count);
-    const renderedIn: number[] = [];
-    const Item = ({ name }: { name: string }) => {
-      renderedIn.push(turn);
-      return <li>{name}</li>;
-    };
     await render(
       <ul>
         <InTurns items={items} size={3} render={(item) => <Item key={item} name={item} />} />
       </ul>,
     );
     counting = false;
+    const { renderedIn } = clock;
     const [first = 0, , , second = 0, , , third = 0] = renderedIn;
     expect(renderedIn).toHaveLength(items.length);
     // Pieces of 3, 3 and 1: each in a later turn than the piece before, its items together.

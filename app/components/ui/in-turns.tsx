@@ -14,7 +14,7 @@ import { createContext, type ReactNode, use, useContext } from "react";
 export const RenderInTurns = createContext(false);
 
 /** Items per piece: a few milliseconds of the server's render for the largest cards here. */
-export const ITEMS_PER_TURN = 25;
+const ITEMS_PER_TURN = 25;
 
 /**
  * Renders `render(item, index)` for each item, in pieces of `size` on the server (above).
@@ -49,7 +49,7 @@ function AfterTurns({ turns, children }: { turns: number; children: ReactNode })
 }
 
 /** Resolves after `turns` turns of the event loop (one setImmediate each). */
-export function afterTurns(turns: number): Promise<void> {
+function afterTurns(turns: number): Promise<void> {
   return new Promise((resolve) => {
     const step = (left: number) => (left <= 0 ? resolve() : setImmediate(() => step(left - 1)));
     step(turns);
