@@ -1,30 +1,12 @@
-import { Writable } from "node:stream";
 import type { ReactNode } from "react";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { InTurns, RenderInTurns } from "./in-turns.tsx";
+import { renderWholeDocument } from "../../whole-document.tsx";
+import { InTurns } from "./in-turns.tsx";
 
-/** The whole document as app/entry.server.tsx renders it: written once everything is done. */
-function render(node: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        resolve(Buffer.concat(chunks).toString("utf8"));
-        callback();
-      },
-    });
-    const { pipe } = renderToPipeableStream(<RenderInTurns value={true}>{node}</RenderInTurns>, {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => pipe(sink),
-      onShellError: reject,
-    });
-  });
-}
+/** The whole document as app/entry.server.tsx renders it, in turns. */
+const render = async (node: ReactNode) =>
+  (await renderWholeDocument(node, { timeoutMs: 5_000, onError: () => {} })).html;
 
 const items = Array.from({ length: 7 }, (_, n) => `Player ${n}`);
 

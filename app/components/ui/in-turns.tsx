@@ -2,7 +2,7 @@ import { createContext, type ReactNode, use, useContext } from "react";
 
 // ADR 030, ADR 042: React renders a document in one task, and a long list (200 people on /team) made
 // that task the longest the server's thread was held while the page was rendered again. In
-// the server's render of a document (app/entry.server.tsx provides `RenderInTurns`), a list
+// the server's render of a document (app/whole-document.tsx provides `RenderInTurns`), a list
 // drawn through <InTurns> renders its first piece in the document's task and each further
 // piece a turn of the event loop later (the piece waits with `use`, React comes back to it
 // when the turn has passed), so requests that came meanwhile are answered in between. The
@@ -10,7 +10,7 @@ import { createContext, type ReactNode, use, useContext } from "react";
 // no element or marker. Elsewhere (the browser, a synchronous renderToString of a tab's HTML)
 // every piece renders at once, as a plain list would.
 
-/** True where the render may wait: only app/entry.server.tsx's render of a document. */
+/** True where the render may wait: only the render of a document (app/whole-document.tsx). */
 export const RenderInTurns = createContext(false);
 
 /** Items per piece: a few milliseconds of the server's render for the largest cards here. */
