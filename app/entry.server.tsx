@@ -1,5 +1,3 @@
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { CookieBanner } from "./components/site/cookie-banner.tsx";
@@ -16,6 +14,7 @@ import { contentSecurityPolicy, markedScriptHashes, newScriptMark } from "./conf
 import { scriptsAfterFirstPaint, withoutScriptPreloads } from "./document-scripts.ts";
 import { getClub } from "./domain/club/club.server.ts";
 import { reportError } from "./logger.server.ts";
+import { renderWholeDocument } from "./whole-document.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -89,45 +88,16 @@ function renderDocument({
   routerContext: EntryContext;
   mark: string;
 }): Promise<{ html: string; failed: boolean }> {
-  return new Promise((resolve, reject) => {
-    let failed = false;
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timeout);
-        resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
-        callback();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(
-      <ScriptMarkContext.Provider value={mark}>
-        <ServerIslandsContext.Provider value={SERVER_ISLANDS}>
-          <ServerRouter context={routerContext} url={request.url} nonce={mark} />
-        </ServerIslandsContext.Provider>
-      </ScriptMarkContext.Provider>,
-      {
-        // A <Suspense> boundary's content stays in place in the HTML however large it is:
-        // React would otherwise send one over 12.8 KB (the match centre's tabs) after the
-        // page, with a script to move it in, and a page without JavaScript would show its
-        // fallback. The document is sent whole anyway (above).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          pipe(sink);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeout);
-          reject(error);
-        },
-        onError(error: unknown) {
-          failed = true;
-          reportError(error, { method: request.method, path: new URL(request.url).pathname });
-        },
-      },
-    );
-    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
-  });
+  return renderWholeDocument(
+    <ScriptMarkContext.Provider value={mark}>
+      <ServerIslandsContext.Provider value={SERVER_ISLANDS}>
+        <ServerRouter context={routerContext} url={request.url} nonce={mark} />
+      </ServerIslandsContext.Provider>
+    </ScriptMarkContext.Provider>,
+    {
+      timeoutMs: streamTimeout + 1000,
+      onError: (error) =>
+        reportError(error, { method: request.method, path: new URL(request.url).pathname }),
+    },
+  );
 }

@@ -9,6 +9,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
+import { forgetKeptValues } from "../app/db/kept-until-change.server.ts";
 import { screenForPath, uploadLimits } from "../app/domain/admin/screens.ts";
 import { isLiveSession } from "../app/domain/auth/session.server.ts";
 import { rememberedBackupState } from "../app/domain/backups/files.server.ts";
@@ -121,8 +122,8 @@ export function createHost(options: AppOptions): Host {
       // to anyone is none (ADR 024), else any visitor could empty the cache at will.
       isOpenScreenWrite(req) ? next() : pageCache.serve(req, res, next),
     );
-  // ADR 013: the cached club details are read again after any admin write, once it has
-  // committed (the write's own forget may run inside its transaction, before the commit).
+  // ADR 013: the cached club details (and ADR 030: the answers kept until a change) are read
+  // again after any admin write, once it has committed (the write's own forget may run inside its transaction, before the commit).
   app.use((req, res, next) => {
     if (
       req.method !== "GET" &&
@@ -131,7 +132,10 @@ export function createHost(options: AppOptions): Host {
       !isOpenScreenWrite(req)
     ) {
       res.on("close", () => {
-        if (res.statusCode < 400) forgetClub();
+        if (res.statusCode < 400) {
+          forgetClub();
+          forgetKeptValues();
+        }
       });
     }
     next();

@@ -9,6 +9,7 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { loadEnv } from "../app/config/env.server.ts";
 import { type DatabaseHandle, setDatabase } from "../app/db/database.server.ts";
+import { forgetKeptValues, keepUntilChange } from "../app/db/kept-until-change.server.ts";
 import { DataDirLockedError } from "../app/db/lock.server.ts";
 import { type Change, installChangeNoticesOn, listenForChanges } from "../app/db/notify.server.ts";
 import { openDatabase } from "../app/db/open.server.ts";
@@ -149,10 +150,13 @@ const changeListener = await listenForChanges({
   logger,
   onChange: (change) => {
     forgetClub();
+    forgetKeptValues();
     invalidatePageCaches();
     onLiveChange(change);
   },
 });
+// ADR 030: every change now reaches this process, so answers can be kept until one comes.
+keepUntilChange();
 // `npm run backup` on the embedded database asks the running server (it holds the folder).
 const backupSocket =
   database.kind === "pglite"

@@ -50,6 +50,11 @@ export function withTransactionScope<T>(transaction: Database, body: () => Promi
   return scope.run(transaction, body);
 }
 
+/** Whether `db()` answers a transaction here (withTransactionScope). */
+export function inTransactionScope(): boolean {
+  return scope.getStore() !== undefined;
+}
+
 /** The Drizzle database every *.server.ts module queries. */
 export function db(): Database {
   return scope.getStore() ?? getDatabaseHandle().db;

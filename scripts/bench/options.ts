@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { browserPath } from "../browser.mjs";
 import { LIGHTHOUSE_RUNS } from "./lighthouse.ts";
+import { DEFAULT_CPU_MAX } from "./slow-cpu-budget.ts";
 
 // The bench's options (README.md, Options), read once from the command line, and its log.
 
@@ -37,13 +38,14 @@ const odd = (name: string, value: number) => {
 };
 
 const port = option("port", 3400);
-// ADR 030: the slow-CPU line's limit, as cgroup v2's cpu.max writes it ("quota period", µs).
+// ADR 030: the slow-CPU line's limit, as cgroup v2's cpu.max writes it ("quota period", µs);
+// by default half a core in 10 ms periods, so the limit's own pauses stay short (ADR 042).
 const cpuMax = (() => {
   const index = argv.indexOf("--cpu-max");
-  const value = index >= 0 ? (argv[index + 1] ?? "") : "50000 100000";
+  const value = index >= 0 ? (argv[index + 1] ?? "") : DEFAULT_CPU_MAX;
   const [quota, period] = value.split(/[ ,]/).map(Number);
   if (!(quota && period && quota > 0 && period >= 1000 && period <= 1_000_000)) {
-    throw new Error('--cpu-max takes "quota period" in microseconds, e.g. "50000 100000"');
+    throw new Error('--cpu-max takes "quota period" in microseconds, e.g. "5000 10000"');
   }
   return [quota, period] as const;
 })();

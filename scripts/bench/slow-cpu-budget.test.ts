@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { LoadPoint } from "./load.ts";
-import { coreShare, type SlowCpuPage, slowCpuBudgets } from "./slow-cpu-budget.ts";
+import {
+  coreShare,
+  DEFAULT_CPU_MAX,
+  longestLimitPauseMs,
+  type SlowCpuPage,
+  slowCpuBudgets,
+} from "./slow-cpu-budget.ts";
 
 const point = (p99Ms: number): LoadPoint => ({
   connections: 50,
@@ -23,7 +29,7 @@ const page = (name: string, p99Ms: number, maxMs: number): SlowCpuPage => ({
 });
 
 const measured = (pages: SlowCpuPage[]) => ({
-  cpuMax: "50000 100000",
+  cpuMax: DEFAULT_CPU_MAX,
   pageCacheSeconds: 1,
   pages,
   throttled: { periods: 100, throttledPeriods: 40, throttledMs: 900 },
@@ -34,8 +40,11 @@ describe("slowCpuBudgets (ADR 030)", () => {
     const [block, p99] = slowCpuBudgets(measured([page("/", 12, 10), page("/news", 19.9, 4)]));
     expect(block?.pass).toBe(true);
     expect(p99?.pass).toBe(true);
-    expect(block?.name).toContain("0.5 of a core (cpu.max 50000 100000)");
-    expect(block?.detail).toContain("/ 10.0 ms (5.0 ms of CPU), node:http 4.0 ms");
+    expect(block?.name).toContain("0.5 of a core (cpu.max 5000 10000)");
+    expect(block?.detail).toContain(
+      "/ 10.0 ms (5.0 ms of CPU), node:http (the limit's floor) 4.0 ms",
+    );
+    expect(block?.detail).toContain("the limit alone pauses the server up to 5 ms a period");
     expect(p99?.detail).toContain("/news 19.9 ms, node:http 3.0 ms");
     expect(p99?.detail).toContain("paused the server in 40 of 100 periods");
   });
@@ -54,6 +63,16 @@ describe("slowCpuBudgets (ADR 030)", () => {
     for (const line of lines) {
       expect(line).toMatchObject({ pass: false, skipped: true, detail: "SKIPPED: not root" });
     }
+  });
+
+  it("by default gives half a core whose own pauses are well under the block budget (ADR 042)", () => {
+    expect(coreShare(DEFAULT_CPU_MAX)).toBe("0.5 of a core");
+    // A 100 ms period paused a server that used its quota for up to 50 ms: five budgets.
+    expect(longestLimitPauseMs("50000 100000")).toBe(50);
+    expect(longestLimitPauseMs(DEFAULT_CPU_MAX)).toBe(5);
+    expect(longestLimitPauseMs("nonsense")).toBeNull();
+    const [block] = slowCpuBudgets({ cpuMax: DEFAULT_CPU_MAX, pageCacheSeconds: 1, pages: [] });
+    expect(block?.name).toContain("cpu.max 5000 10000");
   });
 
   it("names the share of a core the limit gives", () => {

@@ -13,7 +13,7 @@ import type { SlowCpuPage, SlowCpuResult } from "./slow-cpu-budget.ts";
 
 // The slow-CPU line (ADR 030): our server on the large set, held to part of a core by a
 // cgroup's CPU limit (cgroup v2's cpu.max; cgroup v1's CFS quota where the cpu controller is
-// still on v1), each budget page at 50 connections with its copy expiring during the run, the
+// still on v1; half a core in 10 ms periods by default, ADR 042), each budget page at 50 connections with its copy expiring during the run, the
 // longest event-loop block asked of the server over its IPC channel (server/event-loop.ts),
 // and bare node:http sending the same bytes under the same limit beside it: what the limit
 // costs a server that does no work. Skipped, with the reason, without root or a cpu controller.

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
+import { keptUntilChange } from "../../db/kept-until-change.server.ts";
 import { news } from "../../db/schema.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
 import { type NewsInput, newsIdSchema, newsSchema } from "./news.schema.ts";
@@ -95,6 +96,17 @@ export interface NewsPage {
  * A page in the older half is read from the other end of the index (oldest first, then
  * turned round), so the deepest page skips at most half of the rows, never all of them.
  */
+/**
+ * How many items are published: a scan of the whole table on the embedded database (9–24 ms
+ * of CPU for 10,000 items), so kept until a change (ADR 030, `keptUntilChange`).
+ */
+function publicNewsCount(): Promise<number> {
+  return keptUntilChange("public-news-count", async () => {
+    const [row] = await db().select({ total: count() }).from(news).where(isPublic);
+    return row?.total ?? 0;
+  });
+}
+
 export async function listNewsPage({
   page,
   pageSize,
@@ -102,8 +114,7 @@ export async function listNewsPage({
   page: number;
   pageSize: number;
 }): Promise<NewsPage> {
-  const [row] = await db().select({ total: count() }).from(news).where(isPublic);
-  const total = row?.total ?? 0;
+  const total = await publicNewsCount();
   const pages = pageCount({ total, pageSize });
   if (page < 1 || page > pages || total === 0) return { items: [], total, pages };
   const start = (page - 1) * pageSize;

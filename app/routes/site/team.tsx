@@ -7,6 +7,7 @@ import { PendingStatus } from "../../components/site/pending-status.tsx";
 import { PHOTO_SIZE, personPhoto } from "../../components/site/person-photo.ts";
 import { SiteErrorBoundary } from "../../components/site/site-error-boundary.tsx";
 import { clubFromMatches, useClub } from "../../components/site/use-club.ts";
+import { InTurns } from "../../components/ui/in-turns.tsx";
 import { splitName } from "../../domain/team/rules.ts";
 import type { TeamMemberSummary } from "../../domain/team/team.server.ts";
 import { teamPage } from "../../domain/team/team-page.server.ts";
@@ -37,6 +38,7 @@ type Card = Pick<TeamMemberSummary, "name" | "slug" | "image">;
 /** Players on a phone's first row (two columns). */
 const FIRST_ROW = 2;
 
+// ADR 030: the server renders each grid's cards in pieces, a turn apart (<InTurns>).
 // ADR 008: each grid is a <Suspense> boundary. React hydrates the page without them first and
 // the boundaries afterwards in short slices, so hundreds of cards do not make one long task
 // that blocks the phone's main thread (Lighthouse's total blocking time).
@@ -63,11 +65,14 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           ) : (
             <Suspense>
               <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
-                {players.map((player, index) => (
-                  <li key={player.slug} className="list-card">
-                    <PlayerCard player={player} firstRow={index < FIRST_ROW} />
-                  </li>
-                ))}
+                <InTurns
+                  items={players}
+                  render={(player, index) => (
+                    <li key={player.slug} className="list-card">
+                      <PlayerCard player={player} firstRow={index < FIRST_ROW} />
+                    </li>
+                  )}
+                />
               </ul>
             </Suspense>
           )}
@@ -82,11 +87,14 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           ) : (
             <Suspense>
               <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
-                {coaches.map((coach) => (
-                  <li key={coach.slug} className="list-card">
-                    <CoachCard coach={coach} />
-                  </li>
-                ))}
+                <InTurns
+                  items={coaches}
+                  render={(coach) => (
+                    <li key={coach.slug} className="list-card">
+                      <CoachCard coach={coach} />
+                    </li>
+                  )}
+                />
               </ul>
             </Suspense>
           )}

@@ -18,6 +18,7 @@ import {
   teamsInOrder,
 } from "../../../domain/fixtures/sides.ts";
 import { newsPath } from "../../../domain/news/paths.ts";
+import { InTurns } from "../../ui/in-turns.tsx";
 import { BallIcon } from "../page-icons/ball.tsx";
 import { CalendarIcon } from "../page-icons/calendar.tsx";
 import { MapPinIcon } from "../page-icons/map-pin.tsx";
@@ -113,6 +114,9 @@ export function AddToCalendarLink({
  * The cards are `list-card`s (app.css): drawn only near the screen; `cardHeight` is the
  * Tailwind class giving their usual height on a phone, for the space kept until then.
  */
+/** Months of cards per piece of the server's render: about a dozen cards (ADR 030). */
+const MONTHS_PER_TURN = 3;
+
 export function MonthSections<T extends MatchFixture>({
   groups,
   idPrefix,
@@ -131,28 +135,33 @@ export function MonthSections<T extends MatchFixture>({
 }) {
   return (
     <div className="space-y-10">
-      {groups.map((group) => (
-        <section key={group.key} aria-labelledby={`${idPrefix}-${group.key}`}>
-          <h3
-            id={`${idPrefix}-${group.key}`}
-            className="flex items-center gap-4 font-display text-2xl font-extrabold tracking-wide text-slate-900"
-          >
-            {group.heading}
-            <span aria-hidden="true" className="h-0.5 flex-1 bg-slate-300" />
-          </h3>
-          <ul className={`mt-4 space-y-3 ${cardHeight}`}>
-            {matchCards({ fixtures: group.fixtures, rounds: roundCard ? rounds : {} }).map(
-              (card) => (
-                <li key={card.key} className="list-card">
-                  {card.kind === "fixture"
-                    ? children(card.fixture)
-                    : roundCard?.(card.roundId, card.matches)}
-                </li>
-              ),
-            )}
-          </ul>
-        </section>
-      ))}
+      {/* ADR 030: a season's months rendered a few at a time on the server (<InTurns>). */}
+      <InTurns
+        items={groups}
+        size={MONTHS_PER_TURN}
+        render={(group) => (
+          <section key={group.key} aria-labelledby={`${idPrefix}-${group.key}`}>
+            <h3
+              id={`${idPrefix}-${group.key}`}
+              className="flex items-center gap-4 font-display text-2xl font-extrabold tracking-wide text-slate-900"
+            >
+              {group.heading}
+              <span aria-hidden="true" className="h-0.5 flex-1 bg-slate-300" />
+            </h3>
+            <ul className={`mt-4 space-y-3 ${cardHeight}`}>
+              {matchCards({ fixtures: group.fixtures, rounds: roundCard ? rounds : {} }).map(
+                (card) => (
+                  <li key={card.key} className="list-card">
+                    {card.kind === "fixture"
+                      ? children(card.fixture)
+                      : roundCard?.(card.roundId, card.matches)}
+                  </li>
+                ),
+              )}
+            </ul>
+          </section>
+        )}
+      />
     </div>
   );
 }
