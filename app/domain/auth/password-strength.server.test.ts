@@ -71,4 +71,15 @@ describe("passwordStrengthProblem (zxcvbn-ts, score 3 or more)", () => {
     );
     expect(answers.map((answer) => answer === null)).toEqual([false, true, false]);
   });
+
+  it("fails a check whose process stopped, and starts another for the next", async () => {
+    endPasswordChecks();
+    await vi.waitFor(() => expect(checkers()).toEqual([]));
+    const check = passwordStrengthProblem({ password: "amber-kettle-river-42" });
+    const [checker] = checkers();
+    if (!checker) throw new Error("no checking process started");
+    process.kill(checker.pid, "SIGKILL");
+    await expect(check).rejects.toThrow("The password check stopped (SIGKILL)");
+    expect(await passwordStrengthProblem({ password: "amber-kettle-river-42" })).toBeNull();
+  });
 });

@@ -50,8 +50,9 @@ function checkerMain() {
   const { createInterface } = process.getBuiltinModule("node:readline");
   type Files = { core: string; common: string; english: string };
   type Result = { score: number; feedback: { warning?: string | null } };
-  let estimator: { check: (password: string, userInputs: string[]) => Result } | undefined;
-  const estimatorFrom = (files: Files) => {
+  type Estimator = { check: (password: string, userInputs: string[]) => Result };
+  let estimator: Estimator | undefined;
+  const estimatorFrom = (files: Files): Estimator => {
     const load = createRequire(files.core);
     const common = load(files.common);
     const english = load(files.english);
@@ -104,7 +105,15 @@ function runningChecker(): Checker {
     for (let end = output.indexOf("\n"); end >= 0; end = output.indexOf("\n")) {
       const line = output.slice(0, end);
       output = output.slice(end + 1);
-      running.waiting.shift()?.resolve(JSON.parse(line) as StrengthAnswer);
+      let answer: StrengthAnswer;
+      try {
+        answer = JSON.parse(line) as StrengthAnswer;
+      } catch {
+        // Not an answer: the checks waiting fail when it has stopped.
+        child.kill();
+        return;
+      }
+      running.waiting.shift()?.resolve(answer);
     }
     if (running.waiting.length === 0) rest(running);
   });
@@ -112,6 +121,8 @@ function runningChecker(): Checker {
     errors = `${errors}${text}`.slice(-2_000);
   });
   child.once("error", fail);
+  // Writing to a process that has just ended: "close" below says so to the checks waiting.
+  child.stdin.on("error", () => {});
   child.once("close", (code, signal) =>
     fail(
       new Error(
@@ -150,8 +161,8 @@ function endChecker(running: Checker) {
 }
 
 /**
- * Ends the checking process once it has answered (ADR 043): the start calls it after
- * checking ADMIN_PASSWORD, so the server is ready without it.
+ * Ends the checking process now rather than after its idle time (ADR 043), when no check
+ * waits: the start does once it has checked ADMIN_PASSWORD, so the server is ready without it.
  */
 export function endPasswordChecks(): void {
   if (checker && checker.waiting.length === 0) endChecker(checker);
