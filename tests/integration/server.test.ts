@@ -233,15 +233,19 @@ describe("the host", () => {
   it("refuses to start with a weak ADMIN_PASSWORD, saying why", async () => {
     const weak = startServer(await freePort(), {
       ADMIN_EMAIL: "chair@club.example",
-      ADMIN_PASSWORD: "password1234",
+      // Long enough and not on the common list: zxcvbn's check refuses it (rules §12), in the
+      // process the server starts for it (ADR 043).
+      ADMIN_PASSWORD: "abababababab",
       DATA_DIR: otherDataDir("clubsite-weak-"),
       SEED_DEMO: "0",
       // Cheaper hashes than the default: said at start (README, PASSWORD_HASH_COST).
       PASSWORD_HASH_COST: "10",
     });
     expect(await weak.exited).toBe(1);
-    expect(weak.output()).toContain("ADMIN_EMAIL/ADMIN_PASSWORD: This password is too common");
-    expect(weak.output()).not.toContain('"password1234"');
+    expect(weak.output()).toContain(
+      "ADMIN_EMAIL/ADMIN_PASSWORD: This password is too easy to guess",
+    );
+    expect(weak.output()).not.toContain("abababababab");
     expect(weak.output()).toContain("PASSWORD_HASH_COST=10: new passwords are hashed more cheaply");
   });
 

@@ -130,6 +130,12 @@ describeWithDatabases("administrators", ({ db }) => {
       await ensureAdministrator({ ...input, password: "other-password-22", resetPassword: true }),
     ).toBe("reset");
     expect(await verifyCredentials({ ...input, password: "other-password-22" })).not.toBeNull();
+    // rules §12: a weak ADMIN_PASSWORD is refused, saying why, for a new one and a reset.
+    for (const email of ["new-chair@club.example", input.email])
+      await expect(
+        ensureAdministrator({ email, password: "abababababab", resetPassword: true }),
+      ).rejects.toThrow(/too easy to guess.*Choose a longer one/);
+    expect(await verifyCredentials({ ...input, password: "other-password-22" })).not.toBeNull();
   });
 
   it("removes an administrator together with their sessions", async () => {

@@ -6,7 +6,7 @@ import { type Role, rolesOf } from "../admin/screens.ts";
 import { hasControlCharacters } from "../forms/control-characters.ts";
 import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password.server.ts";
-import { passwordStrengthProblem } from "./password-strength.server.ts";
+import { endPasswordChecks, passwordStrengthProblem } from "./password-strength.server.ts";
 import { normaliseEmail, passwordProblem } from "./rules.ts";
 
 // Administrators (decisions 6): rows with a scrypt hash, created from the command line or
@@ -249,13 +249,18 @@ export async function ensureAdministrator(input: {
   resetPassword: boolean;
 }): Promise<"created" | "reset" | "unchanged"> {
   const existing = await findByEmail(normaliseEmail(input.email));
-  if (!existing) {
-    await createAdministrator(input);
-    return "created";
+  if (existing && !input.resetPassword) return "unchanged";
+  try {
+    if (!existing) {
+      await createAdministrator(input);
+      return "created";
+    }
+    await resetAdministratorPassword(input);
+    return "reset";
+  } finally {
+    // ADR 043: the server is ready without the process that checked the password.
+    endPasswordChecks();
   }
-  if (!input.resetPassword) return "unchanged";
-  await resetAdministratorPassword(input);
-  return "reset";
 }
 
 /**
