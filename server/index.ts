@@ -20,7 +20,7 @@ import {
   ensureAdministrator,
   listAdministrators,
 } from "../app/domain/auth/administrators.server.ts";
-import { backupSettingsFrom } from "../app/domain/backups/files.server.ts";
+import { backupSettingsFrom, rememberedBackupState } from "../app/domain/backups/files.server.ts";
 import { forgetClub, loadClubDefaultsIfEmpty } from "../app/domain/club/club.server.ts";
 import { createLogger, setLogger } from "../app/logger.server.ts";
 import { seedDemoAdministrator, seedDemoContentIfEmpty } from "../scripts/demo-content.ts";
@@ -167,6 +167,9 @@ const backupSocket =
 // One process per machine plans them (the others of node:cluster do not); on PostgreSQL an
 // advisory lock lets one process of all machines take each.
 const backupSettings = backupSettingsFrom(env);
+// /healthz answers the backups' age from a state it keeps (ADR 033): read it now, not when the
+// first health check comes (perhaps during an import).
+void rememberedBackupState(backupSettings.dir).catch(() => {});
 const backupSchedule = doesStartWork()
   ? startBackupSchedule({ database, settings: backupSettings, logger })
   : undefined;
