@@ -23,6 +23,7 @@ import { CONSENT_KEY } from "./domain/site/consent.ts";
 import { scrollBehaviourFor } from "./domain/site/navigation.ts";
 import displayBold from "./fonts/barlow-condensed-latin-700-unhinted.woff2?url";
 import displayExtraBold from "./fonts/barlow-condensed-latin-800-unhinted.woff2?url";
+import { UNSAVED_PAGES_KEY } from "./service-worker/constants.ts";
 
 export const links: Route.LinksFunction = () => [
   // The icons come with the club's details (ADR 037: <BrandIcons> in the head).
@@ -52,9 +53,12 @@ export const links: Route.LinksFunction = () => [
 // page's scripts. The browser build leaves it out (rules §11: bytes every page downloads):
 // React does not compare an element's given HTML while hydrating, and never sets it again
 // since the value does not change.
+// It also notes this page in the tab's list of pages the service worker has not saved yet when
+// no worker controls the page (ADR 019): a visitor who moves on before the page's own scripts
+// have registered the worker still finds the page saved, once a later page has.
 const MARK_SCRIPTED = !import.meta.env.SSR
   ? ""
-  : `(function(d,k){try{var c=localStorage.getItem(k);if(c!=='accepted'&&c!=='declined')d.classList.add('consent-pending')}catch(e){d.classList.add('consent-pending')}addEventListener('click',function(e){var t=e.target,b=t.closest&&t.closest('[data-choice-pending] [data-consent-choice]');if(!b)return;try{localStorage.setItem(k,b.getAttribute('data-consent-choice'))}catch(x){}d.classList.remove('consent-pending')},!0)})(document.documentElement,${JSON.stringify(CONSENT_KEY)})`;
+  : `(function(d,k,u){try{var c=localStorage.getItem(k);if(c!=='accepted'&&c!=='declined')d.classList.add('consent-pending')}catch(e){d.classList.add('consent-pending')}try{if(navigator.serviceWorker&&!navigator.serviceWorker.controller){var l=JSON.parse(sessionStorage.getItem(u)||'[]');if(Array.isArray(l)&&l.indexOf(location.href)<0&&l.length<50){l.push(location.href);sessionStorage.setItem(u,JSON.stringify(l))}}}catch(e){}addEventListener('click',function(e){var t=e.target,b=t.closest&&t.closest('[data-choice-pending] [data-consent-choice]');if(!b)return;try{localStorage.setItem(k,b.getAttribute('data-consent-choice'))}catch(x){}d.classList.remove('consent-pending')},!0)})(document.documentElement,${JSON.stringify(CONSENT_KEY)},${JSON.stringify(UNSAVED_PAGES_KEY)})`;
 
 // ADR 013: the club's details and sponsors, from the database through the one cached accessor.
 export function loader() {

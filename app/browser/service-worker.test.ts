@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { UNSAVED_PAGES_KEY } from "../service-worker/constants.ts";
 import { registerServiceWorker } from "./service-worker.ts";
 
 // decisions 22, ADR 006: the service worker exists in production builds only.
@@ -45,7 +46,9 @@ describe("registerServiceWorker", () => {
       vi.stubGlobal("navigator", {
         serviceWorker: { controller: null, register: vi.fn(async () => ({})), ready },
       });
-      vi.stubGlobal("window", { location: { pathname: path, href: `http://localhost${path}` } });
+      vi.stubGlobal("window", {
+        location: { pathname: path, href: `http://localhost${path}`, origin: "http://localhost" },
+      });
     };
     // The visitor leaves / and /news before the worker is ready: nothing is sent yet.
     visit("/", new Promise(() => {}));
@@ -62,6 +65,44 @@ describe("registerServiceWorker", () => {
       payload: {
         urlsToCache: ["http://localhost/", "http://localhost/news", "http://localhost/about"],
       },
+    });
+    expect(stored.size).toBe(0);
+  });
+
+  it("saves the public pages the head script noted, not an admin page or another site's (ADR 019)", async () => {
+    vi.stubEnv("PROD", true);
+    // What root.tsx's head script noted before this page's own scripts ran.
+    const stored = new Map<string, string>([
+      [
+        UNSAVED_PAGES_KEY,
+        JSON.stringify([
+          "http://localhost/",
+          "http://localhost/admin/news",
+          "http://elsewhere.example/news",
+          "not an address",
+        ]),
+      ],
+    ]);
+    vi.stubGlobal("sessionStorage", {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+      removeItem: (key: string) => stored.delete(key),
+    });
+    const postMessage = vi.fn();
+    vi.stubGlobal("navigator", {
+      serviceWorker: {
+        controller: null,
+        register: vi.fn(async () => ({})),
+        ready: Promise.resolve({ active: { postMessage } }),
+      },
+    });
+    vi.stubGlobal("window", {
+      location: { pathname: "/news", href: "http://localhost/news", origin: "http://localhost" },
+    });
+    await registerServiceWorker();
+    expect(postMessage).toHaveBeenCalledWith({
+      type: "CACHE_URLS",
+      payload: { urlsToCache: ["http://localhost/", "http://localhost/news"] },
     });
     expect(stored.size).toBe(0);
   });

@@ -1,8 +1,5 @@
 import { isCacheablePublicPath } from "../domain/connectivity/rules.ts";
-import { SERVICE_WORKER_PATH } from "../service-worker/constants.ts";
-
-/** This tab's public pages loaded before the worker controlled them, not saved yet (ADR 019). */
-const UNSAVED_PAGES_KEY = "clubsite-unsaved-pages";
+import { SERVICE_WORKER_PATH, UNSAVED_PAGES_KEY } from "../service-worker/constants.ts";
 
 function unsavedPages(): string[] {
   try {
@@ -38,7 +35,15 @@ export async function registerServiceWorker(): Promise<void> {
     await navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: "/" });
     const registration = await navigator.serviceWorker.ready;
     // Saved through the worker's own rules (Workbox's router handles CACHE_URLS).
-    const urlsToCache = unsavedPages();
+    // Public pages only: the head script notes every page, the admin's too (root.tsx).
+    const urlsToCache = unsavedPages().filter((url) => {
+      try {
+        const address = new URL(url);
+        return address.origin === window.location.origin && isCacheablePublicPath(address.pathname);
+      } catch {
+        return false;
+      }
+    });
     if (urlsToCache.length && registration.active) {
       registration.active.postMessage({ type: "CACHE_URLS", payload: { urlsToCache } });
       keepUnsavedPages([]);

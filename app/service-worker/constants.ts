@@ -19,3 +19,10 @@ export const OFFLINE_COPY_ATTRIBUTE = "data-offline-copy";
  * own live notice once it runs.
  */
 export const OFFLINE_COPY_NOTICE_ATTRIBUTE = "data-offline-copy-notice";
+
+/**
+ * ADR 019: this tab's pages loaded before the worker controlled them, not saved yet (session
+ * storage, a JSON list of addresses). The document's head script adds each page as it starts,
+ * before the page's own scripts; registerServiceWorker saves the public ones once it is ready.
+ */
+export const UNSAVED_PAGES_KEY = "clubsite-unsaved-pages";
