@@ -10,6 +10,7 @@ import {
 } from "../app/domain/subscribers/queue.server.ts";
 import { sendSpacingMs } from "../app/domain/subscribers/rules.ts";
 import { eraseExpiredSubscribers } from "../app/domain/subscribers/subscribers.server.ts";
+import { repeating } from "./repeating.ts";
 
 // The supporters' mail (ADR 032), like the backup schedule (ADR 027): one loop per machine
 // (the process that starts work), and on PostgreSQL an advisory lock lets one process of all
@@ -46,11 +47,8 @@ export function startMailWorker({
   const spacingMs = sendSpacingMs(perMinute);
   // A turn holds the lock for about ten seconds of sending at most.
   const batch = Math.max(1, Math.ceil(perMinute / 6));
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
   let lastHousekeeping = 0;
   let lastPlanning = 0;
-  let running: Promise<void> = Promise.resolve();
 
   const turn = async (): Promise<number> => {
     const started = Date.now();
@@ -79,25 +77,11 @@ export function startMailWorker({
     return Math.max(0, handled * spacingMs - (Date.now() - started));
   };
 
-  const schedule = (delayMs: number) => {
-    if (closed) return;
-    timer = setTimeout(() => {
-      running = turn()
-        .catch((error: unknown) => {
-          logger.error({ err: error }, "mail: a sending turn failed");
-          return pollMs;
-        })
-        .then(schedule);
-    }, delayMs);
-    // The server's listening socket keeps the process alive, not this timer.
-    timer.unref();
-  };
-  schedule(0);
-  return {
-    close: async () => {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      await running;
+  return repeating({
+    run: turn,
+    onError: (error) => {
+      logger.error({ err: error }, "mail: a sending turn failed");
+      return pollMs;
     },
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import { publishDueNews } from "../app/domain/news/news-workflow.server.ts";
+import { repeating } from "./repeating.ts";
 
 // Scheduled news (ADR 034): every process that starts work (one per machine) looks every
 // 30 seconds, and at start (an item whose time passed while the server was down goes out at
@@ -29,33 +30,17 @@ export function startNewsSchedule({
   /** The time now: injected so a test decides when "now" is. */
   clock?: () => Date;
 }): NewsSchedule {
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const look = async () => {
-    try {
+  return repeating({
+    run: async () => {
       const published = await publishDueNews({ now: clock() });
       if (published.length > 0) {
         logger.info({ ids: published.map((item) => item.id) }, "news: scheduled items published");
       }
-    } catch (error) {
-      logger.error({ err: error }, "news: publishing scheduled items failed");
-    }
-  };
-  const schedule = (delayMs: number) => {
-    if (closed) return;
-    timer = setTimeout(() => {
-      running = look().then(() => schedule(pollMs));
-    }, delayMs);
-    // The server's listening socket keeps the process alive, not this timer.
-    timer.unref();
-  };
-  schedule(0);
-  return {
-    close: async () => {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      return pollMs;
     },
-  };
+    onError: (error) => {
+      logger.error({ err: error }, "news: publishing scheduled items failed");
+      return pollMs;
+    },
+  });
 }
