@@ -75,15 +75,24 @@ function watcherProcess() {
     watching = false;
   });
   process.stdin.resume();
-  process.stdout.write("watching\n");
   void (async () => {
+    // Node loads its fetch client on the first call (tens of milliseconds): warmed up before
+    // the watch starts, so that neither the first answer nor this process's pause counts it.
+    await timed("/healthz");
+    await timed("/about");
+    ownPause = 0;
+    last = performance.now();
+    process.stdout.write("watching\n");
     while (watching) {
       health.push(await timed("/healthz"));
       page.push(await timed("/about"));
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     clearInterval(pauses);
-    process.stdout.write(JSON.stringify({ health, page, notOk, ownPause }));
+    const worst = (values: number[]) => values.indexOf(Math.max(...values));
+    process.stdout.write(
+      JSON.stringify({ health, page, notOk, ownPause, worst: [worst(health), worst(page)] }),
+    );
   })();
 }
 
@@ -111,21 +120,23 @@ async function startWatcher(url: string) {
         page: number[];
         notOk: string[];
         ownPause: number;
+        worst: [number, number];
       };
     },
   };
 }
 
-/** Runs in a worker thread: the administrator uploads the file to check. */
+/** Runs in a worker thread: the administrator uploads the file to check or import. */
 function uploaderInWorker() {
   const { parentPort, workerData } = process.getBuiltinModule("node:worker_threads");
-  const { url, cookie, file } = workerData as {
+  const { url, cookie, file, intent } = workerData as {
     url: string;
     cookie: string;
     file: Uint8Array<ArrayBuffer>;
+    intent: string;
   };
   const form = new FormData();
-  form.set("intent", "check");
+  form.set("intent", intent);
   form.set("file", new Blob([file], { type: "application/json" }), "export.json");
   void (async () => {
     const started = performance.now();
@@ -214,7 +225,11 @@ describeWithDatabases("the largest import while the site is used", ({ driver }) 
     if (backupDir) fs.rmSync(backupDir, { recursive: true, force: true });
   });
 
-  it("answers /healthz and a kept page quickly, within a bounded memory, while it checks the largest file", async () => {
+  /**
+   * Uploads the largest file with `intent` while the watcher asks /healthz and the kept page;
+   * prints and checks what it measured.
+   */
+  async function measuredUpload(intent: "check" | "import") {
     const file = largestExport();
     // As after a start: the page kept, the backups' state read (server/index.ts reads it then).
     await fetch(`${app.url}/about`);
@@ -229,7 +244,7 @@ describeWithDatabases("the largest import while the site is used", ({ driver }) 
     const watcher = await startWatcher(app.url);
     const uploader = new Worker(`(${uploaderInWorker.toString()})()`, {
       eval: true,
-      workerData: { url: app.url, cookie, file: bytes },
+      workerData: { url: app.url, cookie, file: bytes, intent },
       transferList: [bytes.buffer],
     });
     const { status, body, seconds } = await answerOf<{
@@ -237,12 +252,13 @@ describeWithDatabases("the largest import while the site is used", ({ driver }) 
       body: string;
       seconds: number;
     }>(uploader);
-    const { health, page, notOk, ownPause } = await watcher.stop();
+    const { health, page, notOk, ownPause, worst } = await watcher.stop();
     clearInterval(memory);
     const longest = turns();
     await uploader.terminate();
 
     const figures = {
+      intent,
       file: `${(file.length / MB).toFixed(1)} MB, ${IMPORT_MAX_DOCUMENTS} documents`,
       import: `${seconds.toFixed(1)} s, answer ${(body.length / MB).toFixed(2)} MB`,
       memory: `RSS ${Math.round(before / MB)} MB before, ${Math.round(peak / MB)} MB at most (+${Math.round((peak - before) / MB)} MB)`,
@@ -250,6 +266,7 @@ describeWithDatabases("the largest import while the site is used", ({ driver }) 
       longestTurn: `${Math.round(longest.cpuMs)} ms of CPU (${Math.round(longest.wallMs)} ms)`,
       keptPage: `median ${Math.round(percentile(page, 50))} ms, p95 ${Math.round(percentile(page, 95))} ms, max ${Math.round(Math.max(...page))} ms`,
       watcherOwnLongestPause: `${Math.round(ownPause)} ms`,
+      slowestAsk: `/healthz's ${worst[0] + 1}th, the page's ${worst[1] + 1}th`,
     };
     console.info(JSON.stringify({ ...figures, notOk }, null, 2));
 
@@ -270,11 +287,22 @@ describeWithDatabases("the largest import while the site is used", ({ driver }) 
     // statement a short one, parsing in a worker), and an answer waits for the turn under
     // way. The longest turn is measured in this thread's CPU time: what the server's own work
     // costs, whatever else the machine runs (on this shared test machine, at a load of 12 on
-    // two cores, a turn of 71 ms of CPU took 374 ms). The aim is 100 ms at the client on a
-    // machine twice as slow; the longest turns left are the report's page and the collector.
+    // two cores, a turn of 71 ms of CPU took 374 ms). The longest turns left are the report's
+    // page and the collector.
     expect(longest.cpuMs).toBeLessThan(100);
-    expect(percentile(health, 50)).toBeLessThan(100);
-    expect(percentile(page, 50)).toBeLessThan(100);
+    // Every answer within 100 ms (the issue's bound), beyond the watching process's own
+    // longest pause: a pause of its own (two cores shared with the server, its parsing
+    // worker and the collector) delays its clock, not the server's answer.
+    expect(Math.max(...health)).toBeLessThan(100 + ownPause);
+    expect(Math.max(...page)).toBeLessThan(100 + ownPause);
     expect(peak - before).toBeLessThan(512 * MB);
+  }
+
+  it("answers /healthz and a kept page quickly, within a bounded memory, while it checks the largest file", async () => {
+    await measuredUpload("check");
+  });
+
+  it("answers /healthz and a kept page quickly, within a bounded memory, while it imports the largest file", async () => {
+    await measuredUpload("import");
   });
 });
