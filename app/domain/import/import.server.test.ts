@@ -72,7 +72,7 @@ describeWithDatabases("importing the old site's export", ({ db }) => {
     expect(report.records).toHaveLength(IMPORT_REPORT_MAX_LISTED);
     expect(report.problems).toHaveLength(IMPORT_REPORT_MAX_LISTED);
     expect(report.notes.join(" ")).toContain(
-      "128,000 more records and 128,000 more problems are counted in the totals but not listed.",
+      "129,500 more records and 129,500 more problems are counted in the totals but not listed.",
     );
   });
 

@@ -3,7 +3,7 @@ import { getDatabaseHandle } from "../../db/database.server.ts";
 import { recordedWrite } from "../activity/activity.server.ts";
 import { backupBefore } from "../backups/files.server.ts";
 import { importExport } from "./import.server.ts";
-import { readImportForm } from "./read.server.ts";
+import { bodyChunks, readImportForm } from "./read.server.ts";
 import {
   COLLECTIONS,
   IMPORT_MAX_BYTES,
@@ -40,7 +40,7 @@ export async function importUpload({
   let form: Awaited<ReturnType<typeof readImportForm>>;
   try {
     form = await readImportForm({
-      body: new Uint8Array(await request.arrayBuffer()),
+      chunks: await bodyChunks(request.body),
       contentType: request.headers.get("content-type") ?? "",
     });
   } catch {
