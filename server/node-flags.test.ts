@@ -23,7 +23,9 @@ describe("the server's Node flags", () => {
   });
 
   it("names the ones a process lacks", () => {
-    expect(missingNodeFlags(["--liftoff-only"])).toEqual(["--max-semi-space-size=8"]);
+    expect(missingNodeFlags(["--liftoff-only", "--max-old-space-size=256"])).toEqual([
+      "--max-semi-space-size=8",
+    ]);
     expect(missingNodeFlags([...NODE_MEMORY_FLAGS])).toEqual([]);
   });
 });
