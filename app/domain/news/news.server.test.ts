@@ -4,7 +4,7 @@ import { buildFixture, buildNews } from "../../../scripts/factories.ts";
 import { describeWithDatabases } from "../../../tests/db.ts";
 import type { Database } from "../../db/database.server.ts";
 import { rowsOf } from "../../db/open.server.ts";
-import { deletedRecords, fixtures, news } from "../../db/schema.ts";
+import { deletedRecords, fixtures, news, newsRevisions } from "../../db/schema.ts";
 import type { NewsInput } from "./news.schema.ts";
 import {
   createNews,
@@ -309,6 +309,43 @@ describeWithDatabases("news writes", ({ db }) => {
     expect(back).toEqual(original);
     // A token works once.
     expect(await restoreNews({ token: deleted?.token ?? "" })).toBeNull();
+  });
+
+  it("ADR 034: Undo brings an item's revisions back with it (the delete removed them)", async () => {
+    const created = await createNews(input);
+    await db()
+      .insert(newsRevisions)
+      .values([
+        {
+          newsId: created.id,
+          title: "First go",
+          content: "<p>Draft</p>",
+          byline: null,
+          savedBy: "editor@club.example",
+          savedAt: new Date(Date.now() - 2 * DAY),
+        },
+        {
+          newsId: created.id,
+          title: created.title,
+          content: created.content,
+          byline: "Sam Reporter",
+          savedBy: "chair@club.example",
+          savedAt: new Date(Date.now() - DAY),
+        },
+      ]);
+    const revisionsOf = () =>
+      db()
+        .select()
+        .from(newsRevisions)
+        .where(eq(newsRevisions.newsId, created.id))
+        .orderBy(newsRevisions.savedAt);
+    const before = await revisionsOf();
+    expect(before).toHaveLength(2);
+
+    const deleted = await removeNews({ id: created.id });
+    expect(await revisionsOf()).toEqual([]);
+    await restoreNews({ token: deleted?.token ?? "" });
+    expect(await revisionsOf()).toEqual(before);
   });
 
   it("restores an undated item undated", async () => {

@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
 import { keptUntilChange } from "../../db/kept-until-change.server.ts";
-import { news } from "../../db/schema.ts";
-import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
+import { news, newsRevisions } from "../../db/schema.ts";
+import { keepDeleted, type Snapshot, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
 import { type NewsInput, newsIdSchema, newsSchema } from "./news.schema.ts";
 import { isSlugShaped, newsSlugOf, uniqueSlug } from "./paths.ts";
 import { pageCount } from "./rules.ts";
@@ -320,7 +320,11 @@ export async function updateNews({
   return item ?? null;
 }
 
-/** Deletes at once (rules §4) and keeps a snapshot for Undo; null when it did not exist. */
+/**
+ * Deletes at once (rules §4) and keeps a snapshot for Undo, with the item's revisions (ADR 034:
+ * the database removes them with the item; Undo puts them back); null when it did not exist.
+ * Its preview links are not kept: an Undo does not bring back a link that was shared.
+ */
 export async function removeNews({
   id,
 }: {
@@ -328,9 +332,14 @@ export async function removeNews({
 }): Promise<{ item: NewsItem; token: string } | null> {
   if (!newsIdSchema.safeParse(id).success) return null;
   return db().transaction(async (tx) => {
+    const revisions = await tx.select().from(newsRevisions).where(eq(newsRevisions.newsId, id));
     const [row] = await tx.delete(news).where(eq(news.id, id)).returning();
     if (!row) return null;
-    const token = await keepDeleted(tx, { entity: ENTITY, recordId: row.id, data: row });
+    const token = await keepDeleted(tx, {
+      entity: ENTITY,
+      recordId: row.id,
+      data: { ...row, revisions },
+    });
     const { createdAt: _created, updatedAt: _updated, ...item } = row;
     return { item, token };
   });
@@ -364,7 +373,22 @@ export async function restoreNews({ token }: { token: string }): Promise<NewsIte
       })
       .onConflictDoNothing()
       .returning(newsColumns);
-    return item ?? null;
+    if (!item) return null;
+    const revisions = Array.isArray(data.revisions) ? (data.revisions as Snapshot[]) : [];
+    if (revisions.length > 0) {
+      await tx.insert(newsRevisions).values(
+        revisions.map((revision) => ({
+          id: String(revision.id),
+          newsId: item.id,
+          title: String(revision.title),
+          content: String(revision.content),
+          byline: text(revision.byline),
+          savedAt: snapshotDate(revision.savedAt) ?? new Date(),
+          savedBy: String(revision.savedBy),
+        })),
+      );
+    }
+    return item;
   });
 }
 
