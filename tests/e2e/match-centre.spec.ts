@@ -46,6 +46,10 @@ test("the match centre's three tabs, each at its own address", async ({ page }) 
     // The demo's TBC fixture: upcoming, listed with 'TBC', never the next match.
     const tbc = page.getByRole("article", { name: "Shannonside Storm v Corrib Cruisers" });
     await expect(tbc).toContainText(/[A-Z]{3} \d{2} [A-Z]{3} — TBC/);
+    // Its title is the link to the match's page (rules §2 Match page).
+    await expect(
+      tbc.getByRole("link", { name: "Shannonside Storm v Corrib Cruisers", exact: true }),
+    ).toHaveAttribute("href", /^\/fixtures\/[0-9a-f-]{36}$/);
     await expect(next).not.toContainText("Corrib Cruisers");
 
     // Month-and-year headings in capitals, in date order.
@@ -109,6 +113,10 @@ test("the match centre's three tabs, each at its own address", async ({ page }) 
         "Niamh Fitzgerald, minute 47′",
       ]);
       await expect(cup).toHaveCSS("border-left-color", "rgb(22, 163, 74)");
+      // Its page, the match's record (rules §2 Match page).
+      await expect(
+        cup.getByRole("link", { name: /^Match page ?: Shannonside Storm 2 - 2 Dublin Dynamos$/ }),
+      ).toHaveAttribute("href", /^\/fixtures\/[0-9a-f-]{36}$/);
 
       const lostOnPens = panel.getByRole("article", {
         name: "Shannonside Storm 1 - 1 Cork Comets",

@@ -135,6 +135,10 @@ test("a round day with three matches: one form, one card in the match centre, it
         `Shannonside Storm v ${bravo}`,
         `Shannonside Storm v ${charlie}`,
       ]);
+      // Each match links to its own page (rules §2 Match page), for following it on the day.
+      await expect(
+        card.getByRole("link", { name: `Shannonside Storm v ${alpha}`, exact: true }),
+      ).toHaveAttribute("href", `/fixtures/${matches.find((m) => m.opponent === alpha)?.id}`);
       // No match of the round has a card of its own.
       await expect(page.getByRole("article", { name: `Shannonside Storm v ${alpha}` })).toHaveCount(
         0,

@@ -15,7 +15,8 @@ export function VenueName({ name, tone = "light" }: { name: string; tone?: "ligh
   return (
     <Link
       to={href}
-      className={`font-semibold underline underline-offset-4 ${tone === "dark" ? "text-white decoration-accent" : "text-club"}`}
+      // At least 24 px tall (WCAG 2.5.8), whatever targets are near it in the card.
+      className={`inline-block py-0.5 font-semibold underline underline-offset-4 ${tone === "dark" ? "text-white decoration-accent" : "text-club"}`}
     >
       {name}
       <span className="sr-only">: venue and access guide</span>

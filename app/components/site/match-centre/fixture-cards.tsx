@@ -109,6 +109,13 @@ export function AddToCalendarLink({
   );
 }
 
+/** rules §2 Match page: one match's page (its live state and timeline, its result). */
+const matchPagePath = (fixture: Pick<MatchFixture, "id">) => `/fixtures/${fixture.id}`;
+
+/** A match's title as the link to its page, in the card's heading (rules §2 Match page). */
+const TITLE_LINK =
+  "inline-block underline decoration-slate-300 decoration-2 underline-offset-4 hover:decoration-club";
+
 /**
  * Month-and-year sections (rules §2), each with its heading in capitals and a list of cards.
  * The cards are `list-card`s (app.css): drawn only near the screen; `cardHeight` is the
@@ -198,7 +205,9 @@ export function UpcomingFixtureCard({
           id={`fixture-${fixture.id}`}
           className="font-display text-2xl font-extrabold uppercase leading-tight text-slate-900"
         >
-          {matchTitle({ teamName, fixture })}
+          <Link to={matchPagePath(fixture)} className={TITLE_LINK}>
+            {matchTitle({ teamName, fixture })}
+          </Link>
         </h4>
         <p className="mt-1 text-sm font-medium text-slate-600">{matchLabel(fixture)}</p>
         <FixtureStatusNotice fixture={fixture} className="mt-2" />
@@ -311,16 +320,22 @@ export function ResultCard({
           <VenueName name={fixture.location} />
         </p>
       </div>
-      {report ? (
-        <p className="mt-3 text-sm">
+      <p className="mt-3 flex flex-wrap gap-x-6 text-sm">
+        <Link
+          to={matchPagePath(fixture)}
+          className="inline-flex min-h-11 items-center font-semibold text-club underline underline-offset-4"
+        >
+          Match page<span className="sr-only">: {scoreLine({ teamName, fixture })}</span>
+        </Link>
+        {report ? (
           <Link
             to={newsPath(report)}
             className="inline-flex min-h-11 items-center font-semibold text-club underline underline-offset-4"
           >
             Match report: {report.title}
           </Link>
-        </p>
-      ) : null}
+        ) : null}
+      </p>
     </article>
   );
 }

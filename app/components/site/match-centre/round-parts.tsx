@@ -70,7 +70,13 @@ export function RoundMatches({ matches, level }: { matches: RoundMatchView[]; le
           </p>
           <div className="min-w-0">
             <Heading className="font-display text-lg font-extrabold uppercase leading-tight text-slate-900">
-              {match.title}
+              {/* rules §2 Match page: each match of the round day has its own. */}
+              <a
+                href={`/fixtures/${match.id}`}
+                className="inline-block py-1 underline decoration-slate-300 decoration-2 underline-offset-4 hover:decoration-club"
+              >
+                {match.title}
+              </a>
             </Heading>
             <p className="text-sm text-slate-600">{match.label}</p>
             {match.scorers ? (
