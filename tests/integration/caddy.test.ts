@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http2 from "node:http2";
 import net from "node:net";
@@ -9,9 +9,11 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../app/db/database.server.ts";
 import { setDatabase } from "../../app/db/database.server.ts";
-import { rawClientOf } from "../../app/db/notify.server.ts";
+import { installChangeNoticesOn, rawClientOf } from "../../app/db/notify.server.ts";
+import { fixtures } from "../../app/db/schema.ts";
 import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
-import { startTestApp, type TestApp } from "../app.ts";
+import { buildFixture } from "../../scripts/factories.ts";
+import { signIn, startTestApp, type TestApp } from "../app.ts";
 import { openTestDatabase } from "../db.ts";
 
 // The site behind Debian's Caddy, with the Caddyfile shipped in deploy/ (ADR 027): only its
@@ -83,10 +85,8 @@ describe("the site behind Caddy (deploy/Caddyfile)", () => {
   let caddyOutput = "";
   let origin = "";
   let ca: Buffer;
-  let releaseStream: () => void = () => {};
-  const streamReleased = new Promise<void>((resolve) => {
-    releaseStream = resolve;
-  });
+  // A match played today, followed live through Caddy (ADR 036).
+  let fixtureId = "";
   const sessions: http2.ClientHttp2Session[] = [];
 
   beforeAll(async () => {
@@ -97,17 +97,14 @@ describe("the site behind Caddy (deploy/Caddyfile)", () => {
     handle = await openTestDatabase("pglite");
     setDatabase(handle);
     await createAdministrator({ email: "keeper@club.example", password: PASSWORD });
-    app = await startTestApp(handle, {
-      trustProxy: 1,
-      pageCacheSeconds: 30,
-      // A live event stream, test-only: the site has no live page of its own yet.
-      before: (req, res, next) => {
-        if (req.path !== "/test-stream") return next();
-        res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-store" });
-        res.write("data: first\n\n");
-        void streamReleased.then(() => res.end("data: last\n\n"));
-      },
-    });
+    await installChangeNoticesOn(handle);
+    const [match] = await handle.db
+      .insert(fixtures)
+      .values(buildFixture({ opponent: "Belfast Bulls", date: new Date() }))
+      .returning();
+    fixtureId = match?.id ?? "";
+    // The change notices feed the live streams, as in the server.
+    app = await startTestApp(handle, { trustProxy: 1, pageCacheSeconds: 30, listen: true });
     const httpsPort = await freePort();
     const httpPort = await freePort();
     const config = path.join(work, "Caddyfile");
@@ -151,7 +148,6 @@ describe("the site behind Caddy (deploy/Caddyfile)", () => {
   });
 
   afterAll(async () => {
-    releaseStream();
     for (const session of sessions) session.destroy();
     if (caddy && caddy.exitCode === null) {
       const exited = new Promise((r) => caddy?.once("exit", r));
@@ -283,25 +279,47 @@ describe("the site behind Caddy (deploy/Caddyfile)", () => {
     expect(answer.status).toBe(413);
   });
 
-  it("passes an event stream through at once, not when it ends", async () => {
+  it("passes a live match's event stream through as each event happens (ADR 036)", async () => {
     const session = http2.connect(origin, { ca });
     sessions.push(session);
-    const stream = session.request({ ":path": "/test-stream" });
+    const stream = session.request({ ":path": `/fixtures/${fixtureId}/live` });
     stream.end();
-    const first = await Promise.race([
-      new Promise<string>((resolve) =>
-        stream.once("data", (chunk: Buffer) => resolve(chunk.toString())),
-      ),
-      new Promise<string>((resolve) => setTimeout(() => resolve("nothing within 5 s"), 5000)),
-    ]);
-    // The site has not ended the stream yet: the first event came through unbuffered.
-    expect(first).toBe("data: first\n\n");
-    const rest: string[] = [];
-    stream.on("data", (chunk: Buffer) => rest.push(chunk.toString()));
-    const ended = new Promise((resolve) => stream.on("end", resolve));
-    releaseStream();
-    await ended;
-    expect(rest.join("")).toBe("data: last\n\n");
+    let received = "";
+    const arrivals: { at: number; text: string }[] = [];
+    stream.on("data", (chunk: Buffer) => {
+      received += chunk.toString();
+      arrivals.push({ at: Date.now(), text: chunk.toString() });
+    });
+    const headers = await new Promise<http2.IncomingHttpHeaders>((resolve) =>
+      stream.once("response", resolve),
+    );
+    expect(headers[":status"]).toBe(200);
+    expect(headers["content-type"]).toBe("text/event-stream; charset=utf-8");
+    // Caddy compresses pages (encode): never this stream, which would then wait for a buffer.
+    expect(headers["content-encoding"]).toBeUndefined();
+    const until = async (seen: () => boolean, what: string) => {
+      for (const started = Date.now(); !seen(); ) {
+        if (Date.now() - started > 5_000) throw new Error(`${what} within 5 s; got: ${received}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    await until(() => received.includes("data: "), "the match's state");
+
+    // The results secretary kicks off on the Live screen: the followers' stream, still open
+    // through Caddy, carries the event at once (not when the stream ends, as a buffer would).
+    const cookie = await signIn({ app, email: "keeper@club.example", password: PASSWORD });
+    const sent = Date.now();
+    const kickOff = await fetch(`${app.url}/admin/live`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: app.url, cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ fixtureId, intent: "kick-off", requestId: randomUUID() }),
+    });
+    expect(kickOff.status).toBe(200);
+    await until(() => received.includes('"phase":"first-half"'), "the kick-off");
+    const arrived = arrivals.find((chunk) => chunk.text.includes('"phase":"first-half"'));
+    expect((arrived?.at ?? Number.POSITIVE_INFINITY) - sent).toBeLessThan(2_000);
+    expect(stream.closed).toBe(false);
     session.close();
   });
 });
