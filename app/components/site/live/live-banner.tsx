@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { FollowedState } from "../../../browser/live-follow.ts";
+import { matchPath } from "../../../domain/fixtures/paths.ts";
 import { bannerText } from "../../../domain/live/rules.ts";
 import { useLiveMatch } from "./use-live-match.ts";
 
@@ -39,7 +40,7 @@ function LiveBanner({ match, serverNow }: { match: LiveBannerMatch; serverNow: n
   return (
     <li>
       <Link
-        to={`/fixtures/${match.fixtureId}`}
+        to={matchPath(match.fixtureId)}
         className="inline-flex min-h-12 items-center gap-2 font-display text-lg font-bold uppercase tracking-wide underline-offset-4 hover:underline"
       >
         <span

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FollowedState } from "../../../browser/live-follow.ts";
+import { matchPath } from "../../../domain/fixtures/paths.ts";
 import { clockText, isAnnounced } from "../../../domain/live/rules.ts";
 import { useHydrated } from "../use-hydrated.ts";
 import { useLiveMatch } from "./use-live-match.ts";
@@ -76,7 +77,7 @@ export function MatchLive({
         <p className="mt-3 flex flex-wrap items-center gap-3">
           {/* Without scripts the page is as current as its last load. */}
           <a
-            href={`/fixtures/${fixtureId}`}
+            href={matchPath(fixtureId)}
             className="inline-flex min-h-12 items-center font-semibold text-club underline underline-offset-4"
           >
             Refresh

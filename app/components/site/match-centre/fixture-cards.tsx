@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { matchPath } from "../../../domain/fixtures/paths.ts";
 import { matchCards } from "../../../domain/fixtures/rounds.ts";
 import {
   decidedOnPenalties,
@@ -109,9 +110,6 @@ export function AddToCalendarLink({
   );
 }
 
-/** rules §2 Match page: one match's page (its live state and timeline, its result). */
-const matchPagePath = (fixture: Pick<MatchFixture, "id">) => `/fixtures/${fixture.id}`;
-
 /** A match's title as the link to its page, in the card's heading (rules §2 Match page). */
 const TITLE_LINK =
   "inline-block underline decoration-slate-300 decoration-2 underline-offset-4 hover:decoration-club";
@@ -205,7 +203,7 @@ export function UpcomingFixtureCard({
           id={`fixture-${fixture.id}`}
           className="font-display text-2xl font-extrabold uppercase leading-tight text-slate-900"
         >
-          <Link to={matchPagePath(fixture)} className={TITLE_LINK}>
+          <Link to={matchPath(fixture.id)} className={TITLE_LINK}>
             {matchTitle({ teamName, fixture })}
           </Link>
         </h4>
@@ -322,7 +320,7 @@ export function ResultCard({
       </div>
       <p className="mt-3 flex flex-wrap gap-x-6 text-sm">
         <Link
-          to={matchPagePath(fixture)}
+          to={matchPath(fixture.id)}
           className="inline-flex min-h-11 items-center font-semibold text-club underline underline-offset-4"
         >
           Match page<span className="sr-only">: {scoreLine({ teamName, fixture })}</span>

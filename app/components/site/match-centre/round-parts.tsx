@@ -72,7 +72,7 @@ export function RoundMatches({ matches, level }: { matches: RoundMatchView[]; le
             <Heading className="font-display text-lg font-extrabold uppercase leading-tight text-slate-900">
               {/* rules §2 Match page: each match of the round day has its own. */}
               <a
-                href={`/fixtures/${match.id}`}
+                href={match.href}
                 className="inline-block py-1 underline decoration-slate-300 decoration-2 underline-offset-4 hover:decoration-club"
               >
                 {match.title}
