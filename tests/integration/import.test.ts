@@ -155,7 +155,7 @@ describe("npm run import (the command line)", { timeout: 180_000 }, () => {
     );
   });
 
-  it("refuses a file over 200 MB before reading it or opening the database", async () => {
+  it("refuses a file over 50 MB before reading it or opening the database (ADR 048)", async () => {
     const big = path.join(dir, "big.json");
     fs.writeFileSync(big, "");
     fs.truncateSync(big, IMPORT_MAX_BYTES + 1);
@@ -164,7 +164,7 @@ describe("npm run import (the command line)", { timeout: 180_000 }, () => {
     try {
       const run = await runImport([big, "--report", reportFile]);
       expect(run.code).toBe(1);
-      expect(run.stderr).toContain("Refused: The file is 200 MB, over the 200 MB limit.");
+      expect(run.stderr).toContain("Refused: The file is 50 MB, over the 50 MB limit.");
     } finally {
       lock.release();
       fs.rmSync(big);

@@ -64,10 +64,10 @@ describe("prepareExport and readExportShape (ADR 009, §3)", () => {
     );
   });
 
-  it("refuses more than 200 MB before parsing", () => {
+  it("ADR 048: refuses more than 50 MB before parsing", () => {
     const big = new Uint8Array(IMPORT_MAX_BYTES + 1);
     const read = prepareExport(big);
-    expect(!read.ok && read.message).toMatch(/^The file is 200 MB, over the 200 MB limit\./);
+    expect(!read.ok && read.message).toMatch(/^The file is 50 MB, over the 50 MB limit\./);
   });
 
   it("accepts a byte-order mark", () => {
