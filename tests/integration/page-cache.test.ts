@@ -8,6 +8,12 @@ import { club } from "../../app/config/club.ts";
 import { getDatabaseHandle } from "../../app/db/database.server.ts";
 import { news } from "../../app/db/schema.ts";
 import { createAdministrator } from "../../app/domain/auth/administrators.server.ts";
+import {
+  forgetClub,
+  getClub,
+  getClubSettings,
+  saveClubDetails,
+} from "../../app/domain/club/club.server.ts";
 import { buildNews } from "../../scripts/factories.ts";
 import { type FetchHandler, PageCache } from "../../server/page-cache.ts";
 import { hasSessionCookie } from "../../server/private-responses.ts";
@@ -105,28 +111,27 @@ describeWithDatabases("the public page cache over HTTP", ({ db }) => {
     expect(await after.text()).toContain("Sent to /Admin");
   });
 
+  const withHost = (path: string, host: string) =>
+    new Promise<{ status: number; cache: string | undefined; body: string }>((resolve, reject) => {
+      const { port } = new URL(app.url);
+      http
+        .get({ host: "127.0.0.1", port, path, headers: { host } }, (response) => {
+          let body = "";
+          response.on("data", (chunk) => {
+            body += chunk;
+          });
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              cache: response.headers["x-page-cache"] as string | undefined,
+              body,
+            }),
+          );
+        })
+        .on("error", reject);
+    });
+
   it("rules §12: another Host neither shows in the page nor creates a cache entry", async () => {
-    const withHost = (path: string, host: string) =>
-      new Promise<{ status: number; cache: string | undefined; body: string }>(
-        (resolve, reject) => {
-          const { port } = new URL(app.url);
-          http
-            .get({ host: "127.0.0.1", port, path, headers: { host } }, (response) => {
-              let body = "";
-              response.on("data", (chunk) => {
-                body += chunk;
-              });
-              response.on("end", () =>
-                resolve({
-                  status: response.statusCode ?? 0,
-                  cache: response.headers["x-page-cache"] as string | undefined,
-                  body,
-                }),
-              );
-            })
-            .on("error", reject);
-        },
-      );
     const first = await withHost("/fixtures", "evil.example");
     expect(first.status).toBe(200);
     expect(first.body).not.toContain("evil.example");
@@ -136,6 +141,29 @@ describeWithDatabases("the public page cache over HTTP", ({ db }) => {
     // The site's own host is kept as before.
     await withHost("/fixtures", new URL(club.url).host);
     expect((await withHost("/fixtures", new URL(club.url).host)).cache).toBe("HIT");
+  });
+
+  it("rules §12: once the club's address changes, pages are kept for the new host and no longer for the old", async () => {
+    const { id, details } = await getClubSettings();
+    const moveTo = async (host: string) => {
+      await saveClubDetails({ id, details: { ...details, url: `https://${host}` } });
+      forgetClub();
+      await getClub();
+    };
+    try {
+      await moveTo("first.example");
+      await withHost("/team", "first.example");
+      expect((await withHost("/team", "first.example")).cache).toBe("HIT");
+      expect((await withHost("/team", "second.example")).cache).toBeUndefined();
+      await moveTo("second.example");
+      await withHost("/team", "second.example");
+      expect((await withHost("/team", "second.example")).cache).toBe("HIT");
+      expect((await withHost("/team", "first.example")).cache).toBeUndefined();
+    } finally {
+      await saveClubDetails({ id, details });
+      forgetClub();
+      await getClub();
+    }
   });
 
   it("keeps the cache when a write is refused (no session, or invalid input)", async () => {
