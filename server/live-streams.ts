@@ -137,7 +137,12 @@ export function createLiveStreams({
 
   return {
     handle(req, res) {
-      const found = PATH.exec((req.url ?? "").split("?")[0] ?? "");
+      // Asked of every request before the fast path: a quick "no" for any other address.
+      const url = req.url ?? "";
+      const query = url.indexOf("?");
+      const path = query === -1 ? url : url.slice(0, query);
+      if (path.slice(-5).toLowerCase() !== "/live") return false;
+      const found = PATH.exec(path);
       if (!found || (req.method !== "GET" && req.method !== "HEAD")) return false;
       const fixtureId = (found[1] ?? "").toLowerCase();
       const security = securityHeaderList(isSecure(req)).flat();
