@@ -19,13 +19,18 @@ const point = (p99Ms: number): LoadPoint => ({
 
 const loop = (maxMs: number) => ({ maxMs, p99Ms: 2, meanMs: 1, count: 100, maxCpuMs: maxMs / 2 });
 
-const page = (name: string, p99Ms: number, maxMs: number): SlowCpuPage => ({
+const page = (
+  name: string,
+  p99Ms: number,
+  maxMs: number,
+  bare = { p99Ms: 3, maxMs: 4 },
+): SlowCpuPage => ({
   page: name,
   path: name,
   ours: point(p99Ms),
   oursLoop: loop(maxMs),
-  bare: point(3),
-  bareLoop: loop(4),
+  bare: point(bare.p99Ms),
+  bareLoop: loop(bare.maxMs),
 });
 
 const measured = (pages: SlowCpuPage[]) => ({
@@ -47,6 +52,28 @@ describe("slowCpuBudgets (ADR 030)", () => {
     expect(block?.detail).toContain("the limit alone pauses the server up to 5 ms a period");
     expect(p99?.detail).toContain("/news 19.9 ms, node:http 3.0 ms");
     expect(p99?.detail).toContain("paused the server in 40 of 100 periods");
+    expect(block?.detail).toContain(
+      "node:http itself over the budget on 0 of 2 pages (copies kept 1 s",
+    );
+    expect(p99?.detail).toContain(
+      "node:http itself over the budget on 0 of 2 pages (copies kept 1 s",
+    );
+  });
+
+  it("says on which pages node:http itself, doing no work, is over the budget (ADR 049)", () => {
+    const [block, p99] = slowCpuBudgets(
+      measured([
+        page("/", 30, 40, { p99Ms: 25, maxMs: 17 }),
+        page("/team", 30, 40, { p99Ms: 12, maxMs: 10 }),
+      ]),
+    );
+    expect(block?.pass).toBe(false);
+    expect(block?.detail).toContain("node:http itself over the budget on 1 of 2 pages (/)");
+    expect(p99?.detail).toContain("node:http itself over the budget on 1 of 2 pages (/)");
+    const unmeasured = { ...page("/news", 5, 3), bare: null, bareLoop: null };
+    const [unknownBlock, unknownP99] = slowCpuBudgets(measured([unmeasured]));
+    expect(unknownBlock?.detail).toContain("on 1 of 1 pages (/news)");
+    expect(unknownP99?.detail).toContain("on 1 of 1 pages (/news)");
   });
 
   it("fails a page over either budget, or one whose loop was not reported", () => {
