@@ -18,6 +18,14 @@ const REQUEST_TIMEOUTS = {
   requestMs: 120_000,
   /** How often Node checks the two (its default, 30 s, would let a request run 30 s over). */
   checkEveryMs: 5_000,
+  /**
+   * How long a connection may wait idle for its next request (Node's default: 5 s). Longer
+   * than a proxy in front keeps its idle connections to us (Caddy: 2 minutes; nginx's
+   * upstream keepalive: 60 s): otherwise the proxy now and then sends a request into a
+   * connection this server is closing that moment, and the visitor gets a 502 (a proxy may
+   * retry a GET, never a form's POST). An idle connection costs a file descriptor and a few KB.
+   */
+  keepAliveMs: 125_000,
 } as const;
 
 export type RequestTimeouts = { [K in keyof typeof REQUEST_TIMEOUTS]: number };
@@ -35,6 +43,7 @@ export function createNodeServer(
     },
     requestTargets(listener),
   );
+  server.keepAliveTimeout = timeouts.keepAliveMs;
   return server;
 }
 

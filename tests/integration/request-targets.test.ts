@@ -23,6 +23,13 @@ function raw(url: string, request: string): Promise<string> {
   });
 }
 
+/** A whole answer with a Content-Length: the headers and that many bytes of body. */
+function isWhole(answer: string): boolean {
+  const end = answer.indexOf("\r\n\r\n");
+  const length = /\r\ncontent-length: *(\d+)/i.exec(answer.slice(0, end));
+  return end !== -1 && length !== null && answer.length - end - 4 >= Number(length[1]);
+}
+
 const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
 const errorLines = (log: string) =>
   log.split("\n").filter((line) => line.includes('"level":50') || line.includes('"level":60'));
@@ -32,7 +39,7 @@ describeWithDatabases("request targets and slow clients", () => {
   let slow: TestApp;
   beforeAll(async () => {
     slow = await startTestApp(getDatabaseHandle(), {
-      timeouts: { headersMs: 1_000, requestMs: 1_500, checkEveryMs: 200 },
+      timeouts: { headersMs: 1_000, requestMs: 1_500, checkEveryMs: 200, keepAliveMs: 5_000 },
     });
     app = await startTestApp(getDatabaseHandle(), { pageCacheSeconds: 30 });
   });
@@ -81,6 +88,46 @@ describeWithDatabases("request targets and slow clients", () => {
     }
     expect(errorLines(app.log())).toEqual([]);
   });
+
+  it("keeps an idle connection longer than Node's 5 s, so a proxy never reuses one as it closes", async () => {
+    const host = new URL(app.url).host;
+    const { hostname, port } = new URL(app.url);
+    const socket = net.connect(Number(port), hostname);
+    let received = "";
+    let closed = false;
+    let answered: (() => void) | undefined;
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => {
+      received += chunk;
+      if (/\r\n0\r\n\r\n$/.test(received) || isWhole(received)) answered?.();
+    });
+    socket.on("close", () => {
+      closed = true;
+      answered?.();
+    });
+    socket.on("error", () => {});
+    const ask = async () => {
+      received = "";
+      const done = new Promise<void>((resolve) => {
+        answered = resolve;
+      });
+      socket.write(`GET /healthz HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+      await done;
+      return received;
+    };
+    try {
+      const first = await ask();
+      expect(statusOf(first)).toBe(200);
+      expect(first).toMatch(/\r\nKeep-Alive: timeout=125\r\n/i);
+      // Longer than Node's default keep-alive (5 s), after which it closed the connection.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(closed).toBe(false);
+      expect(statusOf(await ask())).toBe(200);
+      expect(closed).toBe(false);
+    } finally {
+      socket.destroy();
+    }
+  }, 20_000);
 
   it("cuts off a body sent too slowly, and headers that never end", async () => {
     const host = new URL(slow.url).host;
