@@ -14,7 +14,6 @@ import { DataDirLockedError } from "../app/db/lock.server.ts";
 import { type Change, installChangeNoticesOn, listenForChanges } from "../app/db/notify.server.ts";
 import { openDatabase } from "../app/db/open.server.ts";
 import { NewerDatabaseError } from "../app/db/upgrade.server.ts";
-import { scheduleActivityRetention } from "../app/domain/activity/activity.server.ts";
 import {
   AdministratorError,
   ensureAdministrator,
@@ -35,6 +34,7 @@ import { reportMemoryOnSignal } from "./memory-report.ts";
 import { startNewsSchedule } from "./news-schedule.ts";
 import { missingNodeFlags } from "./node-flags.ts";
 import { invalidatePageCaches } from "./page-cache.ts";
+import { retentionJobs, scheduleRetention } from "./retention.ts";
 import { startMessage } from "./start-message.ts";
 
 // The host: one stateless Node process serving the whole product (docs/architecture.md).
@@ -132,13 +132,10 @@ if (env.SEED_DEMO && doesStartWork()) {
   }
 }
 
-// ADR 021: Activity older than ACTIVITY_DAYS is removed now and once a day (by one process).
-const stopActivityRetention = doesStartWork()
-  ? scheduleActivityRetention({
-      days: env.ACTIVITY_DAYS,
-      onRemoved: (count) => logger.info({ count, days: env.ACTIVITY_DAYS }, "old activity removed"),
-      onError: (error) => logger.error({ err: error }, "removing old activity failed"),
-    })
+// ADR 021, ADR 051: Activity older than ACTIVITY_DAYS and contact messages older than the
+// privacy policy's 12 months are removed now and once a day (by one process).
+const retention = doesStartWork()
+  ? scheduleRetention({ jobs: retentionJobs({ activityDays: env.ACTIVITY_DAYS }), logger })
   : undefined;
 
 // Page caches of every process and machine are emptied by PostgreSQL's change notices (ADR 010).
@@ -271,7 +268,7 @@ async function shutdown(signal: string) {
   await mailWorker?.close();
   await newsSchedule?.close();
   await backupSocket?.close();
-  stopActivityRetention?.();
+  await retention?.close();
   stopMemoryReport();
   await changeListener.close();
   await database.close();

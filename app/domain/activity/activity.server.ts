@@ -33,7 +33,6 @@ import {
   type COMMAND_LINE,
   changedFields,
   describeActivity,
-  isRetentionDue,
   labelOf,
   plainLabel,
   type SCHEDULED_PUBLISHING,
@@ -296,41 +295,6 @@ export async function latestChanges({
   return Object.fromEntries(
     rows.map((row) => [row.recordId ?? "", { actor: row.actor, ...timeWords(row.at, now, dates) }]),
   );
-}
-
-/**
- * Retention (ADR 021): removes the records older than `days` now, and then once a day while
- * the process runs (checked hourly, so a machine that slept catches up). Returns the stop.
- */
-export function scheduleActivityRetention({
-  days,
-  onError,
-  onRemoved,
-}: {
-  days: number;
-  onError: (error: unknown) => void;
-  onRemoved: (count: number) => void;
-}): () => void {
-  let lastRun: Date | null = null;
-  let running = false;
-  const tick = async () => {
-    const now = new Date();
-    if (running || !isRetentionDue(lastRun, now)) return;
-    running = true;
-    try {
-      const removed = await removeOldActivity({ days, now });
-      lastRun = now;
-      if (removed > 0) onRemoved(removed);
-    } catch (error) {
-      onError(error);
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), 60 * 60 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 /** Retention (ADR 021): removes the records older than `days`; returns how many. */

@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { buildContactMessage } from "../../../scripts/factories.ts";
 import { describeWithDatabases } from "../../../tests/db.ts";
-import { contactMessages, deletedRecords } from "../../db/schema.ts";
+import { activity, contactMessages, deletedRecords } from "../../db/schema.ts";
 import {
   countUnreadMessages,
+  eraseOldMessages,
   listMessages,
   markMessageRead,
   removeMessage,
@@ -57,5 +58,62 @@ describeWithDatabases("contact messages inbox", ({ db }) => {
       .set({ deletedAt: new Date(Date.now() - 2 * 3600 * 1000) })
       .where(eq(deletedRecords.token, deleted?.token ?? ""));
     expect(await restoreMessage({ token: deleted?.token ?? "" })).toBeNull();
+  });
+
+  it("ADR 051: erases messages older than 12 months, their expired Undo copies and the sender's name in Activity", async () => {
+    await db().delete(contactMessages);
+    await db().delete(activity);
+    const now = new Date("2026-11-28T03:15:00Z");
+    const [old, kept] = await db()
+      .insert(contactMessages)
+      .values([
+        buildContactMessage({ name: "Old Sender", createdAt: new Date("2025-11-28T03:14:59Z") }),
+        buildContactMessage({ name: "Recent Sender", createdAt: new Date("2025-11-28T03:15:00Z") }),
+      ])
+      .returning();
+    if (!old || !kept) throw new Error("messages not stored");
+    // A message deleted long ago, whose Undo ran out: its copy still holds the sender's words.
+    const [gone] = await db()
+      .insert(contactMessages)
+      .values(buildContactMessage({ name: "Deleted Sender" }))
+      .returning();
+    const deleted = await removeMessage({ id: gone?.id ?? "" });
+    await db()
+      .update(deletedRecords)
+      .set({ deletedAt: new Date(now.getTime() - 2 * 3600 * 1000) })
+      .where(eq(deletedRecords.token, deleted?.token ?? ""));
+    const entry = { actor: "secretary@example.org", screen: "messages", action: "read" };
+    await db()
+      .insert(activity)
+      .values([
+        { ...entry, recordId: old.id, label: "Old Sender", at: new Date("2025-11-01T10:00:00Z") },
+        {
+          ...entry,
+          recordId: kept.id,
+          label: "Recent Sender",
+          at: new Date("2026-01-02T10:00:00Z"),
+        },
+        { ...entry, screen: "news", recordId: null, label: "Cup draw", at: new Date("2025-01-01") },
+      ]);
+
+    expect(await eraseOldMessages({ now })).toBe(1);
+    expect((await listMessages()).map((m) => m.name)).toEqual(["Recent Sender"]);
+    expect(
+      await db()
+        .select()
+        .from(deletedRecords)
+        .where(eq(deletedRecords.token, deleted?.token ?? "")),
+    ).toEqual([]);
+    const records = await db()
+      .select({ screen: activity.screen, recordId: activity.recordId, label: activity.label })
+      .from(activity)
+      .orderBy(asc(activity.at));
+    expect(records).toEqual([
+      { screen: "news", recordId: null, label: "Cup draw" },
+      { screen: "messages", recordId: old.id, label: "" },
+      { screen: "messages", recordId: kept.id, label: "Recent Sender" },
+    ]);
+    // Nothing more is due the same day.
+    expect(await eraseOldMessages({ now })).toBe(0);
   });
 });

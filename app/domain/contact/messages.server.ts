@@ -1,7 +1,13 @@
-import { count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt, ne } from "drizzle-orm";
 import { db } from "../../db/database.server.ts";
-import { contactMessages } from "../../db/schema.ts";
-import { keepDeleted, snapshotDate, takeDeleted } from "../undo/undo.server.ts";
+import { activity, contactMessages } from "../../db/schema.ts";
+import {
+  forgetExpiredDeleted,
+  keepDeleted,
+  snapshotDate,
+  takeDeleted,
+} from "../undo/undo.server.ts";
+import { messagesErasedBefore } from "./rules.ts";
 
 // The administrator's inbox of contact messages (decisions 18): newest first, unread
 // marked, mark as read, delete with Undo (decisions 17).
@@ -72,5 +78,27 @@ export async function restoreMessage({ token }: { token: string }): Promise<Cont
       .onConflictDoNothing()
       .returning();
     return row ?? null;
+  });
+}
+
+/**
+ * ADR 051, the privacy policy: erases what the site holds of a message once it is
+ * MESSAGE_KEEP_MONTHS old, in one transaction: the message, and the sender's name in the
+ * Activity records about it (the records stay, unnamed). The copies of deleted messages kept
+ * for Undo go too once their Undo has run out. Returns how many messages were erased.
+ */
+export async function eraseOldMessages({ now = new Date() }: { now?: Date } = {}): Promise<number> {
+  const before = messagesErasedBefore(now);
+  return db().transaction(async (tx) => {
+    const erased = await tx
+      .delete(contactMessages)
+      .where(lt(contactMessages.createdAt, before))
+      .returning({ id: contactMessages.id });
+    await forgetExpiredDeleted(tx, { entity: ENTITY, now });
+    await tx
+      .update(activity)
+      .set({ label: "" })
+      .where(and(eq(activity.screen, "messages"), lt(activity.at, before), ne(activity.label, "")));
+    return erased.length;
   });
 }

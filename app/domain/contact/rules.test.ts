@@ -4,6 +4,8 @@ import {
   CONTACT_RATE_LIMIT,
   forwardedMail,
   isHoneypotFilled,
+  MESSAGE_KEEP_MONTHS,
+  messagesErasedBefore,
   rateLimitMessage,
   spamMessage,
 } from "./rules.ts";
@@ -68,5 +70,23 @@ describe("forwardedMail", () => {
     });
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.subject).toBe("Website message from Eve Bcc: victim@example.com");
+  });
+});
+
+describe("messagesErasedBefore (ADR 051)", () => {
+  it("is the same instant MESSAGE_KEEP_MONTHS calendar months earlier", () => {
+    expect(MESSAGE_KEEP_MONTHS).toBe(12);
+    expect(messagesErasedBefore(new Date("2026-11-28T10:15:00Z"))).toEqual(
+      new Date("2025-11-28T10:15:00Z"),
+    );
+    expect(messagesErasedBefore(new Date("2026-03-31T23:59:59.500Z"))).toEqual(
+      new Date("2025-03-31T23:59:59.500Z"),
+    );
+  });
+
+  it("takes the month's last day when the day does not exist a year earlier", () => {
+    expect(messagesErasedBefore(new Date("2028-02-29T08:00:00Z"))).toEqual(
+      new Date("2027-02-28T08:00:00Z"),
+    );
   });
 });

@@ -5,6 +5,26 @@ import type { ContactMessageInput } from "./contact.schema.ts";
 /** decisions 18, rules §4 Contact messages: at most this many messages per sender address per hour. */
 export const CONTACT_RATE_LIMIT = { maxMessages: 5, windowMs: 60 * 60 * 1000 } as const;
 
+/**
+ * The privacy policy's promise (app/domain/pages/legal-defaults.ts, ADR 051): a contact
+ * message or "Come and try" enquiry is kept no longer than this many months.
+ */
+export const MESSAGE_KEEP_MONTHS = 12;
+
+/** ADR 051: messages sent before this instant are erased (calendar months, in UTC). */
+export function messagesErasedBefore(now: Date): Date {
+  const cutoff = new Date(now.getTime());
+  const day = cutoff.getUTCDate();
+  cutoff.setUTCDate(1);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - MESSAGE_KEEP_MONTHS);
+  // The same day of the month, or the month's last day when it has fewer (29 February).
+  const lastDay = new Date(
+    Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  cutoff.setUTCDate(Math.min(day, lastDay));
+  return cutoff;
+}
+
 /** decisions 18: the honeypot field; people never see it, so any value means a bot. */
 export const HONEYPOT_FIELD = "website";
 

@@ -16,13 +16,22 @@ type Executor = Pick<Database, "insert" | "delete" | "select">;
 /** JSON turns dates into strings: snapshots keep instants as ISO strings. */
 export type Snapshot = Record<string, unknown>;
 
+/** Removes the snapshots whose Undo has run out (those of `entity` only, when given). */
+export async function forgetExpiredDeleted(
+  tx: Executor,
+  { entity, now = new Date() }: { entity?: string; now?: Date } = {},
+): Promise<void> {
+  const expired = lt(deletedRecords.deletedAt, new Date(now.getTime() - UNDO_KEEP_MS));
+  await tx
+    .delete(deletedRecords)
+    .where(entity === undefined ? expired : and(expired, eq(deletedRecords.entity, entity)));
+}
+
 export async function keepDeleted(
   tx: Executor,
   { entity, recordId, data }: { entity: string; recordId: string; data: Snapshot },
 ): Promise<string> {
-  await tx
-    .delete(deletedRecords)
-    .where(lt(deletedRecords.deletedAt, new Date(Date.now() - UNDO_KEEP_MS)));
+  await forgetExpiredDeleted(tx);
   const [row] = await tx
     .insert(deletedRecords)
     .values({ entity, recordId, data: JSON.parse(JSON.stringify(data)) as Snapshot })
