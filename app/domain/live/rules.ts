@@ -341,3 +341,9 @@ export function resultOf(
 export function isLockStale({ heartbeatAt, now }: { heartbeatAt: Date; now: Date }): boolean {
   return now.getTime() - heartbeatAt.getTime() > LIVE_LOCK_STALE_MS;
 }
+
+/**
+ * The follower's choice on a live match's page ("Announce goals and half-time"), kept in the
+ * browser's localStorage under this name; the privacy policy names it (legal-defaults.ts).
+ */
+export const LIVE_ANNOUNCE_KEY = "clubsite.live-announcements";

@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { UNSAVED_PAGES_KEY } from "../../service-worker/constants.ts";
+import { MESSAGE_KEEP_MONTHS } from "../contact/rules.ts";
+import { LIVE_ANNOUNCE_KEY } from "../live/rules.ts";
+import { CONSENT_KEY } from "../site/consent.ts";
 import { privacyPolicyDefault, privacyPolicyTemplate, termsTemplate } from "./legal-defaults.ts";
 
 const newClub = {
@@ -34,5 +38,15 @@ describe("a new club's legal texts (decisions 35)", () => {
     expect(privacyPolicyDefault({ ...newClub, email: "hi@hawks.org", address })).toContain(
       "The data controller is Harbour Hawks, Quay Street, Galway.",
     );
+  });
+
+  it("names every cookie and browser store the site uses, and when contact messages are erased (ADR 051)", () => {
+    const privacy = privacyPolicyTemplate(newClub);
+    for (const name of [CONSENT_KEY, UNSAVED_PAGES_KEY, LIVE_ANNOUNCE_KEY, "clubsite_session"]) {
+      expect(privacy).toContain(`<strong>${name}</strong>`);
+    }
+    expect(privacy).toContain("<strong>Saved pages</strong>");
+    expect(privacy).toContain("<strong>Outbox</strong>");
+    expect(privacy).toContain(`no longer than ${MESSAGE_KEEP_MONTHS} months; older ones`);
   });
 });

@@ -1,3 +1,5 @@
+import { MESSAGE_KEEP_MONTHS } from "../contact/rules.ts";
+
 // The bundled privacy policy and terms as they were before the club could edit them (rules §2
 // Privacy policy and Terms): the defaults loaded into an empty database (decisions 15), with
 // the club's name, address and e-mail filled in. Generated once from the former page
@@ -39,6 +41,10 @@ export function privacyPolicyDefault(club: Facts): string {
 <h2 id="cookies">Cookies and similar technologies</h2>
 <ul><li><strong>cookieConsent</strong> (stored in your browser, not a cookie): remembers whether you accepted or declined optional cookies, so we do not ask again. It stays until you clear your browser's storage. Strictly necessary.</li>
 <li><strong>clubsite_session</strong> (cookie, administrators only): keeps a signed-in administrator signed in for up to 30 days. Strictly necessary.</li>
+<li><strong>Saved pages</strong> (stored in your browser, not cookies): copies of the public pages, pictures and site files you have opened, so they still open without a signal at a ground. They hold nothing about you; pages go after 14 days, pictures after 30, site files after 60, or when you clear your browser's storage. Strictly necessary.</li>
+<li><strong>clubsite-unsaved-pages</strong> (stored in your browser for the open tab only): the pages of this visit still to be saved. It goes when you close the tab. Strictly necessary.</li>
+<li><strong>clubsite.live-announcements</strong> (stored in your browser, not a cookie): remembers whether you turned off <em>Announce goals and half-time</em> on a live match's page (what a screen reader reads out). It stays until you clear your browser's storage. Strictly necessary.</li>
+<li><strong>Outbox</strong> (stored in the browser, administrators only): changes an administrator makes without a signal, kept until they are sent. Strictly necessary.</li>
 <li><strong>_ga and _ga_*</strong> (cookies, only after Accept): set by Google Analytics to tell visits apart, for up to two years. Optional.</li>
 <li><strong>TikTok cookies</strong> (only after Accept or when you play a video): set by TikTok when its player loads. Optional.</li>
 </ul>
@@ -46,7 +52,7 @@ export function privacyPolicyDefault(club: Facts): string {
 <h2>Who we share data with</h2>
 <p>We never sell your data or use it for marketing. Your data is processed by the company that hosts our website and database, and by our e-mail provider when a message is forwarded or an e-mail you subscribed to is sent, both under contracts that require them to protect it. With your consent, Google receives analytics data as described above. Google and TikTok may process data outside the European Economic Area, under the safeguards the GDPR requires, such as the European Commission's standard contractual clauses.</p>
 <h2>How long we keep it</h2>
-<ul><li>Contact messages: until your enquiry has been dealt with, and no longer than 12 months.</li>
+<ul><li>Contact messages: until your enquiry has been dealt with, and no longer than ${MESSAGE_KEEP_MONTHS} months; older ones, and your name in the record of what our volunteers did with them, are erased automatically.</li>
 <li>The spam-protection code made from your IP address: one hour.</li>
 <li>E-mail subscriptions: until you unsubscribe, then 30 days; an address never confirmed, 48 hours.</li>
 <li>Server logs: up to 30 days.</li>

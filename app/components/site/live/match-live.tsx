@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FollowedState } from "../../../browser/live-follow.ts";
 import { matchPath } from "../../../domain/fixtures/paths.ts";
-import { clockText, isAnnounced } from "../../../domain/live/rules.ts";
+import { clockText, isAnnounced, LIVE_ANNOUNCE_KEY } from "../../../domain/live/rules.ts";
 import { useHydrated } from "../use-hydrated.ts";
 import { useLiveMatch } from "./use-live-match.ts";
 
@@ -9,8 +9,6 @@ import { useLiveMatch } from "./use-live-match.ts";
 // timeline (kept afterwards as the match's record), and ONE polite live region that says each
 // goal, half-time and full time once. The switch that silences it is shown once it works
 // (ADR 019) and is remembered on this device.
-
-const ANNOUNCE_KEY = "clubsite.live-announcements";
 
 const PHASE_WORDS: Record<FollowedState["phase"], string> = {
   "not-started": "Not started",
@@ -24,7 +22,7 @@ const PHASE_WORDS: Record<FollowedState["phase"], string> = {
 
 function readAnnouncing(): boolean {
   try {
-    return localStorage.getItem(ANNOUNCE_KEY) !== "off";
+    return localStorage.getItem(LIVE_ANNOUNCE_KEY) !== "off";
   } catch {
     return true;
   }
@@ -92,7 +90,7 @@ export function MatchLive({
                 announcingRef.current = next;
                 setAnnouncing(next);
                 try {
-                  localStorage.setItem(ANNOUNCE_KEY, next ? "on" : "off");
+                  localStorage.setItem(LIVE_ANNOUNCE_KEY, next ? "on" : "off");
                 } catch {
                   // private mode: remembered for this page only
                 }
