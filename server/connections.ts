@@ -58,6 +58,7 @@ const ABSOLUTE_FORM = /^https?:\/\//i;
  */
 function requestTargets(next: RequestListener): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== "GET" && req.method !== "HEAD") dropUnreadBody(req, res);
     const target = req.url ?? "";
     if (target.startsWith("/")) return next(req, res);
     if (ABSOLUTE_FORM.test(target)) {
@@ -84,3 +85,28 @@ function requestTargets(next: RequestListener): RequestListener {
     res.end(body);
   };
 }
+
+/**
+ * ADR 050: a request answered before its body was all read (an upload refused for want of a
+ * session, a body over its limit) has the rest read and dropped once the answer is sent, as
+ * Node does itself when nothing began reading it. Otherwise the upload's reader (a web stream,
+ * server/requests.ts) holds the connection paused, and the sender, still sending, stalls
+ * until the connection times out (two minutes) before it sees the answer. Reading the rest is
+ * bounded by the request's own time limit (120 s). A body that says it is larger than any the
+ * site takes (MAX_DROPPED_BYTES) is not read: its connection is closed, and the sender may see
+ * a dropped connection rather than the answer.
+ */
+function dropUnreadBody(req: IncomingMessage, res: ServerResponse): void {
+  res.once("finish", () => {
+    if (req.complete || req.destroyed) return;
+    if (Number(req.headers["content-length"]) > MAX_DROPPED_BYTES) {
+      req.socket.destroy();
+      return;
+    }
+    req.removeAllListeners("data");
+    req.resume();
+  });
+}
+
+/** Above the largest body the site accepts (an import file of 50 MB, ADR 048) with room to spare. */
+const MAX_DROPPED_BYTES = 64 * 1024 * 1024;

@@ -129,6 +129,50 @@ describeWithDatabases("request targets and slow clients", () => {
     }
   }, 20_000);
 
+  it("reads and drops the rest of an upload it refused before reading, so the sender sees the answer and may go on", async () => {
+    const host = new URL(app.url).host;
+    const { hostname, port } = new URL(app.url);
+    const socket = net.connect(Number(port), hostname);
+    let received = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => {
+      received += chunk;
+    });
+    socket.on("error", () => {});
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    // A photo upload (a route whose action streams its body) with no session: refused by the
+    // action before it reads the body, after the body's first bytes were taken in.
+    const boundary = "----clubsite-drain";
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    const chunks = 160; // 10 MB: more than the sockets' buffers hold
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const tail = `\r\n--${boundary}--\r\n`;
+    const length = head.length + chunk.length * chunks + tail.length;
+    socket.write(
+      `POST /admin/news HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${app.url}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${length}\r\n\r\n${head}`,
+    );
+    const sent = (async () => {
+      for (let n = 0; n < chunks; n++) {
+        if (!socket.write(chunk)) await new Promise((resolve) => socket.once("drain", resolve));
+      }
+      socket.write(tail);
+      return true;
+    })();
+    // With Node's keep-alive of 5 s the stalled upload ended then; with 125 s, two minutes.
+    const stalled = new Promise<false>((resolve) => setTimeout(() => resolve(false), 8_000));
+    try {
+      expect(await Promise.race([sent, stalled])).toBe(true);
+      await expect.poll(() => statusOf(received), { timeout: 5_000 }).toBeGreaterThanOrEqual(300);
+      expect(statusOf(received)).toBeLessThan(500);
+      // The connection goes on: the next request on it is answered.
+      const answered = received.length;
+      socket.write(`GET /healthz HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+      await expect.poll(() => statusOf(received.slice(answered)), { timeout: 5_000 }).toBe(200);
+    } finally {
+      socket.destroy();
+    }
+  }, 30_000);
+
   it("cuts off a body sent too slowly, and headers that never end", async () => {
     const host = new URL(slow.url).host;
     const { hostname, port } = new URL(slow.url);
