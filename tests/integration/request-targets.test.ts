@@ -23,6 +23,24 @@ function raw(url: string, request: string): Promise<string> {
   });
 }
 
+/** A raw connection, open: what the server has written to it so far, and whether it closed. */
+async function connect(url: string) {
+  const { hostname, port } = new URL(url);
+  const socket = net.connect(Number(port), hostname);
+  let received = "";
+  let closed = false;
+  socket.setEncoding("latin1");
+  socket.on("data", (chunk: string) => {
+    received += chunk;
+  });
+  socket.on("close", () => {
+    closed = true;
+  });
+  socket.on("error", () => {});
+  await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+  return { socket, received: () => received, closed: () => closed };
+}
+
 /** A whole answer with a Content-Length: the headers and that many bytes of body. */
 function isWhole(answer: string): boolean {
   const end = answer.indexOf("\r\n\r\n");
@@ -91,29 +109,14 @@ describeWithDatabases("request targets and slow clients", () => {
 
   it("keeps an idle connection longer than Node's 5 s, so a proxy never reuses one as it closes", async () => {
     const host = new URL(app.url).host;
-    const { hostname, port } = new URL(app.url);
-    const socket = net.connect(Number(port), hostname);
-    let received = "";
-    let closed = false;
-    let answered: (() => void) | undefined;
-    socket.setEncoding("latin1");
-    socket.on("data", (chunk: string) => {
-      received += chunk;
-      if (/\r\n0\r\n\r\n$/.test(received) || isWhole(received)) answered?.();
-    });
-    socket.on("close", () => {
-      closed = true;
-      answered?.();
-    });
-    socket.on("error", () => {});
+    const connection = await connect(app.url);
     const ask = async () => {
-      received = "";
-      const done = new Promise<void>((resolve) => {
-        answered = resolve;
-      });
-      socket.write(`GET /healthz HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
-      await done;
-      return received;
+      const from = connection.received().length;
+      connection.socket.write(`GET /healthz HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+      await expect
+        .poll(() => connection.closed() || isWhole(connection.received().slice(from)))
+        .toBe(true);
+      return connection.received().slice(from);
     };
     try {
       const first = await ask();
@@ -121,25 +124,17 @@ describeWithDatabases("request targets and slow clients", () => {
       expect(first).toMatch(/\r\nKeep-Alive: timeout=125\r\n/i);
       // Longer than Node's default keep-alive (5 s), after which it closed the connection.
       await new Promise((resolve) => setTimeout(resolve, 6_000));
-      expect(closed).toBe(false);
+      expect(connection.closed()).toBe(false);
       expect(statusOf(await ask())).toBe(200);
-      expect(closed).toBe(false);
+      expect(connection.closed()).toBe(false);
     } finally {
-      socket.destroy();
+      connection.socket.destroy();
     }
   }, 20_000);
 
   it("reads and drops the rest of an upload it refused before reading, so the sender sees the answer and may go on", async () => {
     const host = new URL(app.url).host;
-    const { hostname, port } = new URL(app.url);
-    const socket = net.connect(Number(port), hostname);
-    let received = "";
-    socket.setEncoding("latin1");
-    socket.on("data", (chunk: string) => {
-      received += chunk;
-    });
-    socket.on("error", () => {});
-    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    const { socket, received } = await connect(app.url);
     // A photo upload (a route whose action streams its body) with no session: refused by the
     // action before it reads the body, after the body's first bytes were taken in.
     const boundary = "----clubsite-drain";
@@ -162,12 +157,12 @@ describeWithDatabases("request targets and slow clients", () => {
     const stalled = new Promise<false>((resolve) => setTimeout(() => resolve(false), 8_000));
     try {
       expect(await Promise.race([sent, stalled])).toBe(true);
-      await expect.poll(() => statusOf(received), { timeout: 5_000 }).toBeGreaterThanOrEqual(300);
-      expect(statusOf(received)).toBeLessThan(500);
+      await expect.poll(() => statusOf(received()), { timeout: 5_000 }).toBeGreaterThanOrEqual(300);
+      expect(statusOf(received())).toBeLessThan(500);
       // The connection goes on: the next request on it is answered.
-      const answered = received.length;
+      const answered = received().length;
       socket.write(`GET /healthz HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
-      await expect.poll(() => statusOf(received.slice(answered)), { timeout: 5_000 }).toBe(200);
+      await expect.poll(() => statusOf(received().slice(answered)), { timeout: 5_000 }).toBe(200);
     } finally {
       socket.destroy();
     }
