@@ -47,17 +47,15 @@ export function retentionJobs({ activityDays }: { activityDays: number }): Reten
 export function scheduleRetention({
   jobs,
   logger,
-  now = () => new Date(),
 }: {
   jobs: RetentionJob[];
   logger: Pick<Logger, "info" | "error">;
-  now?: () => Date;
 }): Repeating {
   const lastRuns = new Map<RetentionJob, Date>();
   return repeating({
     run: async () => {
       for (const job of jobs) {
-        const at = now();
+        const at = new Date();
         if (!isRetentionDue(lastRuns.get(job) ?? null, at)) continue;
         try {
           const count = await job.run(at);
